@@ -1,0 +1,32 @@
+// exactpred/config.hpp — the floating-point contract every translation unit that includes
+// exactpred must honour, and the library's version.
+//
+// The inline fast paths are proven for IEEE-754 binary64 arithmetic in any rounding mode,
+// with or without fused multiply-add contraction. Value-changing optimisations
+// (-ffast-math, -funsafe-math-optimizations, -fassociative-math) void every proof, so they
+// are refused at compile time rather than producing silently wrong signs.
+#ifndef EXACTPRED_CONFIG_HPP
+#define EXACTPRED_CONFIG_HPP
+
+#include <cfloat>
+
+#if defined(__FAST_MATH__)
+#error \
+    "exactpred: this translation unit is compiled with -ffast-math (or an equivalent flag); exact predicates need IEEE-754 semantics. Compile it without -ffast-math / -funsafe-math-optimizations."
+#endif
+
+#if defined(__FINITE_MATH_ONLY__) && __FINITE_MATH_ONLY__
+#error \
+    "exactpred: -ffinite-math-only removes the NaN/infinity checks exactpred relies on to reject non-finite input."
+#endif
+
+#if FLT_EVAL_METHOD != 0 && FLT_EVAL_METHOD != -1
+#error \
+    "exactpred: double expressions must be evaluated in double precision (FLT_EVAL_METHOD == 0); on 32-bit x86 compile with -msse2 -mfpmath=sse."
+#endif
+
+#define EXACTPRED_VERSION_MAJOR 0
+#define EXACTPRED_VERSION_MINOR 1
+#define EXACTPRED_VERSION_PATCH 0
+
+#endif  // EXACTPRED_CONFIG_HPP

@@ -1,0 +1,84 @@
+// exactpred/core.hpp — the four core predicates: orient2d, orient3d, incircle, insphere.
+//
+// Every function returns the exact sign of its determinant for every finite input (any
+// mix of magnitudes, subnormals, signed zeros), and throws exactpred::invalid_input for a
+// NaN or infinite coordinate. Points are point2/point3 or any adapted type (point.hpp).
+// The fast path (a few multiplications and one comparison) is inline; the rare uncertain
+// case calls into the library.
+#ifndef EXACTPRED_CORE_HPP
+#define EXACTPRED_CORE_HPP
+
+#include "exactpred/detail/formulas.hpp"
+#include "exactpred/detail/stages.hpp"
+#include "exactpred/point.hpp"
+#include "exactpred/sign.hpp"
+
+namespace exactpred {
+
+namespace detail {
+template <class P, int N>
+inline void require_point() {
+  static_assert(is_point_v<P, N>,
+                "exactpred: argument is not a point of the required dimension: use "
+                "point2/point3, std::array<double, N>, double[N], a struct with x/y(/z) members "
+                "or accessors, or specialise exactpred::point_traits");
+}
+}  // namespace detail
+
+/// Sign of det[b - a, c - a]: positive when c lies left of the directed line a -> b
+/// (a, b, c counterclockwise), zero when collinear.
+inline sign orient2d(const point2& a, const point2& b, const point2& c) {
+  return detail::staged_sign<detail::orient2d_formula>(a.x, a.y, b.x, b.y, c.x, c.y);
+}
+template <class P>
+inline sign orient2d(const P& a, const P& b, const P& c) {
+  detail::require_point<P, 2>();
+  return orient2d(point2{coord(a, 0), coord(a, 1)}, point2{coord(b, 0), coord(b, 1)},
+                  point2{coord(c, 0), coord(c, 1)});
+}
+
+/// Sign of det[b - a, c - a, d - a]: positive when d lies on the side of the plane abc that
+/// (b - a) x (c - a) points to, zero when coplanar. This is CGAL's orientation and the
+/// opposite sign of Shewchuk's orient3d.
+inline sign orient3d(const point3& a, const point3& b, const point3& c, const point3& d) {
+  return detail::staged_sign<detail::orient3d_formula>(a.x, a.y, a.z, b.x, b.y, b.z, c.x, c.y, c.z,
+                                                       d.x, d.y, d.z);
+}
+template <class P>
+inline sign orient3d(const P& a, const P& b, const P& c, const P& d) {
+  detail::require_point<P, 3>();
+  const auto p = [](const P& q) { return point3{coord(q, 0), coord(q, 1), coord(q, 2)}; };
+  return orient3d(p(a), p(b), p(c), p(d));
+}
+
+/// Positive when d lies inside the circle through a, b, c if a, b, c are counterclockwise
+/// (outside if clockwise), zero when the four points are cocircular or a, b, c collinear
+/// with d on that line. Equals CGAL's side_of_oriented_circle(a, b, c, d).
+inline sign incircle(const point2& a, const point2& b, const point2& c, const point2& d) {
+  return detail::staged_sign<detail::incircle_formula>(a.x, a.y, b.x, b.y, c.x, c.y, d.x, d.y);
+}
+template <class P>
+inline sign incircle(const P& a, const P& b, const P& c, const P& d) {
+  detail::require_point<P, 2>();
+  const auto p = [](const P& q) { return point2{coord(q, 0), coord(q, 1)}; };
+  return incircle(p(a), p(b), p(c), p(d));
+}
+
+/// Positive when e lies inside the sphere through a, b, c, d if orient3d(a, b, c, d) > 0
+/// (outside if < 0), zero when the five points are cospherical (or degenerate likewise).
+/// Equals CGAL's side_of_oriented_sphere(a, b, c, d, e).
+inline sign insphere(const point3& a, const point3& b, const point3& c, const point3& d,
+                     const point3& e) {
+  return detail::staged_sign<detail::insphere_formula>(a.x, a.y, a.z, b.x, b.y, b.z, c.x, c.y, c.z,
+                                                       d.x, d.y, d.z, e.x, e.y, e.z);
+}
+template <class P>
+inline sign insphere(const P& a, const P& b, const P& c, const P& d, const P& e) {
+  detail::require_point<P, 3>();
+  const auto p = [](const P& q) { return point3{coord(q, 0), coord(q, 1), coord(q, 2)}; };
+  return insphere(p(a), p(b), p(c), p(d), p(e));
+}
+
+}  // namespace exactpred
+
+#endif  // EXACTPRED_CORE_HPP

@@ -1,0 +1,235 @@
+// exactpred/detail/filter.hpp — stage 1: the floating-point filter, derived from the formula.
+//
+// A formula (see formulas.hpp) is evaluated once with `filter_value`, a double that carries
+// beside its value v a magnitude m (the same expression evaluated on absolute values, i.e.
+// the permanent) and, in its type, compile-time coefficients from which a proven bound
+//
+//     |v - X| <= E * m + T * eta * L^(d-2)                                      (1)
+//
+// follows, where X is the exact value of the expression on the given inputs, d its degree
+// (every formula is homogeneous), L = max(1, max |input|) and eta = 2^-1074. If |v| exceeds
+// the right-hand side, sign(v) = sign(X); otherwise the filter answers "uncertain".
+//
+// Derivation (forward error analysis in the style of Shewchuk 1997, sec. 4.2, and Ozaki et
+// al. 2016, with the underflow term made explicit). Let U = 2^-52: in every IEEE rounding
+// mode, |fl(y) - y| <= U|y| when fl(y) is normal, and |fl(y) - y| < eta when it is not;
+// sums whose result is subnormal are exact. For every node with exact value X and true
+// permanent P (exact arithmetic on exact absolute values) we keep
+//
+//     |v - X| <= alpha * P + tau,   tau <= t * eta * L^(d-2)                    (2)
+//     P <= r * m + sigma,           sigma <= s * eta * L^(d-2),  r = 1 + rho    (3)
+//     P, m <= c * L^d                                                           (4)
+//
+//   input x (exact):          alpha = 0, rho = 0, c = 1, t = s = 0, m = |x|.
+//   x - y of two inputs:      v = fl(x - y) has |v - X| <= U|X|; it is treated as a leaf with
+//                             P = |X|, m = |v| >= (1-U)P: alpha = U, rho = U/(1-U), c = 2.
+//   a +- b:                   alpha = U + (1+U) max(alpha_a, alpha_b)
+//                             t = (1+U)(t_a + t_b),  s = s_a + s_b
+//                             rho = max(rho_a, rho_b)(1 + w) + w,  w = U/(1-U)
+//                             c = (c_a + c_b)(1 + 2U)
+//   a * b:                    alpha = (1+U)(1+alpha_a)(1+alpha_b) - 1
+//                             t = 1 + (1+U)[(1+alpha_a) c_a t_b + (1+alpha_b) c_b t_a] + ...
+//                             s = (1+rho_a)(1+rho_b)/(1-U) + (1+rho_a) c_a s_b
+//                                 + (1+rho_b) c_b s_a + ...
+//                             rho = (1+rho_a)(1+rho_b)/(1-U) - 1,  c = c_a c_b (1 + 2U)
+// where "..." are products of two underflow terms, bounded by t_a t_b 2^-900 (eta^2 is far
+// below eta). Each rounding of a product adds at most U|p| + eta; the eta is multiplied by
+// the other factors on its way to the root, each at most c L^deg, hence L^(d-2).
+// Combining (2) and (3): E = alpha (1 + rho), T = alpha s + t. The final comparison is itself
+// rounded, so E and T are enlarged (factor 1 + 2^-30, plus 8 eta) before use.
+//
+// A range guard (every |input| below L_max, a power of two derived from c and d) rules out
+// overflow, which the directed rounding modes would turn into a silent DBL_MAX.
+// Consequences that the tests pin: the bound holds in all four rounding modes, with or without
+// FMA contraction (a fused operation only removes roundings) and through gradual underflow;
+// NaN and infinity never pass.
+#ifndef EXACTPRED_DETAIL_FILTER_HPP
+#define EXACTPRED_DETAIL_FILTER_HPP
+
+#include <cfloat>
+#include <cmath>
+#include <optional>
+#include <type_traits>
+#include <utility>
+
+#include "exactpred/sign.hpp"
+
+namespace exactpred::detail {
+
+inline constexpr double filter_unit = 0x1p-52;  // U above: one ulp, valid in every mode
+inline constexpr double filter_w = filter_unit / (1 - filter_unit);
+
+constexpr double cmax(double a, double b) { return a > b ? a : b; }
+
+/// Compile-time error coefficients of a filter_value (see the derivation above).
+struct input_bound {
+  static constexpr int degree = 1;
+  static constexpr bool exact = true;  // the value is an input, known exactly
+  static constexpr double alpha = 0, rho = 0, c = 1, t = 0, s = 0;
+};
+
+/// Difference (or sum) of two exact inputs: one rounding, magnitude taken as |v|.
+struct rounded_input_bound {
+  static constexpr int degree = 1;
+  static constexpr bool exact = false;
+  static constexpr double alpha = filter_unit, rho = filter_w, c = 2 * (1 + 2 * filter_unit), t = 0,
+                          s = 0;
+};
+
+template <class A, class B>
+struct sum_bound {
+  static_assert(A::degree == B::degree,
+                "exactpred formulas must be homogeneous: both sides of + or - need equal degree");
+  static constexpr int degree = A::degree;
+  static constexpr bool exact = false;
+  static constexpr double U = filter_unit;
+  static constexpr double alpha = U + (1 + U) * cmax(A::alpha, B::alpha);
+  static constexpr double rho = cmax(A::rho, B::rho) * (1 + filter_w) + filter_w;
+  static constexpr double c = (A::c + B::c) * (1 + 2 * U);
+  static constexpr double t = (1 + U) * (A::t + B::t);
+  static constexpr double s = A::s + B::s;
+};
+
+template <class A, class B>
+struct product_bound {
+  static constexpr int degree = A::degree + B::degree;
+  static constexpr bool exact = false;
+  static constexpr double U = filter_unit;
+  static constexpr double alpha =
+      A::alpha + B::alpha + A::alpha * B::alpha + U * (1 + A::alpha) * (1 + B::alpha);
+  static constexpr double rho =
+      A::rho + B::rho + A::rho * B::rho + filter_w * (1 + A::rho) * (1 + B::rho);
+  static constexpr double c = A::c * B::c * (1 + 2 * U);
+  static constexpr double t =
+      1 + (1 + U) * ((1 + A::alpha) * A::c * B::t + (1 + B::alpha) * B::c * A::t) +
+      A::t * B::t * 0x1p-900;
+  static constexpr double s = (1 + A::rho) * (1 + B::rho) * (1 + filter_w) +
+                              (1 + A::rho) * A::c * B::s + (1 + B::rho) * B::c * A::s +
+                              A::s * B::s * 0x1p-900;
+};
+
+/// A double with its magnitude; the type records the error coefficients.
+template <class Bound>
+struct filter_value {
+  using bound = Bound;
+  double v;  // the value, rounded as the formula evaluates it
+  double m;  // the magnitude (permanent), rounded likewise
+};
+
+using filter_input = filter_value<input_bound>;
+
+template <class A, class B>
+using filter_sum_t =
+    filter_value<std::conditional_t<A::exact && B::exact, rounded_input_bound, sum_bound<A, B>>>;
+
+template <class A, class B>
+inline filter_sum_t<A, B> operator+(filter_value<A> a, filter_value<B> b) {
+  const double v = a.v + b.v;
+  if constexpr (A::exact && B::exact) {
+    return {v, std::fabs(v)};
+  } else {
+    return {v, a.m + b.m};
+  }
+}
+
+template <class A, class B>
+inline filter_sum_t<A, B> operator-(filter_value<A> a, filter_value<B> b) {
+  const double v = a.v - b.v;
+  if constexpr (A::exact && B::exact) {
+    return {v, std::fabs(v)};
+  } else {
+    return {v, a.m + b.m};
+  }
+}
+
+template <class A>
+inline filter_value<A> operator-(filter_value<A> a) {
+  return {-a.v, a.m};
+}
+
+template <class A, class B>
+inline filter_value<product_bound<A, B>> operator*(filter_value<A> a, filter_value<B> b) {
+  return {a.v * b.v, a.m * b.m};
+}
+
+/// The constants of the final test |v| > E m + K max(1, L)^(d-2) for a result of bound B.
+template <class B>
+struct filter_constants {
+  static constexpr double safety = 1 + 0x1p-30;
+  /// E of (1), enlarged to cover the rounding of the comparison itself.
+  static constexpr double E = B::alpha * (1 + B::rho) * safety;
+  static constexpr double T = (B::alpha * B::s + B::t) * safety + 8;
+  static_assert(T < 0x1p50, "underflow coefficient out of range");
+  /// K = ceil(T) eta: an exact subnormal constant.
+  static constexpr double K = static_cast<double>(static_cast<long long>(T) + 1) * 0x1p-1074;
+  /// Range guard: with every |input| < L_max, every intermediate value of the formula (at
+  /// most c max(1, L)^d) stays below 2^1000, so nothing overflows. This matters in the
+  /// directed rounding modes, where an overflow saturates at DBL_MAX instead of becoming inf.
+  static constexpr double L_max = [] {
+    int e = 0;
+    double c = B::c;
+    while (c > 1) {
+      c /= 2;
+      ++e;
+    }
+    const int k = (1000 - e) / B::degree;
+    double r = 1;
+    for (int i = 0; i < k; ++i) r *= 2;
+    return r;
+  }();
+};
+
+/// Largest input magnitude: the L of (1).
+inline double filter_scale(double x) { return std::fabs(x); }
+template <class... X>
+inline double filter_scale(double x, X... rest) {
+  const double a = std::fabs(x);
+  const double b = filter_scale(rest...);
+  return a > b ? a : b;
+}
+
+/// Stage 1 (Shewchuk's stage A): evaluate formula F in floating point and certify the sign
+/// with the bound derived above, or return nullopt ("uncertain"). NaN and infinite inputs
+/// are always uncertain.
+template <class F, class... X>
+inline std::optional<sign> filter_sign(X... x) {
+  static_assert(sizeof...(X) == F::arity, "wrong number of coordinates for this formula");
+  const auto r = F::eval(filter_input{x, std::fabs(x)}...);
+  using B = typename decltype(r)::bound;
+  using C = filter_constants<B>;
+  const double lam = filter_scale(x...);
+  if (!(lam < C::L_max)) return std::nullopt;
+  double bound = C::E * r.m;
+  if constexpr (B::degree > 2) {
+    const double l = lam > 1 ? lam : 1;
+    double l_pow = l;
+    for (int i = 3; i < B::degree; ++i) l_pow *= l;
+    bound += C::K * l_pow;
+  } else {
+    bound += C::K;
+  }
+  if (std::fabs(r.v) > bound) return sign_of(r.v);
+  return std::nullopt;
+}
+
+/// Degree of formula F (all formulas are homogeneous polynomials in their coordinates).
+template <class F, std::size_t... I>
+constexpr int formula_degree_impl(std::index_sequence<I...>) {
+  using R = decltype(F::eval(((void)I, filter_input{0, 0})...));
+  return R::bound::degree;
+}
+template <class F>
+inline constexpr int formula_degree = formula_degree_impl<F>(std::make_index_sequence<F::arity>{});
+
+/// A bound on |X| / L^d over all intermediate values of F (used by the range guards).
+template <class F, std::size_t... I>
+constexpr double formula_count_impl(std::index_sequence<I...>) {
+  using R = decltype(F::eval(((void)I, filter_input{0, 0})...));
+  return R::bound::c;
+}
+template <class F>
+inline constexpr double formula_count = formula_count_impl<F>(std::make_index_sequence<F::arity>{});
+
+}  // namespace exactpred::detail
+
+#endif  // EXACTPRED_DETAIL_FILTER_HPP

@@ -1,0 +1,112 @@
+// exactpred/detail/formulas.hpp — the polynomials behind the predicates, each written once.
+//
+// A formula is a stateless struct with
+//   name    the predicate's name, as the oracle command prints it;
+//   arity   the number of coordinates it takes;
+//   dim     coordinates per point (used to name an offending argument in error messages);
+//   eval    a template over the number type whose body is plain arithmetic (+, -, *, unary -).
+// Every stage evaluates the same eval: the filter (filter_value), the expansion stage
+// (expansion<N>) and the exact stage (fixed-size big integers). Intermediates are `auto`
+// because the filter and expansion types change with every operation.
+//
+// Formulas must be homogeneous polynomials in their coordinates (checked at compile time):
+// then scaling every input by the same power of two scales the value by a positive factor,
+// which the slower stages use to move inputs into a safe exponent range.
+#ifndef EXACTPRED_DETAIL_FORMULAS_HPP
+#define EXACTPRED_DETAIL_FORMULAS_HPP
+
+namespace exactpred::detail {
+
+/// orient2d(a, b, c) = det [b - a; c - a]
+///                   = (bx - ax)(cy - ay) - (by - ay)(cx - ax).
+/// Positive when a, b, c are counterclockwise.
+struct orient2d_formula {
+  static constexpr const char* name = "orient2d";
+  static constexpr int arity = 6;
+  static constexpr int dim = 2;
+  template <class T>
+  static auto eval(const T& ax, const T& ay, const T& bx, const T& by, const T& cx, const T& cy) {
+    return (bx - ax) * (cy - ay) - (by - ay) * (cx - ax);
+  }
+};
+
+/// orient3d(a, b, c, d) = det [b - a; c - a; d - a]   (CGAL's orientation; the opposite of
+/// Shewchuk's orient3d). With u = b - a, v = c - a, w = d - a:
+///   u . (v x w) = ux (vy wz - vz wy) - uy (vx wz - vz wx) + uz (vx wy - vy wx).
+struct orient3d_formula {
+  static constexpr const char* name = "orient3d";
+  static constexpr int arity = 12;
+  static constexpr int dim = 3;
+  template <class T>
+  static auto eval(const T& ax, const T& ay, const T& az, const T& bx, const T& by, const T& bz,
+                   const T& cx, const T& cy, const T& cz, const T& dx, const T& dy, const T& dz) {
+    const auto ux = bx - ax, uy = by - ay, uz = bz - az;
+    const auto vx = cx - ax, vy = cy - ay, vz = cz - az;
+    const auto wx = dx - ax, wy = dy - ay, wz = dz - az;
+    return ux * (vy * wz - vz * wy) - uy * (vx * wz - vz * wx) + uz * (vx * wy - vy * wx);
+  }
+};
+
+/// incircle(a, b, c, d) = det | ax-dx  ay-dy  (ax-dx)^2 + (ay-dy)^2 |
+///                            | bx-dx  by-dy  (bx-dx)^2 + (by-dy)^2 |
+///                            | cx-dx  cy-dy  (cx-dx)^2 + (cy-dy)^2 |
+/// expanded along the last column. Positive when d is inside the circle through a, b, c and
+/// a, b, c are counterclockwise (CGAL's side_of_oriented_circle).
+struct incircle_formula {
+  static constexpr const char* name = "incircle";
+  static constexpr int arity = 8;
+  static constexpr int dim = 2;
+  template <class T>
+  static auto eval(const T& ax, const T& ay, const T& bx, const T& by, const T& cx, const T& cy,
+                   const T& dx, const T& dy) {
+    const auto adx = ax - dx, ady = ay - dy;
+    const auto bdx = bx - dx, bdy = by - dy;
+    const auto cdx = cx - dx, cdy = cy - dy;
+    const auto alift = adx * adx + ady * ady;
+    const auto blift = bdx * bdx + bdy * bdy;
+    const auto clift = cdx * cdx + cdy * cdy;
+    return alift * (bdx * cdy - cdx * bdy) + blift * (cdx * ady - adx * cdy) +
+           clift * (adx * bdy - bdx * ady);
+  }
+};
+
+/// insphere(a, b, c, d, e) = -det | a-e  |a-e|^2 |
+///                                | b-e  |b-e|^2 |
+///                                | c-e  |c-e|^2 |
+///                                | d-e  |d-e|^2 |   (4x4, rows are points)
+/// = CGAL's side_of_oriented_sphere: positive when e is inside the sphere through a, b, c, d
+/// and orient3d(a, b, c, d) > 0. The determinant is expanded by 2x2 minors of the x, y
+/// columns, then 3x3 minors with z, then the lifted column.
+struct insphere_formula {
+  static constexpr const char* name = "insphere";
+  static constexpr int arity = 15;
+  static constexpr int dim = 3;
+  template <class T>
+  static auto eval(const T& ax, const T& ay, const T& az, const T& bx, const T& by, const T& bz,
+                   const T& cx, const T& cy, const T& cz, const T& dx, const T& dy, const T& dz,
+                   const T& ex, const T& ey, const T& ez) {
+    const auto aex = ax - ex, aey = ay - ey, aez = az - ez;
+    const auto bex = bx - ex, bey = by - ey, bez = bz - ez;
+    const auto cex = cx - ex, cey = cy - ey, cez = cz - ez;
+    const auto dex = dx - ex, dey = dy - ey, dez = dz - ez;
+    const auto ab = aex * bey - bex * aey;
+    const auto bc = bex * cey - cex * bey;
+    const auto cd = cex * dey - dex * cey;
+    const auto da = dex * aey - aex * dey;
+    const auto ac = aex * cey - cex * aey;
+    const auto bd = bex * dey - dex * bey;
+    const auto abc = aez * bc - bez * ac + cez * ab;
+    const auto bcd = bez * cd - cez * bd + dez * bc;
+    const auto cda = cez * da + dez * ac + aez * cd;
+    const auto dab = dez * ab + aez * bd + bez * da;
+    const auto alift = aex * aex + aey * aey + aez * aez;
+    const auto blift = bex * bex + bey * bey + bez * bez;
+    const auto clift = cex * cex + cey * cey + cez * cez;
+    const auto dlift = dex * dex + dey * dey + dez * dez;
+    return (alift * bcd - blift * cda) + (clift * dab - dlift * abc);
+  }
+};
+
+}  // namespace exactpred::detail
+
+#endif  // EXACTPRED_DETAIL_FORMULAS_HPP

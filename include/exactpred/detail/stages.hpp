@@ -1,0 +1,46 @@
+// exactpred/detail/stages.hpp — how a predicate chains its stages.
+//
+// Stage names and Shewchuk's (1997) stages: `filter` is his stage A (inline, in this header);
+// `expansion` covers his B-D (adaptive expansion arithmetic, exact whenever no intermediate
+// value can underflow or overflow); `exact` is what his code lacks: fixed-size big integers
+// for inputs whose exponents are too far apart for expansions. Stages 2 and 3 are compiled
+// into the library (src/), explicitly instantiated for every formula.
+//
+// Each stage can be called alone (the tests check that they agree with each other and with
+// the CGAL oracle); only slow_sign checks its input.
+#ifndef EXACTPRED_DETAIL_STAGES_HPP
+#define EXACTPRED_DETAIL_STAGES_HPP
+
+#include <optional>
+
+#include "exactpred/detail/filter.hpp"
+#include "exactpred/sign.hpp"
+
+namespace exactpred::detail {
+
+/// Stage 2: expansion arithmetic. nullopt when the inputs' exponents are too far apart for
+/// an error-free evaluation (then stage 3 decides) or an expansion outgrows its storage.
+/// Precondition: every x[i] is finite. Any rounding mode.
+template <class F>
+std::optional<sign> expansion_sign(const double* x);
+
+/// Stage 3: exact big-integer evaluation; decides every finite input.
+/// Precondition: every x[i] is finite. Any rounding mode.
+template <class F>
+sign exact_sign(const double* x);
+
+/// Stages 2 and 3 after checking the input: throws invalid_input for a non-finite x[i].
+template <class F>
+sign slow_sign(const double* x);
+
+/// The whole predicate: the inline filter, then the compiled stages.
+template <class F, class... X>
+inline sign staged_sign(X... x) {
+  if (const std::optional<sign> s = filter_sign<F>(x...)) return *s;
+  const double args[] = {x...};
+  return slow_sign<F>(args);
+}
+
+}  // namespace exactpred::detail
+
+#endif  // EXACTPRED_DETAIL_STAGES_HPP

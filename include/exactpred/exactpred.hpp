@@ -1,0 +1,10 @@
+// exactpred/exactpred.hpp — everything: exact geometric predicates for double and float input.
+#ifndef EXACTPRED_EXACTPRED_HPP
+#define EXACTPRED_EXACTPRED_HPP
+
+#include "exactpred/config.hpp"
+#include "exactpred/core.hpp"
+#include "exactpred/point.hpp"
+#include "exactpred/sign.hpp"
+
+#endif  // EXACTPRED_EXACTPRED_HPP

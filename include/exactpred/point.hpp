@@ -1,0 +1,137 @@
+// exactpred/point.hpp — point types and the adapters that let predicates take the caller's
+// own point types without copying them.
+//
+// A type P is a point of dimension N when point_traits<P> has `dim == N` and
+// `static double get(const P&, int i)`. Provided: exactpred::point2 / point3 (and their float
+// twins point2f / point3f), std::array<T, N>, T[N], and any struct with public x, y (and z)
+// data members or x(), y() (and z()) accessors, for T = double or float (every float is a
+// double, so float input is exact too). Register another type by specialising point_traits.
+#ifndef EXACTPRED_POINT_HPP
+#define EXACTPRED_POINT_HPP
+
+#include <array>
+#include <type_traits>
+#include <utility>
+
+#include "exactpred/config.hpp"
+
+namespace exactpred {
+
+struct point2 {
+  double x, y;
+};
+struct point3 {
+  double x, y, z;
+};
+struct point2f {
+  float x, y;
+};
+struct point3f {
+  float x, y, z;
+};
+
+/// Specialise for a point type of your own: `static constexpr int dim` and
+/// `static double get(const P& p, int i)` returning coordinate i (0 = x, 1 = y, 2 = z).
+template <class P, class Enable = void>
+struct point_traits {};
+
+namespace detail {
+template <class T>
+inline constexpr bool is_coordinate_v = std::is_same_v<T, double> || std::is_same_v<T, float>;
+
+template <class T, class = void>
+struct has_xyz_members : std::false_type {};
+template <class T>
+struct has_xyz_members<T, std::void_t<decltype(std::declval<const T&>().z)>>
+    : std::bool_constant<is_coordinate_v<std::decay_t<decltype(std::declval<const T&>().x)>> &&
+                         is_coordinate_v<std::decay_t<decltype(std::declval<const T&>().y)>> &&
+                         is_coordinate_v<std::decay_t<decltype(std::declval<const T&>().z)>>> {};
+
+template <class T, class = void>
+struct has_xy_members : std::false_type {};
+template <class T>
+struct has_xy_members<
+    T, std::void_t<decltype(std::declval<const T&>().x), decltype(std::declval<const T&>().y)>>
+    : std::bool_constant<!has_xyz_members<T>::value &&
+                         is_coordinate_v<std::decay_t<decltype(std::declval<const T&>().x)>> &&
+                         is_coordinate_v<std::decay_t<decltype(std::declval<const T&>().y)>>> {};
+
+template <class T, class = void>
+struct has_xyz_accessors : std::false_type {};
+template <class T>
+struct has_xyz_accessors<T, std::void_t<decltype(std::declval<const T&>().z())>>
+    : std::bool_constant<is_coordinate_v<std::decay_t<decltype(std::declval<const T&>().x())>> &&
+                         is_coordinate_v<std::decay_t<decltype(std::declval<const T&>().y())>> &&
+                         is_coordinate_v<std::decay_t<decltype(std::declval<const T&>().z())>>> {};
+
+template <class T, class = void>
+struct has_xy_accessors : std::false_type {};
+template <class T>
+struct has_xy_accessors<
+    T, std::void_t<decltype(std::declval<const T&>().x()), decltype(std::declval<const T&>().y())>>
+    : std::bool_constant<!has_xyz_accessors<T>::value &&
+                         is_coordinate_v<std::decay_t<decltype(std::declval<const T&>().x())>> &&
+                         is_coordinate_v<std::decay_t<decltype(std::declval<const T&>().y())>>> {};
+}  // namespace detail
+
+template <class T, std::size_t N>
+struct point_traits<std::array<T, N>, std::enable_if_t<detail::is_coordinate_v<T>>> {
+  static constexpr int dim = static_cast<int>(N);
+  static double get(const std::array<T, N>& p, int i) { return p[static_cast<std::size_t>(i)]; }
+};
+
+template <class T, std::size_t N>
+struct point_traits<T[N], std::enable_if_t<detail::is_coordinate_v<T>>> {
+  static constexpr int dim = static_cast<int>(N);
+  static double get(const T (&p)[N], int i) { return p[i]; }
+};
+
+template <class P>
+struct point_traits<P, std::enable_if_t<detail::has_xy_members<P>::value>> {
+  static constexpr int dim = 2;
+  static double get(const P& p, int i) { return i == 0 ? p.x : p.y; }
+};
+
+template <class P>
+struct point_traits<P, std::enable_if_t<detail::has_xyz_members<P>::value>> {
+  static constexpr int dim = 3;
+  static double get(const P& p, int i) { return i == 0 ? p.x : (i == 1 ? p.y : p.z); }
+};
+
+template <class P>
+struct point_traits<P, std::enable_if_t<detail::has_xy_accessors<P>::value>> {
+  static constexpr int dim = 2;
+  static double get(const P& p, int i) { return i == 0 ? p.x() : p.y(); }
+};
+
+template <class P>
+struct point_traits<P, std::enable_if_t<detail::has_xyz_accessors<P>::value>> {
+  static constexpr int dim = 3;
+  static double get(const P& p, int i) { return i == 0 ? p.x() : (i == 1 ? p.y() : p.z()); }
+};
+
+namespace detail {
+template <class P, class = void>
+struct point_dim : std::integral_constant<int, 0> {};
+template <class P>
+struct point_dim<P, std::void_t<decltype(point_traits<P>::dim)>>
+    : std::integral_constant<int, point_traits<P>::dim> {};
+}  // namespace detail
+
+/// True when P is usable as a point of dimension N.
+template <class P, int N>
+inline constexpr bool is_point_v = detail::point_dim<std::remove_cv_t<P>>::value == N;
+
+/// Coordinate i of a point of any adapted type, as a double.
+template <class P>
+inline double coord(const P& p, int i) {
+  static_assert(detail::point_dim<P>::value > 0,
+                "exactpred: this type is not a point: use point2/point3, std::array<double, N>, "
+                "double[N], a struct with x/y(/z) members or accessors, or specialise "
+                "exactpred::point_traits");
+  return point_traits<P>::get(p, i);
+}
+
+}  // namespace exactpred
+
+#endif  // EXACTPRED_POINT_HPP

@@ -1,0 +1,89 @@
+// The four predicates in CGAL::Exact_predicates_inexact_constructions_kernel (Epick), for speed
+// comparisons. Epick's predicates are filtered and exact, but they are not the reference: the
+// reference is the pure rational kernel in cgal_oracle.cpp.
+
+#include "cgal_oracle.hpp"
+
+#include <CGAL/Exact_predicates_inexact_constructions_kernel.h>
+
+#include <cmath>
+#include <stdexcept>
+#include <string>
+
+namespace exactpred {
+namespace oracle {
+namespace {
+
+using Kernel = CGAL::Exact_predicates_inexact_constructions_kernel;
+using Point2 = Kernel::Point_2;
+using Point3 = Kernel::Point_3;
+
+void require_finite(const char* predicate, const double* x, std::size_t n) {
+  for (std::size_t i = 0; i < n; ++i) {
+    if (!std::isfinite(x[i])) {
+      throw std::domain_error(std::string("exactpred::oracle::epick_") + predicate +
+                              ": coordinate " + std::to_string(i) + " is not finite");
+    }
+  }
+}
+
+Point2 point2(const double* x) { return Point2(x[0], x[1]); }
+Point3 point3(const double* x) { return Point3(x[0], x[1], x[2]); }
+
+}  // namespace
+
+int epick_orient2d(const double* x) {
+  require_finite("orient2d", x, 6);
+  return static_cast<int>(CGAL::orientation(point2(x), point2(x + 2), point2(x + 4)));
+}
+
+int epick_orient3d(const double* x) {
+  require_finite("orient3d", x, 12);
+  return static_cast<int>(
+      CGAL::orientation(point3(x), point3(x + 3), point3(x + 6), point3(x + 9)));
+}
+
+int epick_incircle(const double* x) {
+  require_finite("incircle", x, 8);
+  return static_cast<int>(
+      CGAL::side_of_oriented_circle(point2(x), point2(x + 2), point2(x + 4), point2(x + 6)));
+}
+
+int epick_insphere(const double* x) {
+  require_finite("insphere", x, 15);
+  return static_cast<int>(CGAL::side_of_oriented_sphere(point3(x), point3(x + 3), point3(x + 6),
+                                                        point3(x + 9), point3(x + 12)));
+}
+
+int epick_evaluate(const std::string& predicate, const double* x, std::size_t count) {
+  struct entry {
+    const char* name;
+    std::size_t arity;
+    int (*fn)(const double*);
+  };
+  static const entry table[] = {
+      {"orient2d", 6, &epick_orient2d},
+      {"orient3d", 12, &epick_orient3d},
+      {"incircle", 8, &epick_incircle},
+      {"insphere", 15, &epick_insphere},
+  };
+  for (const entry& e : table) {
+    if (predicate == e.name) {
+      if (count != e.arity) {
+        throw std::invalid_argument("exactpred::oracle::epick_evaluate: " + predicate + " takes " +
+                                    std::to_string(e.arity) + " numbers, got " +
+                                    std::to_string(count));
+      }
+      return e.fn(x);
+    }
+  }
+  throw std::invalid_argument("exactpred::oracle::epick_evaluate: unknown predicate '" + predicate +
+                              "'");
+}
+
+int epick_evaluate(const std::string& predicate, const std::vector<double>& x) {
+  return epick_evaluate(predicate, x.data(), x.size());
+}
+
+}  // namespace oracle
+}  // namespace exactpred

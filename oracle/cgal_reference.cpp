@@ -1,0 +1,39 @@
+// oracle/cgal_reference.cpp — the CGAL reference, by predicate name.
+#include "cgal_reference.hpp"
+
+#include <string>
+
+#include "cgal_oracle.hpp"
+
+namespace exactpred::oracle {
+namespace {
+
+std::string text(int s) { return s < 0 ? "-1" : (s > 0 ? "1" : "0"); }
+
+std::string ref_orient2d(const double* x, std::size_t) { return text(orient2d(x)); }
+std::string ref_orient3d(const double* x, std::size_t) { return text(orient3d(x)); }
+std::string ref_incircle(const double* x, std::size_t) { return text(incircle(x)); }
+std::string ref_insphere(const double* x, std::size_t) { return text(insphere(x)); }
+
+struct entry {
+  const char* name;
+  query::evaluator f;
+};
+
+const entry entries[] = {
+    {"orient2d", ref_orient2d},
+    {"orient3d", ref_orient3d},
+    {"incircle", ref_incircle},
+    {"insphere", ref_insphere},
+};
+
+}  // namespace
+
+query::evaluator reference_evaluator(std::string_view name) {
+  for (const entry& e : entries) {
+    if (name == e.name) return e.f;
+  }
+  return nullptr;
+}
+
+}  // namespace exactpred::oracle

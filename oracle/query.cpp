@@ -1,0 +1,155 @@
+// oracle/query.cpp — the predicate table and line evaluation of the oracle command.
+#include "query.hpp"
+
+#include <charconv>
+#include <cmath>
+#include <cstdlib>
+#include <exception>
+
+#include "exactpred/exactpred.hpp"
+
+namespace exactpred::query {
+namespace {
+
+std::string sign_text(sign s) {
+  switch (s) {
+    case sign::negative:
+      return "-1";
+    case sign::zero:
+      return "0";
+    default:
+      return "1";
+  }
+}
+
+point2 p2(const double* x, int i) { return {x[2 * i], x[2 * i + 1]}; }
+point3 p3(const double* x, int i) { return {x[3 * i], x[3 * i + 1], x[3 * i + 2]}; }
+
+std::string eval_orient2d(const double* x, std::size_t) {
+  return sign_text(orient2d(p2(x, 0), p2(x, 1), p2(x, 2)));
+}
+std::string eval_orient3d(const double* x, std::size_t) {
+  return sign_text(orient3d(p3(x, 0), p3(x, 1), p3(x, 2), p3(x, 3)));
+}
+std::string eval_incircle(const double* x, std::size_t) {
+  return sign_text(incircle(p2(x, 0), p2(x, 1), p2(x, 2), p2(x, 3)));
+}
+std::string eval_insphere(const double* x, std::size_t) {
+  return sign_text(insphere(p3(x, 0), p3(x, 1), p3(x, 2), p3(x, 3), p3(x, 4)));
+}
+
+const std::vector<predicate_info> table = {
+    {"orient2d", "ax ay bx by cx cy", 6, 0, eval_orient2d},
+    {"orient3d", "ax ay az bx by bz cx cy cz dx dy dz", 12, 0, eval_orient3d},
+    {"incircle", "ax ay bx by cx cy dx dy", 8, 0, eval_incircle},
+    {"insphere", "ax ay az bx by bz cx cy cz dx dy dz ex ey ez", 15, 0, eval_insphere},
+};
+
+bool is_space(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f'; }
+
+}  // namespace
+
+const std::vector<predicate_info>& predicates() { return table; }
+
+const predicate_info* find_predicate(std::string_view name) {
+  for (const predicate_info& p : table) {
+    if (name == p.name) return &p;
+  }
+  return nullptr;
+}
+
+bool check_arity(const predicate_info& p, const std::vector<double>& args, std::string& why) {
+  const std::size_t got = args.size();
+  if (p.stride == 0) {
+    if (got == static_cast<std::size_t>(p.prefix)) return true;
+    why = std::string(p.name) + " takes " + std::to_string(p.prefix) + " numbers (" + p.layout +
+          "), got " + std::to_string(got);
+    return false;
+  }
+  const std::size_t prefix = static_cast<std::size_t>(p.prefix);
+  if (got < prefix + 1) {
+    why = std::string(p.name) + " takes " + p.layout + ", got only " + std::to_string(got) +
+          " numbers";
+    return false;
+  }
+  const double n = args[prefix];
+  if (!(n >= 0) || n != std::floor(n) || n > 1e8) {
+    why = std::string(p.name) + ": the vertex count must be a non-negative integer";
+    return false;
+  }
+  const std::size_t expected = prefix + 1 + static_cast<std::size_t>(n) * p.stride;
+  if (got != expected) {
+    why = std::string(p.name) + ": vertex count " + std::to_string(static_cast<std::size_t>(n)) +
+          " needs " + std::to_string(expected) + " numbers in all, got " + std::to_string(got);
+    return false;
+  }
+  return true;
+}
+
+bool parse_number(std::string_view token, double& value, std::string& why) {
+  const char* first = token.data();
+  const char* last = first + token.size();
+  // Fast path: plain decimal, no leading '+', no hex prefix.
+  const bool hex = token.find_first_of("xX") != std::string_view::npos;
+  bool parsed = false;
+  if (!hex && !token.empty() && token[0] != '+') {
+    const std::from_chars_result r = std::from_chars(first, last, value);
+    parsed = r.ec == std::errc() && r.ptr == last;
+  }
+  if (!parsed) {
+    // Every other strtod form (hex floats, a leading '+', values that underflow).
+    const std::string copy(token);
+    char* end = nullptr;
+    value = std::strtod(copy.c_str(), &end);
+    if (copy.empty() || end != copy.c_str() + copy.size()) {
+      why = "'" + copy + "' is not a number";
+      return false;
+    }
+  }
+  if (!std::isfinite(value)) {
+    why = "'" + std::string(token) + "' is not finite";
+    return false;
+  }
+  return true;
+}
+
+line_result evaluate_line(std::string_view line, reference_table reference) {
+  std::size_t i = 0;
+  while (i < line.size() && is_space(line[i])) ++i;
+  if (i == line.size() || line[i] == '#') return {line_result::skipped, {}};
+  std::size_t j = i;
+  while (j < line.size() && !is_space(line[j])) ++j;
+  const std::string_view name = line.substr(i, j - i);
+  const predicate_info* p = find_predicate(name);
+  if (p == nullptr) return {line_result::error, "unknown predicate '" + std::string(name) + "'"};
+  std::vector<double> args;
+  std::string why;
+  while (true) {
+    while (j < line.size() && is_space(line[j])) ++j;
+    if (j == line.size()) break;
+    std::size_t k = j;
+    while (k < line.size() && !is_space(line[k])) ++k;
+    double v;
+    if (!parse_number(line.substr(j, k - j), v, why)) {
+      return {line_result::error,
+              std::string(p->name) + ": argument " + std::to_string(args.size() + 1) + " " + why};
+    }
+    args.push_back(v);
+    j = k;
+  }
+  if (!check_arity(*p, args, why)) return {line_result::error, why};
+  evaluator f = p->ours;
+  if (reference != nullptr) {
+    f = reference(name);
+    if (f == nullptr) {
+      return {line_result::error, "the reference has no " + std::string(name)};
+    }
+  }
+  try {
+    return {line_result::answered, f(args.data(), args.size())};
+  } catch (const std::exception& e) {
+    return {line_result::error, e.what()};
+  }
+}
+
+}  // namespace exactpred::query

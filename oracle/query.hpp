@@ -1,0 +1,56 @@
+// oracle/query.hpp — the query language of the exactpred-oracle command (SPEC section 3):
+// the table of predicates with their argument layouts, number parsing, and the evaluation of
+// one query line by exactpred or by a reference implementation. No CGAL in this header.
+#ifndef EXACTPRED_ORACLE_QUERY_HPP
+#define EXACTPRED_ORACLE_QUERY_HPP
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace exactpred::query {
+
+/// Evaluates a predicate on its flattened arguments and returns the answer as printed
+/// (a sign "-1"/"0"/"1", a classification word, or an integer). Throws
+/// exactpred::invalid_input for arguments outside the predicate's domain.
+using evaluator = std::string (*)(const double* args, std::size_t count);
+
+struct predicate_info {
+  const char* name;
+  const char* layout;  // argument names, as --list prints them
+  int prefix;          // fixed arguments before the optional vertex list
+  int stride;          // 0: fixed arity `prefix`; else a count n follows, then n * stride numbers
+  evaluator ours;      // exactpred's answer
+};
+
+/// Every predicate the command knows, in --list order.
+const std::vector<predicate_info>& predicates();
+
+/// The predicate called `name`, or nullptr.
+const predicate_info* find_predicate(std::string_view name);
+
+/// Checks the argument count of a query (the vertex count included); on failure returns
+/// false and says why in `why`.
+bool check_arity(const predicate_info& p, const std::vector<double>& args, std::string& why);
+
+/// Parses one argument in any strtod form (decimal, C99 hex float). Returns false and says
+/// why for anything else, for trailing garbage, and for non-finite values.
+bool parse_number(std::string_view token, double& value, std::string& why);
+
+/// Where a reference implementation answers a predicate (nullptr when it has none).
+using reference_table = evaluator (*)(std::string_view name);
+
+/// The outcome of one input line.
+struct line_result {
+  enum kind { skipped, answered, error } status;
+  std::string text;  // the answer, or the reason (without the "error: " prefix)
+};
+
+/// Evaluates one line: blank and '#' lines are skipped; otherwise the answer by exactpred, or
+/// by `reference` when it is given, or an error.
+line_result evaluate_line(std::string_view line, reference_table reference = nullptr);
+
+}  // namespace exactpred::query
+
+#endif  // EXACTPRED_ORACLE_QUERY_HPP

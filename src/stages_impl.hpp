@@ -1,0 +1,268 @@
+// src/stages_impl.hpp — stages 2 (expansions) and 3 (big integers) for any formula, and the
+// input check that precedes them. Included by the translation units that instantiate them
+// for each formula (see core.cpp); never by users.
+//
+// Both stages rely on homogeneity: scaling every input by 2^k scales a degree-d formula by
+// 2^(kd) > 0 and leaves its sign alone.
+//   * Stage 2 picks k so that, after scaling, every intermediate value is a multiple of
+//     2^-1074 (no expansion component can underflow) and below 2^958 (none can overflow),
+//     then evaluates the formula on expansions. When the inputs' exponents are too far apart
+//     for any such k, it declines.
+//   * Stage 3 scales the inputs to integers (by 2^-lo, lo the lowest set bit of any input) and
+//     evaluates the formula on fixed-size signed integers (wide_int.hpp) wide enough for every
+//     finite input.
+#ifndef EXACTPRED_SRC_STAGES_IMPL_HPP
+#define EXACTPRED_SRC_STAGES_IMPL_HPP
+
+#include <cmath>
+#include <cstdint>
+#include <cstring>
+#include <optional>
+#include <string>
+#include <utility>
+
+#include "exactpred/detail/filter.hpp"
+#include "exactpred/detail/stages.hpp"
+#include "exactpred/sign.hpp"
+#include "expansion.hpp"
+#include "fp_env.hpp"
+#include "wide_int.hpp"
+
+namespace exactpred::detail {
+
+// ---------------------------------------------------------------------------------------------
+// Binary anatomy of a finite double.
+
+struct double_bits {
+  bool zero;
+  bool negative;
+  std::uint64_t odd;  // odd integer significand: |x| = odd * 2^low
+  int low;            // exponent of the lowest set bit
+  int high;           // exponent of the highest set bit: 2^high <= |x| < 2^(high+1)
+};
+
+inline double_bits anatomy(double x) {
+  std::uint64_t b;
+  std::memcpy(&b, &x, sizeof b);
+  double_bits r{};
+  r.negative = (b >> 63) != 0;
+  const int e = static_cast<int>((b >> 52) & 0x7ff);
+  std::uint64_t m = b & ((std::uint64_t{1} << 52) - 1);
+  if (e == 0 && m == 0) {
+    r.zero = true;
+    return r;
+  }
+  int scale = -1074;
+  if (e != 0) {
+    m |= std::uint64_t{1} << 52;
+    scale = e - 1075;
+  }
+  const int tz = __builtin_ctzll(m);
+  r.odd = m >> tz;
+  r.low = scale + tz;
+  r.high = scale + 63 - __builtin_clzll(m);
+  return r;
+}
+
+struct exponent_range {
+  bool all_zero = true;
+  int low = 0;   // lowest set bit over the nonzero inputs
+  int high = 0;  // highest set bit over the nonzero inputs
+};
+
+inline exponent_range range_of(const double* x, int n) {
+  exponent_range r;
+  for (int i = 0; i < n; ++i) {
+    const double_bits a = anatomy(x[i]);
+    if (a.zero) continue;
+    if (r.all_zero) {
+      r.all_zero = false;
+      r.low = a.low;
+      r.high = a.high;
+    } else {
+      r.low = a.low < r.low ? a.low : r.low;
+      r.high = a.high > r.high ? a.high : r.high;
+    }
+  }
+  return r;
+}
+
+constexpr int ceil_log2(double c) {
+  int k = 0;
+  double p = 1;
+  while (p < c) {
+    p *= 2;
+    ++k;
+  }
+  return k;
+}
+
+constexpr int floor_div(int a, int b) { return a >= 0 ? a / b : -((-a + b - 1) / b); }
+constexpr int ceil_div(int a, int b) { return -floor_div(-a, b); }
+
+// ---------------------------------------------------------------------------------------------
+// Stage 2: expansions whose capacity is fixed at compile time (sum of lengths for +/-,
+// twice the product for *), capped so that a formula's temporaries stay small on the stack.
+// An operation whose result would not fit marks the result invalid, and the stage declines.
+
+inline constexpr int expansion_cap = 256;
+constexpr int capped(long n) { return n < expansion_cap ? static_cast<int>(n) : expansion_cap; }
+
+template <int N>
+struct expansion {
+  static constexpr int capacity = N;
+  int n = 0;
+  bool ok = true;
+  double c[N];
+};
+
+template <int A, int B>
+inline expansion<capped(long{A} + B)> add(const expansion<A>& a, const expansion<B>& b,
+                                          bool subtract) {
+  expansion<capped(long{A} + B)> r;
+  if (!a.ok || !b.ok || a.n + b.n > r.capacity) {
+    r.ok = false;
+    return r;
+  }
+  r.n = xp::sum(a.c, a.n, b.c, b.n, subtract, r.c);
+  if constexpr (r.capacity > 4) {
+    if (r.n > 4) r.n = xp::compress(r.c, r.n);
+  }
+  return r;
+}
+
+template <int A, int B>
+inline expansion<capped(long{A} + B)> operator+(const expansion<A>& a, const expansion<B>& b) {
+  return add(a, b, false);
+}
+
+template <int A, int B>
+inline expansion<capped(long{A} + B)> operator-(const expansion<A>& a, const expansion<B>& b) {
+  return add(a, b, true);
+}
+
+template <int A>
+inline expansion<A> operator-(const expansion<A>& a) {
+  expansion<A> r;
+  r.ok = a.ok;
+  r.n = a.n;
+  for (int i = 0; i < a.n; ++i) r.c[i] = -a.c[i];
+  return r;
+}
+
+template <int A, int B>
+inline expansion<capped(2L * A * B)> operator*(const expansion<A>& a, const expansion<B>& b) {
+  constexpr int N = capped(2L * A * B);
+  expansion<N> r;
+  if (!a.ok || !b.ok || 2 * a.n * b.n > N) {
+    r.ok = false;
+    return r;
+  }
+  // Scale the longer expansion by each component of the shorter one and accumulate,
+  // alternating between r.c and a scratch buffer.
+  const bool a_longer = a.n >= b.n;
+  const double* e = a_longer ? a.c : b.c;
+  const int ne = a_longer ? a.n : b.n;
+  const double* f = a_longer ? b.c : a.c;
+  const int nf = a_longer ? b.n : a.n;
+  double scaled[N];
+  double scratch[N];
+  double* acc = r.c;
+  double* other = scratch;
+  int nacc = 0;
+  for (int j = 0; j < nf; ++j) {
+    const int ns = xp::scale(e, ne, f[j], scaled);
+    nacc = xp::sum(acc, nacc, scaled, ns, false, other);
+    double* t = acc;
+    acc = other;
+    other = t;
+  }
+  if (acc != r.c) {
+    for (int i = 0; i < nacc; ++i) r.c[i] = acc[i];
+  }
+  r.n = xp::compress(r.c, nacc);
+  return r;
+}
+
+template <class F, std::size_t... I>
+inline std::optional<sign> expansion_eval(const double* y, std::index_sequence<I...>) {
+  const auto leaf = [](double v) {
+    expansion<1> e;
+    e.n = v != 0 ? 1 : 0;
+    e.c[0] = v;
+    return e;
+  };
+  const auto r = F::eval(leaf(y[I])...);
+  if (!r.ok) return std::nullopt;
+  return xp::sign_of(r.c, r.n);
+}
+
+template <class F>
+std::optional<sign> expansion_sign(const double* x) {
+  fp_env_guard env;
+  const exponent_range range = range_of(x, F::arity);
+  if (range.all_zero) return sign::zero;
+  constexpr int d = formula_degree<F>;
+  constexpr int log2c = ceil_log2(formula_count<F>) + 2;
+  // Lowest bit after scaling: low + k >= -1074 / d, so degree-d products stay multiples of
+  // 2^-1074. Largest magnitude: |x| < 2^(high + 1 + k); every intermediate value is at most
+  // count * max(1, |x|)^d, which must stay below 2^958.
+  const int k_min = ceil_div(-1074, d) - range.low;
+  const int k_max = floor_div(958 - log2c, d) - range.high - 1;
+  if (k_min > k_max) return std::nullopt;
+  const int k = k_min > 0 ? k_min : (k_max < 0 ? k_max : 0);
+  double y[F::arity];
+  for (int i = 0; i < F::arity; ++i) y[i] = std::ldexp(x[i], k);
+  return expansion_eval<F>(y, std::make_index_sequence<F::arity>{});
+}
+
+// ---------------------------------------------------------------------------------------------
+// Stage 3: fixed-size integers. After scaling, an input is an integer below 2^2098 (2^1024
+// over 2^-1074); a degree-d formula needs d * 2098 bits plus log2(count) for its sums.
+
+template <class F>
+inline constexpr int exact_limbs = (formula_degree<F> * 2100 + ceil_log2(formula_count<F>)) / 64 +
+                                   2;
+
+template <class F, std::size_t... I>
+inline sign exact_eval(const double* x, int low, std::index_sequence<I...>) {
+  using integer = wide_int<exact_limbs<F>>;
+  const auto to_integer = [low](double v) {
+    const double_bits a = anatomy(v);
+    if (a.zero) return integer();
+    return integer::from_shifted(a.odd, static_cast<unsigned>(a.low - low), a.negative);
+  };
+  const integer r = F::eval(to_integer(x[I])...);
+  return static_cast<sign>(r.sign());
+}
+
+template <class F>
+sign exact_sign(const double* x) {
+  const exponent_range range = range_of(x, F::arity);
+  if (range.all_zero) return sign::zero;
+  return exact_eval<F>(x, range.low, std::make_index_sequence<F::arity>{});
+}
+
+// ---------------------------------------------------------------------------------------------
+// Input check and the slow path.
+
+[[noreturn]] void throw_not_finite(const char* predicate, int dim, int arity, int index,
+                                   double value);
+
+template <class F>
+sign slow_sign(const double* x) {
+  for (int i = 0; i < F::arity; ++i) {
+    if (!std::isfinite(x[i])) throw_not_finite(F::name, F::dim, F::arity, i, x[i]);
+  }
+  if (const std::optional<sign> s = expansion_sign<F>(x)) return *s;
+  return exact_sign<F>(x);
+}
+
+#define EXACTPRED_INSTANTIATE_STAGES(F)                            \
+  template std::optional<sign> expansion_sign<F>(const double* x); \
+  template sign exact_sign<F>(const double* x);                    \
+  template sign slow_sign<F>(const double* x)
+
+}  // namespace exactpred::detail
+
+#endif  // EXACTPRED_SRC_STAGES_IMPL_HPP

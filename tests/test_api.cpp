@@ -1,0 +1,92 @@
+// The public surface: point adapters, float input, non-finite input, signs.
+#include <gtest/gtest.h>
+
+#include <array>
+#include <cmath>
+#include <limits>
+#include <string>
+
+#include "exactpred/exactpred.hpp"
+
+namespace {
+
+using exactpred::sign;
+
+struct my_point {
+  double x, y;
+};
+struct my_point3f {
+  float x, y, z;
+};
+class accessor_point {
+ public:
+  accessor_point(double x, double y) : x_(x), y_(y) {}
+  double x() const { return x_; }
+  double y() const { return y_; }
+
+ private:
+  double x_, y_;
+};
+
+TEST(Api, PointAdaptersAgree) {
+  EXPECT_EQ(exactpred::orient2d(my_point{0, 0}, my_point{1, 0}, my_point{0, 1}), sign::positive);
+  using A = std::array<double, 2>;
+  EXPECT_EQ(exactpred::orient2d(A{0, 0}, A{1, 0}, A{0, 1}), sign::positive);
+  const double a[2] = {0, 0}, b[2] = {0, 1}, c[2] = {1, 0};
+  EXPECT_EQ(exactpred::orient2d(a, b, c), sign::negative);
+  EXPECT_EQ(exactpred::orient2d(accessor_point(0, 0), accessor_point(1, 1), accessor_point(2, 2)),
+            sign::zero);
+  EXPECT_EQ(exactpred::orient3d(my_point3f{0, 0, 0}, my_point3f{1, 0, 0}, my_point3f{0, 1, 0},
+                                my_point3f{0, 0, -1}),
+            sign::negative);
+}
+
+TEST(Api, FloatInputIsExact) {
+  // 0.1f is not 0.1: the float points (0,0), (0.1f, 0.1f), (0.3f, 0.3f) are exactly collinear,
+  // and so are their double images.
+  const exactpred::point2f p{0.0f, 0.0f}, q{0.1f, 0.1f}, r{0.3f, 0.3f};
+  EXPECT_EQ(exactpred::orient2d(p, q, r), sign::zero);
+  const exactpred::point2f s{0.3f, std::nextafter(0.3f, 1.0f)};
+  EXPECT_EQ(exactpred::orient2d(p, q, s), sign::positive);
+}
+
+TEST(Api, NonFiniteInputThrowsNamingTheArgument) {
+  const double nan = std::numeric_limits<double>::quiet_NaN();
+  const double inf = std::numeric_limits<double>::infinity();
+  using exactpred::point2;
+  using exactpred::point3;
+  try {
+    (void)exactpred::orient2d(point2{0, 0}, {nan, 0}, {1, 1});
+    FAIL() << "no exception";
+  } catch (const exactpred::invalid_input& e) {
+    const std::string what = e.what();
+    EXPECT_NE(what.find("orient2d"), std::string::npos) << what;
+    EXPECT_NE(what.find("point b"), std::string::npos) << what;
+    EXPECT_NE(what.find("NaN"), std::string::npos) << what;
+  }
+  EXPECT_THROW((void)exactpred::orient3d(point3{0, 0, 0}, {1, 0, 0}, {0, 1, 0}, {0, 0, -inf}),
+               exactpred::invalid_input);
+  EXPECT_THROW((void)exactpred::incircle(point2{inf, 0}, {1, 0}, {0, 1}, {0, 0}),
+               exactpred::invalid_input);
+  EXPECT_THROW(
+      (void)exactpred::insphere(point3{0, 0, 0}, {1, 0, 0}, {0, 1, 0}, {0, 0, 1}, {nan, nan, nan}),
+      exactpred::invalid_input);
+  // invalid_input is a std::domain_error.
+  EXPECT_THROW((void)exactpred::orient2d(point2{inf, inf}, {inf, inf}, {inf, inf}),
+               std::domain_error);
+}
+
+TEST(Api, SignHelpers) {
+  EXPECT_EQ(exactpred::to_int(sign::negative), -1);
+  EXPECT_EQ(sign::negative * sign::negative, sign::positive);
+  EXPECT_EQ(-sign::positive, sign::negative);
+  EXPECT_EQ(exactpred::sign_of(-0.0), sign::zero);
+}
+
+TEST(Api, SignedZerosAreZero) {
+  using exactpred::point2;
+  EXPECT_EQ(exactpred::orient2d(point2{-0.0, 0.0}, {0.0, -0.0}, {-0.0, -0.0}), sign::zero);
+  EXPECT_EQ(exactpred::orient2d(point2{-0.0, 0.0}, {1.0, -0.0}, {-0.0, 1.0}), sign::positive);
+}
+
+}  // namespace

@@ -1,0 +1,125 @@
+// Differential tests of the four core predicates against the CGAL exact-rational oracle, on
+// every hard family, for the whole predicate and for each stage alone. Built twice by CMake:
+// with the project's flags and with -O3 -march=native -ffp-contract=fast, the flags a user
+// may compile the inline fast path with.
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <optional>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "cgal_oracle.hpp"
+#include "exactpred/exactpred.hpp"
+#include "support/families.hpp"
+#include "support/query_text.hpp"
+
+namespace {
+
+using exactpred::sign;
+using exactpred::testing::family;
+namespace detail = exactpred::detail;
+
+// Calls the public API with the flattened coordinates of one query.
+sign call_public(const std::string& name, const std::vector<double>& x) {
+  using exactpred::point2;
+  using exactpred::point3;
+  if (name == "orient2d")
+    return exactpred::orient2d(point2{x[0], x[1]}, {x[2], x[3]}, {x[4], x[5]});
+  if (name == "orient3d")
+    return exactpred::orient3d(point3{x[0], x[1], x[2]}, {x[3], x[4], x[5]}, {x[6], x[7], x[8]},
+                               {x[9], x[10], x[11]});
+  if (name == "incircle")
+    return exactpred::incircle(point2{x[0], x[1]}, {x[2], x[3]}, {x[4], x[5]}, {x[6], x[7]});
+  return exactpred::insphere(point3{x[0], x[1], x[2]}, {x[3], x[4], x[5]}, {x[6], x[7], x[8]},
+                             {x[9], x[10], x[11]}, {x[12], x[13], x[14]});
+}
+
+template <class F, std::size_t... I>
+std::optional<sign> filter_of(const std::vector<double>& x, std::index_sequence<I...>) {
+  return detail::filter_sign<F>(x[I]...);
+}
+
+template <class F>
+void check_family(family fam, std::size_t count, std::uint64_t seed) {
+  const std::string name = F::name;
+  const auto queries = exactpred::testing::make_queries(name, fam, count, seed);
+  ASSERT_FALSE(queries.empty());
+  std::size_t mismatches = 0;
+  for (const auto& x : queries) {
+    ASSERT_EQ(x.size(), static_cast<std::size_t>(F::arity));
+    const int expected = exactpred::oracle::evaluate(name, x);
+    const int got = exactpred::to_int(call_public(name, x));
+    const auto filt = filter_of<F>(x, std::make_index_sequence<F::arity>{});
+    const auto expa = detail::expansion_sign<F>(x.data());
+    const int exact = exactpred::to_int(detail::exact_sign<F>(x.data()));
+    const bool ok = got == expected && (!filt || exactpred::to_int(*filt) == expected) &&
+                    (!expa || exactpred::to_int(*expa) == expected) && exact == expected;
+    if (!ok && ++mismatches <= 10) {
+      ADD_FAILURE() << "family " << exactpred::testing::family_name(fam) << ": "
+                    << exactpred::testing::query_line(name, x) << "\n  oracle " << expected
+                    << ", public " << got << ", filter "
+                    << (filt ? std::to_string(exactpred::to_int(*filt)) : "uncertain")
+                    << ", expansion "
+                    << (expa ? std::to_string(exactpred::to_int(*expa)) : "declined") << ", exact "
+                    << exact;
+    }
+  }
+  EXPECT_EQ(mismatches, 0u) << "of " << queries.size() << " queries";
+}
+
+template <class F>
+class CoreDifferential : public ::testing::Test {};
+using Formulas = ::testing::Types<detail::orient2d_formula, detail::orient3d_formula,
+                                  detail::incircle_formula, detail::insphere_formula>;
+TYPED_TEST_SUITE(CoreDifferential, Formulas);
+
+TYPED_TEST(CoreDifferential, Random) { check_family<TypeParam>(family::random, 20000, 1); }
+TYPED_TEST(CoreDifferential, NearDegenerate) {
+  check_family<TypeParam>(family::near_degenerate, 20000, 2);
+}
+TYPED_TEST(CoreDifferential, Degenerate) { check_family<TypeParam>(family::degenerate, 20000, 3); }
+TYPED_TEST(CoreDifferential, Kettner) { check_family<TypeParam>(family::kettner, 65536, 4); }
+TYPED_TEST(CoreDifferential, Extreme) { check_family<TypeParam>(family::extreme, 20000, 5); }
+
+// Shewchuk's bounds fail here: the product 5e-324 * 5e-324 underflows to zero.
+TEST(CoreKnownCases, SubnormalOrientation) {
+  using exactpred::point2;
+  EXPECT_EQ(exactpred::orient2d(point2{0, 0}, {0, 5e-324}, {5e-324, 0}), sign::negative);
+  EXPECT_EQ(exactpred::orient2d(point2{0, 0}, {5e-324, 0}, {0, 5e-324}), sign::positive);
+}
+
+TEST(CoreKnownCases, ConventionsMatchCgal) {
+  using exactpred::point2;
+  using exactpred::point3;
+  EXPECT_EQ(exactpred::orient2d(point2{0, 0}, {1, 0}, {0, 1}), sign::positive);
+  EXPECT_EQ(exactpred::orient3d(point3{0, 0, 0}, {1, 0, 0}, {0, 1, 0}, {0, 0, 1}), sign::positive);
+  EXPECT_EQ(exactpred::incircle(point2{1, 0}, {0, 1}, {-1, 0}, {0, 0}), sign::positive);
+  EXPECT_EQ(exactpred::incircle(point2{1, 0}, {0, 1}, {-1, 0}, {0, -1}), sign::zero);
+  EXPECT_EQ(
+      exactpred::insphere(point3{0, 0, 0}, {1, 0, 0}, {0, 1, 0}, {0, 0, 1}, {0.25, 0.25, 0.25}),
+      sign::positive);
+  EXPECT_EQ(
+      exactpred::insphere(point3{1, 0, 0}, {0, 0, 0}, {0, 1, 0}, {0, 0, 1}, {0.25, 0.25, 0.25}),
+      sign::negative);
+  EXPECT_EQ(exactpred::insphere(point3{0, 0, 0}, {1, 0, 0}, {0, 1, 0}, {0, 0, 1}, {1, 1, 1.5}),
+            sign::negative);
+  EXPECT_EQ(exactpred::insphere(point3{0, 0, 0}, {1, 0, 0}, {0, 1, 0}, {0, 0, 1}, {1, 1, 1}),
+            sign::zero);
+  EXPECT_EQ(exactpred::insphere(point3{0, 0, 0}, {1, 0, 0}, {0, 1, 0}, {0, 0, 1}, {1, 1, 0}),
+            sign::zero);
+}
+
+// Mixed magnitudes far beyond any expansion: only the exact stage can decide.
+TEST(CoreKnownCases, MixedMagnitudesReachExactStage) {
+  const double x[12] = {0, 0, 0, 1e300, 0, 0, 0, 1e-300, 0, 0, 0, 5e-324};
+  EXPECT_FALSE(detail::expansion_sign<detail::orient3d_formula>(x).has_value());
+  EXPECT_EQ(detail::exact_sign<detail::orient3d_formula>(x), sign::positive);
+  EXPECT_EQ(exactpred::orient3d(exactpred::point3{0, 0, 0}, {1e300, 0, 0}, {0, 1e-300, 0},
+                                {0, 0, 5e-324}),
+            sign::positive);
+  EXPECT_EQ(exactpred::oracle::orient3d(x), 1);
+}
+
+}  // namespace

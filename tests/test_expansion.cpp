@@ -1,0 +1,244 @@
+// Unit tests of the expansion primitives (src/expansion.hpp) and of the expansion type that
+// stage 2 evaluates formulas with. Values are checked against exact integer arithmetic
+// (__int128) on inputs chosen so the exact results fit.
+#include <gtest/gtest.h>
+
+#include <cfenv>
+#include <cmath>
+#include <cstdint>
+#include <random>
+
+#include "expansion.hpp"
+#include "fp_env.hpp"
+#include "stages_impl.hpp"
+#include "wide_int.hpp"
+
+#include <boost/multiprecision/cpp_int.hpp>
+
+namespace {
+
+namespace xp = exactpred::detail::xp;
+using exactpred::sign;
+
+// Exact value of an expansion whose components are integers below 2^120 in magnitude.
+__int128 value(const double* e, int n) {
+  __int128 s = 0;
+  for (int i = 0; i < n; ++i) s += static_cast<__int128>(e[i]);
+  return s;
+}
+
+// Nonoverlapping: each component's lowest set bit lies above the previous one's highest.
+bool nonoverlapping_increasing(const double* e, int n) {
+  for (int i = 0; i < n; ++i) {
+    if (e[i] == 0) return false;
+  }
+  for (int i = 1; i < n; ++i) {
+    int ehi;
+    std::frexp(e[i - 1], &ehi);  // |e[i-1]| < 2^ehi
+    // e[i] must be a multiple of 2^ehi (its lowest set bit at or above ehi).
+    if (std::fmod(e[i], std::ldexp(1.0, ehi)) != 0) return false;
+  }
+  return true;
+}
+
+std::int64_t random_int(std::mt19937_64& rng, int bits) {
+  const std::uint64_t m = bits >= 63 ? ~std::uint64_t{0} >> 1 : (std::uint64_t{1} << bits) - 1;
+  std::int64_t v = static_cast<std::int64_t>(rng() & m);
+  return (rng() & 1) ? -v : v;
+}
+
+TEST(ExpansionPrimitives, TwoSumIsExact) {
+  std::mt19937_64 rng(7);
+  for (int i = 0; i < 100000; ++i) {
+    const double a =
+        std::ldexp(static_cast<double>(random_int(rng, 53)), static_cast<int>(rng() % 40));
+    const double b = static_cast<double>(random_int(rng, 53));
+    double s, e;
+    xp::two_sum(a, b, s, e);
+    ASSERT_EQ(static_cast<__int128>(s) + static_cast<__int128>(e),
+              static_cast<__int128>(a) + static_cast<__int128>(b));
+    ASSERT_EQ(s, a + b);
+  }
+}
+
+TEST(ExpansionPrimitives, FastTwoSumIsExactWhenOrdered) {
+  std::mt19937_64 rng(8);
+  for (int i = 0; i < 100000; ++i) {
+    double a = static_cast<double>(random_int(rng, 53)) * 1024.0;
+    double b = static_cast<double>(random_int(rng, 40));
+    if (std::fabs(a) < std::fabs(b)) std::swap(a, b);
+    double s, e;
+    xp::fast_two_sum(a, b, s, e);
+    ASSERT_EQ(static_cast<__int128>(s) + static_cast<__int128>(e),
+              static_cast<__int128>(a) + static_cast<__int128>(b));
+  }
+}
+
+TEST(ExpansionPrimitives, TwoProductIsExact) {
+  std::mt19937_64 rng(9);
+  for (int i = 0; i < 100000; ++i) {
+    const double a = static_cast<double>(random_int(rng, 53));
+    const double b = static_cast<double>(random_int(rng, 53));
+    double p, e;
+    xp::two_product(a, b, p, e);
+    ASSERT_EQ(static_cast<__int128>(p) + static_cast<__int128>(e),
+              static_cast<__int128>(a) * static_cast<__int128>(b));
+    ASSERT_EQ(p, a * b);
+  }
+}
+
+TEST(ExpansionPrimitives, TwoProductOfSmallValuesIsExact) {
+  // (1 + 2^-52) 2^-400 squared = (1 + 2^-51) 2^-800 + 2^-904: both parts are representable.
+  const double a = std::ldexp(1.0 + 0x1p-52, -400);
+  double p, e;
+  xp::two_product(a, a, p, e);
+  EXPECT_EQ(p, std::ldexp(1.0 + 0x1p-51, -800));
+  EXPECT_EQ(e, std::ldexp(1.0, -904));
+}
+
+TEST(ExpansionPrimitives, SumScaleCompressAreExactAndNonoverlapping) {
+  std::mt19937_64 rng(10);
+  for (int iter = 0; iter < 20000; ++iter) {
+    // Two expansions built from integer two-sums, values below 2^100.
+    double e[8], f[8];
+    int ne = 0, nf = 0;
+    for (int k = 0; k < 3; ++k) {
+      double g[16];
+      const double x =
+          std::ldexp(static_cast<double>(random_int(rng, 30)), static_cast<int>(rng() % 60));
+      const int n = xp::sum(e, ne, &x, x != 0 ? 1 : 0, false, g);
+      for (int i = 0; i < n; ++i) e[i] = g[i];
+      ne = n;
+      const double y =
+          std::ldexp(static_cast<double>(random_int(rng, 30)), static_cast<int>(rng() % 60));
+      const int m = xp::sum(f, nf, &y, y != 0 ? 1 : 0, true, g);
+      for (int i = 0; i < m; ++i) f[i] = g[i];
+      nf = m;
+    }
+    ASSERT_TRUE(nonoverlapping_increasing(e, ne));
+    ASSERT_TRUE(nonoverlapping_increasing(f, nf));
+    double h[16];
+    const int nh = xp::sum(e, ne, f, nf, (iter & 1) != 0, h);
+    const __int128 expected =
+        (iter & 1) ? value(e, ne) - value(f, nf) : value(e, ne) + value(f, nf);
+    ASSERT_EQ(value(h, nh), expected);
+    ASSERT_TRUE(nonoverlapping_increasing(h, nh));
+    const double b = static_cast<double>(random_int(rng, 12));
+    double s[32];
+    const int ns = xp::scale(h, nh, b, s);
+    ASSERT_EQ(value(s, ns), expected * static_cast<__int128>(b));
+    ASSERT_TRUE(nonoverlapping_increasing(s, ns));
+    const int nc = xp::compress(s, ns);
+    ASSERT_LE(nc, ns);
+    ASSERT_EQ(value(s, nc), expected * static_cast<__int128>(b));
+    ASSERT_TRUE(nonoverlapping_increasing(s, nc));
+    const sign want = expected * static_cast<__int128>(b) > 0   ? sign::positive
+                      : expected * static_cast<__int128>(b) < 0 ? sign::negative
+                                                                : sign::zero;
+    ASSERT_EQ(xp::sign_of(s, nc), want);
+  }
+}
+
+TEST(ExpansionPrimitives, ZeroIsTheEmptyExpansion) {
+  const double a = 3.0;
+  double h[4];
+  EXPECT_EQ(xp::sum(&a, 1, &a, 1, true, h), 0);
+  EXPECT_EQ(xp::scale(&a, 1, 0.0, h), 0);
+  EXPECT_EQ(xp::sign_of(h, 0), sign::zero);
+}
+
+TEST(ExpansionType, ProductOfExpansionsMatchesIntegers) {
+  using exactpred::detail::expansion;
+  std::mt19937_64 rng(11);
+  for (int iter = 0; iter < 20000; ++iter) {
+    const double a0 = static_cast<double>(random_int(rng, 25)),
+                 a1 = static_cast<double>(random_int(rng, 25));
+    const double b0 = static_cast<double>(random_int(rng, 25)),
+                 b1 = static_cast<double>(random_int(rng, 25));
+    const auto leaf = [](double v) {
+      expansion<1> e;
+      e.n = v != 0;
+      e.c[0] = v;
+      return e;
+    };
+    const auto r = (leaf(a0) - leaf(a1) * leaf(std::ldexp(1.0, 40))) * (leaf(b0) + leaf(b1));
+    ASSERT_TRUE(r.ok);
+    const __int128 want =
+        (static_cast<__int128>(a0) - static_cast<__int128>(a1) * (static_cast<__int128>(1) << 40)) *
+        (static_cast<__int128>(b0) + static_cast<__int128>(b1));
+    ASSERT_EQ(value(r.c, r.n), want);
+  }
+}
+
+// Three sums that together tell round-to-nearest from the three directed modes.
+bool rounds_to_nearest() {
+  volatile double tiny = 0x1p-60;
+  volatile double most_of_ulp = 0x1.8p-53;
+  volatile double a = 1.0 + tiny;         // nearest, down, toward zero: 1
+  volatile double b = -1.0 - tiny;        // nearest, up, toward zero: -1
+  volatile double c = 1.0 + most_of_ulp;  // nearest, up: 1 + 2^-52
+  return a == 1.0 && b == -1.0 && c == 1.0 + 0x1p-52;
+}
+
+TEST(FpEnv, GuardSetsNearestAndRestoresTheCallersMode) {
+  const int modes[] = {FE_TONEAREST, FE_UPWARD, FE_DOWNWARD, FE_TOWARDZERO};
+  for (int mode : modes) {
+    ASSERT_EQ(std::fesetround(mode), 0);
+    const bool nearest_before = rounds_to_nearest();
+    EXPECT_EQ(nearest_before, mode == FE_TONEAREST);
+    {
+      exactpred::detail::fp_env_guard g;
+      EXPECT_TRUE(rounds_to_nearest()) << "mode " << mode;
+    }
+    EXPECT_EQ(rounds_to_nearest(), nearest_before);
+    EXPECT_EQ(std::fegetround(), mode);
+  }
+  std::fesetround(FE_TONEAREST);
+}
+
+// wide_int against Boost's (dynamically sized) cpp_int on random chains of operations that
+// mix products and sums of opposite signs, the pattern of a determinant.
+TEST(WideInt, MatchesBoostCppInt) {
+  using boost::multiprecision::cpp_int;
+  using W = exactpred::detail::wide_int<40>;
+  std::mt19937_64 rng(12);
+  const auto to_cpp = [](const W& w) {
+    cpp_int r = 0;
+    for (int i = w.size() - 1; i >= 0; --i) {
+      r <<= 64;
+      r += w.limb(i);
+    }
+    return w.negative() ? cpp_int(-r) : r;
+  };
+  for (int iter = 0; iter < 20000; ++iter) {
+    W a[4];
+    cpp_int b[4];
+    for (int k = 0; k < 4; ++k) {
+      const std::uint64_t m = rng() >> (rng() % 64);
+      const unsigned shift = static_cast<unsigned>(rng() % 600);
+      const bool neg = (rng() & 1) != 0;
+      a[k] = W::from_shifted(m, shift, neg);
+      b[k] = cpp_int(m) << shift;
+      if (neg) b[k] = -b[k];
+      ASSERT_EQ(to_cpp(a[k]), b[k]);
+    }
+    const W p = a[0] * a[1] - a[2] * a[3];
+    const cpp_int q = b[0] * b[1] - b[2] * b[3];
+    ASSERT_EQ(to_cpp(p), q);
+    const W s = p * a[0] + (-p) * a[1] - a[2];
+    const cpp_int t = q * b[0] + (-q) * b[1] - b[2];
+    ASSERT_EQ(to_cpp(s), t);
+    ASSERT_EQ(s.sign(), t.sign());
+    ASSERT_EQ((s - s).sign(), 0);
+    ASSERT_FALSE((s - s).negative());
+  }
+}
+
+TEST(WideInt, CapacityIsChecked) {
+  using W = exactpred::detail::wide_int<4>;
+  const W a = W::from_shifted(1, 150, false);
+  EXPECT_THROW((void)(a * a), std::overflow_error);
+  EXPECT_THROW((void)W::from_shifted(1, 300, false), std::overflow_error);
+}
+
+}  // namespace

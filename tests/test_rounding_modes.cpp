@@ -1,0 +1,65 @@
+// The caller's rounding mode must not change any answer: every family of every core
+// predicate, evaluated in each of the four IEEE rounding modes, equals the oracle's answer
+// (computed once in round-to-nearest). This translation unit is compiled with
+// -frounding-math so that the compiler keeps the mode changes where they are written.
+#include <gtest/gtest.h>
+
+#include <cfenv>
+#include <string>
+#include <vector>
+
+#include "cgal_oracle.hpp"
+#include "exactpred/exactpred.hpp"
+#include "support/families.hpp"
+#include "support/query_text.hpp"
+
+namespace {
+
+using exactpred::point2;
+using exactpred::point3;
+
+int ours(const std::string& name, const std::vector<double>& x) {
+  if (name == "orient2d")
+    return exactpred::to_int(exactpred::orient2d(point2{x[0], x[1]}, {x[2], x[3]}, {x[4], x[5]}));
+  if (name == "orient3d")
+    return exactpred::to_int(exactpred::orient3d(point3{x[0], x[1], x[2]}, {x[3], x[4], x[5]},
+                                                 {x[6], x[7], x[8]}, {x[9], x[10], x[11]}));
+  if (name == "incircle")
+    return exactpred::to_int(
+        exactpred::incircle(point2{x[0], x[1]}, {x[2], x[3]}, {x[4], x[5]}, {x[6], x[7]}));
+  return exactpred::to_int(exactpred::insphere(point3{x[0], x[1], x[2]}, {x[3], x[4], x[5]},
+                                               {x[6], x[7], x[8]}, {x[9], x[10], x[11]},
+                                               {x[12], x[13], x[14]}));
+}
+
+TEST(RoundingModes, EveryModeGivesTheExactAnswer) {
+  const int modes[] = {FE_TONEAREST, FE_UPWARD, FE_DOWNWARD, FE_TOWARDZERO};
+  const char* mode_names[] = {"to_nearest", "upward", "downward", "toward_zero"};
+  for (const std::string& name : exactpred::testing::predicate_names()) {
+    for (auto fam : exactpred::testing::all_families()) {
+      const auto queries = exactpred::testing::make_queries(name, fam, 4000, 77);
+      std::vector<int> expected;
+      expected.reserve(queries.size());
+      for (const auto& q : queries) expected.push_back(exactpred::oracle::evaluate(name, q));
+      for (int m = 0; m < 4; ++m) {
+        ASSERT_EQ(std::fesetround(modes[m]), 0);
+        std::size_t bad = 0;
+        std::string first;
+        for (std::size_t i = 0; i < queries.size(); ++i) {
+          const int got = ours(name, queries[i]);
+          if (got != expected[i] && bad++ == 0) {
+            first = exactpred::testing::query_line(name, queries[i]) + " -> " +
+                    std::to_string(got) + ", oracle " + std::to_string(expected[i]);
+          }
+        }
+        // The mode must be the caller's again after every call.
+        EXPECT_EQ(std::fegetround(), modes[m]);
+        std::fesetround(FE_TONEAREST);
+        EXPECT_EQ(bad, 0u) << name << " / " << exactpred::testing::family_name(fam) << " / "
+                           << mode_names[m] << ": " << first;
+      }
+    }
+  }
+}
+
+}  // namespace

@@ -33,7 +33,9 @@ query::evaluator reference_evaluator(std::string_view name) {
   for (const entry& e : entries) {
     if (name == e.name) return e.f;
   }
-  return nullptr;
+  if (query::evaluator f = reference_planar(name)) return f;
+  if (query::evaluator f = reference_spatial(name)) return f;
+  return reference_volume(name);
 }
 
 }  // namespace exactpred::oracle

@@ -13,6 +13,11 @@ namespace exactpred::oracle {
 /// The CGAL evaluator of predicate `name`, or nullptr when the reference lacks it.
 query::evaluator reference_evaluator(std::string_view name);
 
+/// The reference evaluators of each predicate group (cgal_<group>.cpp), nullptr if unknown.
+query::evaluator reference_planar(std::string_view name);
+query::evaluator reference_spatial(std::string_view name);
+query::evaluator reference_volume(std::string_view name);
+
 }  // namespace exactpred::oracle
 
 #endif  // EXACTPRED_ORACLE_CGAL_REFERENCE_HPP

@@ -38,12 +38,20 @@ std::string eval_insphere(const double* x, std::size_t) {
   return sign_text(insphere(p3(x, 0), p3(x, 1), p3(x, 2), p3(x, 3), p3(x, 4)));
 }
 
-const std::vector<predicate_info> table = {
-    {"orient2d", "ax ay bx by cx cy", 6, 0, eval_orient2d},
-    {"orient3d", "ax ay az bx by bz cx cy cz dx dy dz", 12, 0, eval_orient3d},
-    {"incircle", "ax ay bx by cx cy dx dy", 8, 0, eval_incircle},
-    {"insphere", "ax ay az bx by bz cx cy cz dx dy dz ex ey ez", 15, 0, eval_insphere},
-};
+std::vector<predicate_info> make_table() {
+  std::vector<predicate_info> t = {
+      {"orient2d", "ax ay bx by cx cy", 6, 0, eval_orient2d},
+      {"orient3d", "ax ay az bx by bz cx cy cz dx dy dz", 12, 0, eval_orient3d},
+      {"incircle", "ax ay bx by cx cy dx dy", 8, 0, eval_incircle},
+      {"insphere", "ax ay az bx by bz cx cy cz dx dy dz ex ey ez", 15, 0, eval_insphere},
+  };
+  append_planar_predicates(t);
+  append_spatial_predicates(t);
+  append_volume_predicates(t);
+  return t;
+}
+
+const std::vector<predicate_info> table = make_table();
 
 bool is_space(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f'; }
 
@@ -59,6 +67,7 @@ const predicate_info* find_predicate(std::string_view name) {
 }
 
 bool check_arity(const predicate_info& p, const std::vector<double>& args, std::string& why) {
+  if (p.check != nullptr) return p.check(args, why);
   const std::size_t got = args.size();
   if (p.stride == 0) {
     if (got == static_cast<std::size_t>(p.prefix)) return true;

@@ -22,7 +22,15 @@ struct predicate_info {
   int prefix;          // fixed arguments before the optional vertex list
   int stride;          // 0: fixed arity `prefix`; else a count n follows, then n * stride numbers
   evaluator ours;      // exactpred's answer
+  /// Optional: checks an argument list of another shape (e.g. two counted vertex lists);
+  /// when set, prefix and stride are ignored.
+  bool (*check)(const std::vector<double>& args, std::string& why) = nullptr;
 };
+
+/// The predicate groups beyond the core ones; each lives in its own query_<group>.cpp.
+void append_planar_predicates(std::vector<predicate_info>& table);
+void append_spatial_predicates(std::vector<predicate_info>& table);
+void append_volume_predicates(std::vector<predicate_info>& table);
 
 /// Every predicate the command knows, in --list order.
 const std::vector<predicate_info>& predicates();

@@ -4,7 +4,10 @@
 
 #include "exactpred/config.hpp"
 #include "exactpred/core.hpp"
+#include "exactpred/planar.hpp"
 #include "exactpred/point.hpp"
+#include "exactpred/spatial.hpp"
+#include "exactpred/volume.hpp"
 #include "exactpred/sign.hpp"
 
 #endif  // EXACTPRED_EXACTPRED_HPP

@@ -1,0 +1,2 @@
+// src/spatial.cpp — the compiled part of the spatial predicates.
+#include "exactpred/spatial.hpp"

@@ -1,0 +1,2 @@
+// src/volume.cpp — the compiled part of the volume predicates.
+#include "exactpred/volume.hpp"

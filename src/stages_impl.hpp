@@ -6,8 +6,9 @@
 // 2^(kd) > 0 and leaves its sign alone.
 //   * Stage 2 picks k so that, after scaling, every intermediate value is a multiple of
 //     2^-1074 (no expansion component can underflow) and below 2^958 (none can overflow),
-//     then evaluates the formula on expansions. When the inputs' exponents are too far apart
-//     for any such k, it declines.
+//     then evaluates the formula in double-double arithmetic with a derived bound
+//     (double_double.hpp) and, if that cannot decide, exactly on expansions. When the inputs'
+//     exponents are too far apart for any such k, it declines.
 //   * Stage 3 scales the inputs to integers (by 2^-lo, lo the lowest set bit of any input) and
 //     evaluates the formula on fixed-size signed integers (wide_int.hpp) wide enough for every
 //     finite input.
@@ -21,6 +22,7 @@
 #include <string>
 #include <utility>
 
+#include "double_double.hpp"
 #include "exactpred/detail/filter.hpp"
 #include "exactpred/detail/stages.hpp"
 #include "exactpred/sign.hpp"
@@ -197,11 +199,15 @@ inline std::optional<sign> expansion_eval(const double* y, std::index_sequence<I
   return xp::sign_of(r.c, r.n);
 }
 
+// Rescales x by a power of two into y so that expansions and double-double arithmetic are
+// exact and safe (see the top of this file). False when no such power exists.
 template <class F>
-std::optional<sign> expansion_sign(const double* x) {
-  fp_env_guard env;
+bool rescale(const double* x, double* y) {
   const exponent_range range = range_of(x, F::arity);
-  if (range.all_zero) return sign::zero;
+  if (range.all_zero) {
+    for (int i = 0; i < F::arity; ++i) y[i] = 0;
+    return true;
+  }
   constexpr int d = formula_degree<F>;
   constexpr int log2c = ceil_log2(formula_count<F>) + 2;
   // Lowest bit after scaling: low + k >= -1074 / d, so degree-d products stay multiples of
@@ -209,10 +215,35 @@ std::optional<sign> expansion_sign(const double* x) {
   // count * max(1, |x|)^d, which must stay below 2^958.
   const int k_min = ceil_div(-1074, d) - range.low;
   const int k_max = floor_div(958 - log2c, d) - range.high - 1;
-  if (k_min > k_max) return std::nullopt;
+  if (k_min > k_max) return false;
   const int k = k_min > 0 ? k_min : (k_max < 0 ? k_max : 0);
+  if (k == 0) {
+    for (int i = 0; i < F::arity; ++i) y[i] = x[i];
+  } else {
+    for (int i = 0; i < F::arity; ++i) y[i] = std::ldexp(x[i], k);
+  }
+  return true;
+}
+
+template <class F>
+std::optional<sign> double_double_sign(const double* x) {
+  fp_env_guard env;
   double y[F::arity];
-  for (int i = 0; i < F::arity; ++i) y[i] = std::ldexp(x[i], k);
+  if (!rescale<F>(x, y)) return std::nullopt;
+  return double_double_eval<F>(y, std::make_index_sequence<F::arity>{});
+}
+
+template <class F>
+std::optional<sign> expansion_sign(const double* x, bool use_double_double) {
+  fp_env_guard env;
+  double y[F::arity];
+  if (!rescale<F>(x, y)) return std::nullopt;
+  if (use_double_double) {
+    if (const std::optional<sign> s =
+            double_double_eval<F>(y, std::make_index_sequence<F::arity>{})) {
+      return s;
+    }
+  }
   return expansion_eval<F>(y, std::make_index_sequence<F::arity>{});
 }
 
@@ -258,9 +289,10 @@ sign slow_sign(const double* x) {
   return exact_sign<F>(x);
 }
 
-#define EXACTPRED_INSTANTIATE_STAGES(F)                            \
-  template std::optional<sign> expansion_sign<F>(const double* x); \
-  template sign exact_sign<F>(const double* x);                    \
+#define EXACTPRED_INSTANTIATE_STAGES(F)                                                    \
+  template std::optional<sign> double_double_sign<F>(const double* x);                     \
+  template std::optional<sign> expansion_sign<F>(const double* x, bool use_double_double); \
+  template sign exact_sign<F>(const double* x);                                            \
   template sign slow_sign<F>(const double* x)
 
 }  // namespace exactpred::detail

@@ -1,5 +1,6 @@
 // exactpred-stage-report: for each core predicate and test family, which fraction of the
-// queries each stage decided (filter, expansion, exact), checked against the CGAL oracle.
+// queries each stage decided (filter; stage 2: double-double, then expansions; stage 3: exact
+// integers), checked against the CGAL oracle.
 //   exactpred-stage-report [QUERIES_PER_FAMILY]
 #include <cstdio>
 #include <cstdlib>
@@ -26,14 +27,17 @@ int report(std::size_t count) {
   int wrong = 0;
   for (auto fam : exactpred::testing::all_families()) {
     const auto queries = exactpred::testing::make_queries(F::name, fam, count, 2024);
-    std::size_t by_filter = 0, by_expansion = 0, by_exact = 0, zeros = 0;
+    std::size_t by_filter = 0, by_double_double = 0, by_expansion = 0, by_exact = 0, zeros = 0;
     for (const auto& x : queries) {
       const int expected = exactpred::oracle::evaluate(F::name, x);
       int got;
       if (auto s = filter_of<F>(x, std::make_index_sequence<F::arity>{})) {
         ++by_filter;
         got = exactpred::to_int(*s);
-      } else if (auto e = detail::expansion_sign<F>(x.data())) {
+      } else if (auto dd = detail::double_double_sign<F>(x.data())) {
+        ++by_double_double;
+        got = exactpred::to_int(*dd);
+      } else if (auto e = detail::expansion_sign<F>(x.data(), false)) {
         ++by_expansion;
         got = exactpred::to_int(*e);
       } else {
@@ -44,9 +48,10 @@ int report(std::size_t count) {
       if (got != expected) ++wrong;
     }
     const double n = static_cast<double>(queries.size());
-    std::printf("| %-8s | %-15s | %7zu | %6.2f%% | %6.2f%% | %6.2f%% | %6.2f%% |\n", F::name,
-                exactpred::testing::family_name(fam), queries.size(), 100.0 * by_filter / n,
-                100.0 * by_expansion / n, 100.0 * by_exact / n, 100.0 * zeros / n);
+    std::printf("| %-8s | %-15s | %7zu | %6.2f%% | %6.2f%% | %6.2f%% | %6.2f%% | %6.2f%% |\n",
+                F::name, exactpred::testing::family_name(fam), queries.size(),
+                100.0 * by_filter / n, 100.0 * by_double_double / n, 100.0 * by_expansion / n,
+                100.0 * by_exact / n, 100.0 * zeros / n);
   }
   return wrong;
 }
@@ -68,8 +73,10 @@ int main(int argc, char** argv) {
     }
     count = static_cast<std::size_t>(v);
   }
-  std::printf("| predicate | family | queries | filter | expansion | exact | exact zeros |\n");
-  std::printf("|---|---|---|---|---|---|---|\n");
+  std::printf(
+      "| predicate | family | queries | filter | double-double | expansions | exact integers | "
+      "answer 0 |\n");
+  std::printf("|---|---|---|---|---|---|---|---|\n");
   int wrong = 0;
   wrong += report<detail::orient2d_formula>(count);
   wrong += report<detail::orient3d_formula>(count);

@@ -53,16 +53,24 @@ void check_family(family fam, std::size_t count, std::uint64_t seed) {
     const int got = exactpred::to_int(call_public(name, x));
     const auto filt = filter_of<F>(x, std::make_index_sequence<F::arity>{});
     const auto expa = detail::expansion_sign<F>(x.data());
+    const auto pure = detail::expansion_sign<F>(x.data(), false);
+    const auto dd = detail::double_double_sign<F>(x.data());
     const int exact = exactpred::to_int(detail::exact_sign<F>(x.data()));
     const bool ok = got == expected && (!filt || exactpred::to_int(*filt) == expected) &&
-                    (!expa || exactpred::to_int(*expa) == expected) && exact == expected;
+                    (!expa || exactpred::to_int(*expa) == expected) &&
+                    (!pure || exactpred::to_int(*pure) == expected) &&
+                    (!dd || exactpred::to_int(*dd) == expected) && exact == expected;
     if (!ok && ++mismatches <= 10) {
       ADD_FAILURE() << "family " << exactpred::testing::family_name(fam) << ": "
                     << exactpred::testing::query_line(name, x) << "\n  oracle " << expected
                     << ", public " << got << ", filter "
                     << (filt ? std::to_string(exactpred::to_int(*filt)) : "uncertain")
                     << ", expansion "
-                    << (expa ? std::to_string(exactpred::to_int(*expa)) : "declined") << ", exact "
+                    << (expa ? std::to_string(exactpred::to_int(*expa)) : "declined")
+                    << ", double-double "
+                    << (dd ? std::to_string(exactpred::to_int(*dd)) : "uncertain")
+                    << ", expansions only "
+                    << (pure ? std::to_string(exactpred::to_int(*pure)) : "declined") << ", exact "
                     << exact;
     }
   }

@@ -1,9 +1,11 @@
 // exactpred/detail/stages.hpp — how a predicate chains its stages.
 //
 // Stage names and Shewchuk's (1997) stages: `filter` is his stage A (inline, in this header);
-// `expansion` covers his B-D (adaptive expansion arithmetic, exact whenever no intermediate
-// value can underflow or overflow); `exact` is what his code lacks: fixed-size big integers
-// for inputs whose exponents are too far apart for expansions. Stages 2 and 3 are compiled
+// `expansion` plays his B-D: a double-double evaluation with a derived bound (deciding
+// nearly all near-degenerate input), then exact expansion arithmetic, both after an exact
+// rescaling that keeps every intermediate value clear of underflow and overflow; `exact` is
+// what his code lacks: fixed-size big integers for inputs whose exponents are too far apart
+// for any rescaling. Stages 2 and 3 are compiled
 // into the library (src/), explicitly instantiated for every formula.
 //
 // Each stage can be called alone (the tests check that they agree with each other and with
@@ -18,11 +20,17 @@
 
 namespace exactpred::detail {
 
-/// Stage 2: expansion arithmetic. nullopt when the inputs' exponents are too far apart for
-/// an error-free evaluation (then stage 3 decides) or an expansion outgrows its storage.
+/// The first half of stage 2 alone: double-double evaluation with a derived bound; nullopt
+/// when it cannot decide. Precondition: every x[i] is finite. Any rounding mode.
+template <class F>
+std::optional<sign> double_double_sign(const double* x);
+
+/// Stage 2: double-double evaluation (unless use_double_double is false), then expansion
+/// arithmetic. nullopt when the inputs' exponents are too far apart for an error-free
+/// evaluation (then stage 3 decides) or an expansion outgrows its storage.
 /// Precondition: every x[i] is finite. Any rounding mode.
 template <class F>
-std::optional<sign> expansion_sign(const double* x);
+std::optional<sign> expansion_sign(const double* x, bool use_double_double = true);
 
 /// Stage 3: exact big-integer evaluation; decides every finite input.
 /// Precondition: every x[i] is finite. Any rounding mode.

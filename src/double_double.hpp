@@ -1,0 +1,109 @@
+// src/double_double.hpp — the double-double stage (between Shewchuk's stages A and B in role):
+// the formula evaluated in double-word arithmetic, with a bound derived by the same rules as
+// the filter (include/exactpred/detail/filter.hpp) but with double-word rounding units. It
+// decides almost every input that is near, but not exactly at, a degeneracy for a fraction of
+// the cost of expansions.
+//
+// Preconditions (established by stage 2's rescaling in stages_impl.hpp): round-to-nearest;
+// every input a multiple of 2^-1074 and every intermediate value below 2^958, so no
+// operation underflows or overflows.
+//
+// Units (u = 2^-53, Joldes, Muller and Popescu, "Tight and rigorous error bounds for basic
+// building blocks of double-word arithmetic", ACM TOMS 2017):
+//   * the sum of two double-words (their AccurateDWPlusDW) has relative error <= 3u^2/(1-4u);
+//   * the product computed below (their DWTimesDW1 without the fused multiply-add: the head
+//     product is exact by two_product and the three cross terms are rounded) has relative
+//     error <= 7u^2 (each rounded cross term or sum contributes at most u^2 |ab|);
+//   * the difference of two doubles is exact (two-sum);
+//   * magnitudes are plain doubles rounded to nearest: u.
+// The value unit 2^-103 = 8u^2 covers both operations.
+#ifndef EXACTPRED_SRC_DOUBLE_DOUBLE_HPP
+#define EXACTPRED_SRC_DOUBLE_DOUBLE_HPP
+
+#include <cmath>
+#include <optional>
+
+#include "exactpred/detail/filter.hpp"
+#include "exactpred/sign.hpp"
+#include "expansion.hpp"
+
+namespace exactpred::detail {
+
+struct double_double_units {
+  static constexpr double value = 0x1p-103;
+  static constexpr double mag = 0x1p-53;
+  static constexpr double leaf_difference = 0;  // exact
+};
+
+template <class Bound>
+struct dd_value {
+  using bound = Bound;
+  double hi, lo;  // the value hi + lo, |lo| <= ulp(hi) / 2
+  double m;       // the magnitude, a double
+};
+
+using dd_input = dd_value<input_bound_t<double_double_units>>;
+
+template <class A, class B>
+using dd_sum_t =
+    dd_value<std::conditional_t<A::exact && B::exact, rounded_input_bound<double_double_units>,
+                                sum_bound<A, B>>>;
+
+// Accurate sum of two double-words.
+inline void dd_add(double ah, double al, double bh, double bl, double& zh, double& zl) {
+  double sh, sl, th, tl, vh, vl;
+  xp::two_sum(ah, bh, sh, sl);
+  xp::two_sum(al, bl, th, tl);
+  const double c = sl + th;
+  xp::fast_two_sum(sh, c, vh, vl);
+  const double w = tl + vl;
+  xp::fast_two_sum(vh, w, zh, zl);
+}
+
+template <class A, class B>
+inline dd_sum_t<A, B> operator+(const dd_value<A>& a, const dd_value<B>& b) {
+  dd_sum_t<A, B> r;
+  dd_add(a.hi, a.lo, b.hi, b.lo, r.hi, r.lo);
+  r.m = (A::exact && B::exact) ? std::fabs(r.hi) : a.m + b.m;
+  return r;
+}
+
+template <class A, class B>
+inline dd_sum_t<A, B> operator-(const dd_value<A>& a, const dd_value<B>& b) {
+  dd_sum_t<A, B> r;
+  dd_add(a.hi, a.lo, -b.hi, -b.lo, r.hi, r.lo);
+  r.m = (A::exact && B::exact) ? std::fabs(r.hi) : a.m + b.m;
+  return r;
+}
+
+template <class A>
+inline dd_value<A> operator-(const dd_value<A>& a) {
+  return {-a.hi, -a.lo, a.m};
+}
+
+template <class A, class B>
+inline dd_value<product_bound<A, B>> operator*(const dd_value<A>& a, const dd_value<B>& b) {
+  dd_value<product_bound<A, B>> r;
+  double p, e;
+  xp::two_product(a.hi, b.hi, p, e);
+  const double cross = a.hi * b.lo + a.lo * b.hi;
+  xp::fast_two_sum(p, e + cross, r.hi, r.lo);
+  r.m = a.m * b.m;
+  return r;
+}
+
+/// The sign of F on inputs y (already rescaled), or nullopt when the bound cannot decide.
+template <class F, std::size_t... I>
+inline std::optional<sign> double_double_eval(const double* y, std::index_sequence<I...>) {
+  const auto r = F::eval(dd_input{y[I], 0.0, std::fabs(y[I])}...);
+  using B = typename decltype(r)::bound;
+  // |v - X| <= alpha (1 + rho) m, and |v| >= |hi| (1 - u); 2^-40 covers the rounding of
+  // the comparison itself.
+  constexpr double E = B::alpha * (1 + B::rho) * (1 + 0x1p-40);
+  if (std::fabs(r.hi) * (1 - 0x1p-50) > E * r.m) return sign_of(r.hi);
+  return std::nullopt;
+}
+
+}  // namespace exactpred::detail
+
+#endif  // EXACTPRED_SRC_DOUBLE_DOUBLE_HPP

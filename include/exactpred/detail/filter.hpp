@@ -57,55 +57,73 @@
 namespace exactpred::detail {
 
 inline constexpr double filter_unit = 0x1p-52;  // U above: one ulp, valid in every mode
-inline constexpr double filter_w = filter_unit / (1 - filter_unit);
 
 constexpr double cmax(double a, double b) { return a > b ? a : b; }
 
-/// Compile-time error coefficients of a filter_value (see the derivation above).
-struct input_bound {
+/// The rounding units a bound is derived with: `value` bounds the relative error of one
+/// operation on values, `mag` that of one operation on magnitudes (plain doubles), and
+/// `leaf_difference` that of the difference of two inputs. The filter rounds every value
+/// once (any rounding mode); the double-double stage of src/ uses its own units.
+struct filter_units {
+  static constexpr double value = filter_unit;
+  static constexpr double mag = filter_unit;
+  static constexpr double leaf_difference = filter_unit;
+};
+
+/// Compile-time error coefficients of an input (see the derivation above).
+template <class Units>
+struct input_bound_t {
+  using units = Units;
   static constexpr int degree = 1;
   static constexpr bool exact = true;  // the value is an input, known exactly
   static constexpr double alpha = 0, rho = 0, c = 1, t = 0, s = 0;
 };
+using input_bound = input_bound_t<filter_units>;
 
-/// Difference (or sum) of two exact inputs: one rounding, magnitude taken as |v|.
+/// Difference (or sum) of two exact inputs: at most one rounding, magnitude taken as |v|.
+template <class Units>
 struct rounded_input_bound {
+  using units = Units;
   static constexpr int degree = 1;
   static constexpr bool exact = false;
-  static constexpr double alpha = filter_unit, rho = filter_w, c = 2 * (1 + 2 * filter_unit), t = 0,
-                          s = 0;
+  static constexpr double alpha = Units::leaf_difference;
+  static constexpr double rho = Units::mag / (1 - Units::mag);
+  static constexpr double c = 2 * (1 + 2 * Units::mag);
+  static constexpr double t = 0, s = 0;
 };
 
 template <class A, class B>
 struct sum_bound {
   static_assert(A::degree == B::degree,
                 "exactpred formulas must be homogeneous: both sides of + or - need equal degree");
+  using units = typename A::units;
   static constexpr int degree = A::degree;
   static constexpr bool exact = false;
-  static constexpr double U = filter_unit;
+  static constexpr double U = units::value;
+  static constexpr double w = units::mag / (1 - units::mag);
   static constexpr double alpha = U + (1 + U) * cmax(A::alpha, B::alpha);
-  static constexpr double rho = cmax(A::rho, B::rho) * (1 + filter_w) + filter_w;
-  static constexpr double c = (A::c + B::c) * (1 + 2 * U);
+  static constexpr double rho = cmax(A::rho, B::rho) * (1 + w) + w;
+  static constexpr double c = (A::c + B::c) * (1 + 2 * units::mag);
   static constexpr double t = (1 + U) * (A::t + B::t);
   static constexpr double s = A::s + B::s;
 };
 
 template <class A, class B>
 struct product_bound {
+  using units = typename A::units;
   static constexpr int degree = A::degree + B::degree;
   static constexpr bool exact = false;
-  static constexpr double U = filter_unit;
+  static constexpr double U = units::value;
+  static constexpr double w = units::mag / (1 - units::mag);
   static constexpr double alpha =
       A::alpha + B::alpha + A::alpha * B::alpha + U * (1 + A::alpha) * (1 + B::alpha);
-  static constexpr double rho =
-      A::rho + B::rho + A::rho * B::rho + filter_w * (1 + A::rho) * (1 + B::rho);
-  static constexpr double c = A::c * B::c * (1 + 2 * U);
+  static constexpr double rho = A::rho + B::rho + A::rho * B::rho + w * (1 + A::rho) * (1 + B::rho);
+  static constexpr double c = A::c * B::c * (1 + 2 * units::mag);
   static constexpr double t =
       1 + (1 + U) * ((1 + A::alpha) * A::c * B::t + (1 + B::alpha) * B::c * A::t) +
       A::t * B::t * 0x1p-900;
-  static constexpr double s = (1 + A::rho) * (1 + B::rho) * (1 + filter_w) +
-                              (1 + A::rho) * A::c * B::s + (1 + B::rho) * B::c * A::s +
-                              A::s * B::s * 0x1p-900;
+  static constexpr double s = (1 + A::rho) * (1 + B::rho) * (1 + w) + (1 + A::rho) * A::c * B::s +
+                              (1 + B::rho) * B::c * A::s + A::s * B::s * 0x1p-900;
 };
 
 /// A double with its magnitude; the type records the error coefficients.
@@ -120,7 +138,8 @@ using filter_input = filter_value<input_bound>;
 
 template <class A, class B>
 using filter_sum_t =
-    filter_value<std::conditional_t<A::exact && B::exact, rounded_input_bound, sum_bound<A, B>>>;
+    filter_value<std::conditional_t<A::exact && B::exact, rounded_input_bound<typename A::units>,
+                                    sum_bound<A, B>>>;
 
 template <class A, class B>
 inline filter_sum_t<A, B> operator+(filter_value<A> a, filter_value<B> b) {
@@ -156,12 +175,22 @@ inline filter_value<product_bound<A, B>> operator*(filter_value<A> a, filter_val
 template <class B>
 struct filter_constants {
   static constexpr double safety = 1 + 0x1p-30;
+#if defined(EXACTPRED_FAULT_INJECTION)
+  // Planted fault for the fuzzing self-test (CMake option EXACTPRED_FAULT_INJECTION, never in
+  // a release): stage 1 trusts an error bound 2^40 times too small (K becomes 0), so it
+  // certifies wrong signs for nearly degenerate inputs. scripts/fuzz-fault-check requires
+  // every fuzz harness family to find it.
+  static constexpr double fault = 0x1p-40;
+#else
+  static constexpr double fault = 1;
+#endif
   /// E of (1), enlarged to cover the rounding of the comparison itself.
-  static constexpr double E = B::alpha * (1 + B::rho) * safety;
+  static constexpr double E = B::alpha * (1 + B::rho) * safety * fault;
   static constexpr double T = (B::alpha * B::s + B::t) * safety + 8;
   static_assert(T < 0x1p50, "underflow coefficient out of range");
   /// K = ceil(T) eta: an exact subnormal constant.
-  static constexpr double K = static_cast<double>(static_cast<long long>(T) + 1) * 0x1p-1074;
+  static constexpr double K =
+      static_cast<double>(static_cast<long long>(T) + 1) * 0x1p-1074 * fault;
   /// Range guard: with every |input| < L_max, every intermediate value of the formula (at
   /// most c max(1, L)^d) stays below 2^1000, so nothing overflows. This matters in the
   /// directed rounding modes, where an overflow saturates at DBL_MAX instead of becoming inf.

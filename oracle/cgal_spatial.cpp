@@ -1,10 +1,309 @@
 // oracle/cgal_spatial.cpp — CGAL reference answers for the spatial predicates.
+//
+// Every answer is computed in CGAL::Simple_cartesian<CGAL::Exact_rational> (each double
+// converted exactly) with CGAL's own predicates and constructions: orientation, has_on,
+// intersection of segments, rays, planes and triangles, projections and squared distances.
+// Degenerate objects, which CGAL's intersection functions exclude by precondition, are handled
+// as the point or the union of segments they are. The answers are the strings the oracle
+// command prints.
+#include <CGAL/Exact_rational.h>
+#include <CGAL/Simple_cartesian.h>
+#include <CGAL/intersections.h>
+
+#include <cmath>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
 #include "cgal_reference.hpp"
 
 namespace exactpred::oracle {
+namespace {
+
+using FT = CGAL::Exact_rational;
+using Kernel = CGAL::Simple_cartesian<FT>;
+using Point = Kernel::Point_3;
+using Vector = Kernel::Vector_3;
+using Segment = Kernel::Segment_3;
+using Ray = Kernel::Ray_3;
+using Line = Kernel::Line_3;
+using Plane = Kernel::Plane_3;
+using Triangle = Kernel::Triangle_3;
+
+void require_finite(const char* name, const double* x, std::size_t n) {
+  for (std::size_t i = 0; i < n; ++i) {
+    if (!std::isfinite(x[i])) {
+      throw std::domain_error(std::string(name) + ": argument " + std::to_string(i + 1) +
+                              " is not finite");
+    }
+  }
+}
+
+Point point(const double* x, int i) {
+  return Point(FT(x[3 * i]), FT(x[3 * i + 1]), FT(x[3 * i + 2]));
+}
+Vector vector(const double* x, int i) {
+  return Vector(FT(x[3 * i]), FT(x[3 * i + 1]), FT(x[3 * i + 2]));
+}
+
+void require_nonzero(const char* name, const char* what, const Vector& v) {
+  if (v == CGAL::NULL_VECTOR) {
+    throw std::domain_error(std::string(name) + ": the " + what + " is the zero vector");
+  }
+}
+
+std::string sign_text(int s) { return s < 0 ? "-1" : (s > 0 ? "1" : "0"); }
+
+// Common points of a closed segment or ray with the pieces of a set: whether some piece shares
+// a segment of positive length, and the isolated common points otherwise.
+struct contact {
+  bool overlap = false;
+  std::vector<Point> points;
+
+  void add(const Point& x) {
+    for (const Point& y : points) {
+      if (y == x) return;
+    }
+    points.push_back(x);
+  }
+
+  // A CGAL intersection result: empty, a point, or a segment (possibly of zero length).
+  template <class Result>
+  void add_result(const Result& r) {
+    if (!r) return;
+    if (const Point* x = boost::get<Point>(&*r)) {
+      add(*x);
+      return;
+    }
+    const Segment& s = boost::get<Segment>(*r);
+    if (s.is_degenerate()) {
+      add(s.source());
+    } else {
+      overlap = true;
+    }
+  }
+
+  const char* word() const {
+    if (overlap || points.size() > 1) return "overlapping";
+    return points.empty() ? "disjoint" : "touching";
+  }
+};
+
+// The closed segment pq (p = q allowed) against the closed segment uv (u = v allowed).
+void segment_contact(const Point& p, const Point& q, const Point& u, const Point& v, contact& out) {
+  if (p == q && u == v) {
+    if (p == u) out.add(p);
+  } else if (p == q) {
+    if (Segment(u, v).has_on(p)) out.add(p);
+  } else if (u == v) {
+    if (Segment(p, q).has_on(u)) out.add(u);
+  } else {
+    out.add_result(CGAL::intersection(Segment(p, q), Segment(u, v)));
+  }
+}
+
+// The part of the ray o + t d, t >= 0, that can meet conv(a, b, c): the segment from o to
+// o + (T + 1) d, where T >= 0 bounds the ray parameter (x - o).d / |d|^2 over the triangle (a
+// linear function, largest at a vertex). CGAL 5.5's intersection(Ray_3, Triangle_3) is wrong
+// for some coplanar rays (it reports a segment for a ray pointing away from the triangle), so
+// rays are clipped to such segments and intersected as segments.
+Segment clip_ray(const Point& o, const Vector& d, const Point& a, const Point& b, const Point& c) {
+  FT t = 0;
+  for (const Point* v : {&a, &b, &c}) {
+    const FT tv = ((*v - o) * d) / d.squared_length();
+    if (tv > t) t = tv;
+  }
+  return Segment(o, o + (t + 1) * d);
+}
+
+// x on the relative boundary of the non-degenerate triangle abc.
+bool on_triangle_boundary(const Point& x, const Point& a, const Point& b, const Point& c) {
+  return Segment(a, b).has_on(x) || Segment(b, c).has_on(x) || Segment(c, a).has_on(x);
+}
+
+// Words of one isolated common point x: crossing when interior to both objects.
+std::string single_point_word(bool interior) { return interior ? "crossing" : "touching"; }
+
+std::string ref_same_side_3d(const double* x, std::size_t n) {
+  require_finite("same_side_3d", x, n);
+  const Point p = point(x, 0), q = point(x, 1), a = point(x, 2), b = point(x, 3), c = point(x, 4);
+  return sign_text(static_cast<int>(CGAL::orientation(a, b, c, p)) *
+                   static_cast<int>(CGAL::orientation(a, b, c, q)));
+}
+
+std::string ref_same_side_line_3d(const double* x, std::size_t n) {
+  require_finite("same_side_line_3d", x, n);
+  const Point p = point(x, 0), q = point(x, 1), a = point(x, 2), b = point(x, 3);
+  const Vector s = CGAL::cross_product(p - a, b - a);
+  const Vector t = CGAL::cross_product(q - a, b - a);
+  return sign_text(static_cast<int>(CGAL::sign(s * t)));
+}
+
+std::string ref_segment_intersect_3d(const double* x, std::size_t n) {
+  require_finite("segment_intersect_3d", x, n);
+  const Point p1 = point(x, 0), p2 = point(x, 1), q1 = point(x, 2), q2 = point(x, 3);
+  contact c;
+  segment_contact(p1, p2, q1, q2, c);
+  if (!c.overlap && c.points.size() == 1) {
+    const Point& y = c.points.front();
+    return single_point_word(p1 != p2 && q1 != q2 && y != p1 && y != p2 && y != q1 && y != q2);
+  }
+  return c.word();
+}
+
+std::string ref_point_in_triangle_3d(const double* x, std::size_t n) {
+  require_finite("point_in_triangle_3d", x, n);
+  const Point p = point(x, 0), a = point(x, 1), b = point(x, 2), c = point(x, 3);
+  if (p == a || p == b || p == c) return "on_vertex";
+  const Triangle t(a, b, c);
+  const bool on_boundary = (a != b && Segment(a, b).has_on(p)) ||
+                           (b != c && Segment(b, c).has_on(p)) ||
+                           (c != a && Segment(c, a).has_on(p));
+  if (on_boundary) return "on_edge";
+  if (!t.is_degenerate() && t.has_on(p)) return "inside";
+  return "outside";
+}
+
+std::string ref_ray_plane(const double* x, std::size_t n) {
+  require_finite("ray_plane", x, n);
+  const Vector d = vector(x, 1), normal = vector(x, 3);
+  require_nonzero("ray_plane", "direction d", d);
+  require_nonzero("ray_plane", "normal n", normal);
+  const Ray r(point(x, 0), d);
+  const Plane h(point(x, 2), normal);
+  const auto hit = CGAL::intersection(r, h);
+  if (hit) return boost::get<Point>(&*hit) != nullptr ? "hits" : "in_plane";
+  return CGAL::intersection(r.supporting_line(), h) ? "misses" : "parallel";
+}
+
+std::string ref_segment_plane(const double* x, std::size_t n) {
+  require_finite("segment_plane", x, n);
+  const Vector normal = vector(x, 3);
+  require_nonzero("segment_plane", "normal n", normal);
+  const Point p = point(x, 0), q = point(x, 1);
+  const Plane h(point(x, 2), normal);
+  if (p == q) return h.has_on(p) ? "touching" : "disjoint";
+  const auto r = CGAL::intersection(Segment(p, q), h);
+  if (!r) return "disjoint";
+  const Point* y = boost::get<Point>(&*r);
+  if (y == nullptr) return "in_plane";
+  return *y == p || *y == q ? "touching" : "crossing";
+}
+
+std::string ref_segment_triangle_3d(const double* x, std::size_t n) {
+  require_finite("segment_triangle_3d", x, n);
+  const Point p = point(x, 0), q = point(x, 1), a = point(x, 2), b = point(x, 3), c = point(x, 4);
+  const Triangle t(a, b, c);
+  contact k;
+  if (t.is_degenerate()) {  // the union of the three edges; no interior
+    segment_contact(p, q, a, b, k);
+    segment_contact(p, q, b, c, k);
+    segment_contact(p, q, c, a, k);
+    return k.word();
+  }
+  if (p == q) {
+    if (t.has_on(p)) k.add(p);
+    return k.word();
+  }
+  k.add_result(CGAL::intersection(Segment(p, q), t));
+  if (!k.overlap && k.points.size() == 1) {
+    const Point& y = k.points.front();
+    return single_point_word(y != p && y != q && !on_triangle_boundary(y, a, b, c));
+  }
+  return k.word();
+}
+
+std::string ref_ray_triangle_3d(const double* x, std::size_t n) {
+  require_finite("ray_triangle_3d", x, n);
+  const Vector d = vector(x, 1);
+  require_nonzero("ray_triangle_3d", "direction d", d);
+  const Point o = point(x, 0), a = point(x, 2), b = point(x, 3), c = point(x, 4);
+  const Segment r = clip_ray(o, d, a, b, c);
+  const Triangle t(a, b, c);
+  contact k;
+  if (t.is_degenerate()) {
+    segment_contact(r.source(), r.target(), a, b, k);
+    segment_contact(r.source(), r.target(), b, c, k);
+    segment_contact(r.source(), r.target(), c, a, k);
+    return k.word();
+  }
+  k.add_result(CGAL::intersection(r, t));
+  if (!k.overlap && k.points.size() == 1) {
+    const Point& y = k.points.front();
+    return single_point_word(y != o && !on_triangle_boundary(y, a, b, c));
+  }
+  return k.word();
+}
+
+std::string ref_compare_distance_3d(const double* x, std::size_t n) {
+  require_finite("compare_distance_3d", x, n);
+  return sign_text(
+      static_cast<int>(CGAL::compare_distance_to_point(point(x, 0), point(x, 1), point(x, 2))));
+}
+
+// The closest point of the closed triangle to p, by brute force over the candidates (the
+// vertices, the projections onto the edges' lines that fall on the edges, the projection onto
+// the plane if it falls in the triangle); then the first feature whose relative interior holds
+// it, in the order a, b, c, ab, bc, ca, face.
+std::string ref_closest_feature_3d(const double* x, std::size_t n) {
+  require_finite("closest_feature_3d", x, n);
+  const Point p = point(x, 0), a = point(x, 1), b = point(x, 2), c = point(x, 3);
+  std::vector<Point> candidates = {a, b, c};
+  const Point corners[] = {a, b, c};
+  for (int i = 0; i < 3; ++i) {
+    const Point& u = corners[i];
+    const Point& v = corners[(i + 1) % 3];
+    if (u == v) continue;
+    const Point y = Line(u, v).projection(p);
+    if (Segment(u, v).has_on(y)) candidates.push_back(y);
+  }
+  const Triangle t(a, b, c);
+  if (!t.is_degenerate()) {
+    const Point y = t.supporting_plane().projection(p);
+    if (t.has_on(y)) candidates.push_back(y);
+  }
+  Point best = candidates.front();
+  FT best_d = CGAL::squared_distance(p, best);
+  for (const Point& y : candidates) {
+    const FT dy = CGAL::squared_distance(p, y);
+    if (dy < best_d) {
+      best = y;
+      best_d = dy;
+    }
+  }
+  if (best == a) return "vertex_a";
+  if (best == b) return "vertex_b";
+  if (best == c) return "vertex_c";
+  if (a != b && Segment(a, b).has_on(best)) return "edge_ab";
+  if (b != c && Segment(b, c).has_on(best)) return "edge_bc";
+  if (c != a && Segment(c, a).has_on(best)) return "edge_ca";
+  return "face";
+}
+
+struct entry {
+  const char* name;
+  query::evaluator f;
+};
+
+const entry entries[] = {
+    {"same_side_3d", ref_same_side_3d},
+    {"same_side_line_3d", ref_same_side_line_3d},
+    {"segment_intersect_3d", ref_segment_intersect_3d},
+    {"point_in_triangle_3d", ref_point_in_triangle_3d},
+    {"ray_plane", ref_ray_plane},
+    {"segment_plane", ref_segment_plane},
+    {"segment_triangle_3d", ref_segment_triangle_3d},
+    {"ray_triangle_3d", ref_ray_triangle_3d},
+    {"compare_distance_3d", ref_compare_distance_3d},
+    {"closest_feature_3d", ref_closest_feature_3d},
+};
+
+}  // namespace
 
 query::evaluator reference_spatial(std::string_view name) {
-  (void)name;
+  for (const entry& e : entries) {
+    if (name == e.name) return e.f;
+  }
   return nullptr;
 }
 

@@ -1,2 +1,588 @@
-// src/spatial.cpp — the compiled part of the spatial predicates.
+// src/spatial.cpp — the spatial predicates (spatial.hpp): the compiled stages of their
+// formulas, the slow paths of the inline predicates, and the composite predicates.
+//
+// Every composite predicate is logic over exact signs (orient2d, orient3d, the formulas of
+// spatial_formulas.hpp) and exact comparisons of input coordinates. Coplanar configurations
+// are reduced exactly to 2D by dropping a coordinate axis k for which the projection is
+// injective on the configuration's plane (or line): that axis is found with exact orient2d
+// signs of the projections, and an affine bijection preserves every classification below.
+// Inputs are checked for finiteness first, so no NaN reaches a comparison.
+#include <cmath>
+#include <sstream>
+#include <string>
+
+#include "exactpred/detail/spatial_formulas.hpp"
 #include "exactpred/spatial.hpp"
+#include "stages_impl.hpp"
+
+namespace exactpred {
+
+namespace detail {
+EXACTPRED_INSTANTIATE_STAGES(dot_3d_formula);
+EXACTPRED_INSTANTIATE_STAGES(plane_side_3d_formula);
+EXACTPRED_INSTANTIATE_STAGES(angle_3d_formula);
+EXACTPRED_INSTANTIATE_STAGES(compare_distance_3d_formula);
+EXACTPRED_INSTANTIATE_STAGES(same_side_line_3d_formula);
+EXACTPRED_INSTANTIATE_STAGES(line_side_3d_formula);
+EXACTPRED_INSTANTIATE_STAGES(plane_direction_3d_formula);
+EXACTPRED_INSTANTIATE_STAGES(ray_side_2d_formula);
+EXACTPRED_INSTANTIATE_STAGES(edge_region_3d_formula);
+}  // namespace detail
+
+namespace {
+
+using detail::staged_sign;
+
+// ---- input checks -----------------------------------------------------------------------------
+
+struct named_point {
+  const char* name;
+  const point3& p;
+};
+
+double coord_of(const point3& p, int i) { return i == 0 ? p.x : (i == 1 ? p.y : p.z); }
+
+void require_finite(const char* predicate, std::initializer_list<named_point> points) {
+  static const char* const axis_names[] = {"x", "y", "z"};
+  for (const named_point& np : points) {
+    for (int i = 0; i < 3; ++i) {
+      const double v = coord_of(np.p, i);
+      if (std::isfinite(v)) continue;
+      std::ostringstream msg;
+      msg << predicate << ": coordinate " << axis_names[i] << " of " << np.name << " is "
+          << (std::isnan(v) ? "NaN" : (v > 0 ? "+infinity" : "-infinity"))
+          << "; every coordinate must be finite";
+      throw invalid_input(msg.str());
+    }
+  }
+}
+
+bool is_zero_vector(const point3& v) { return v.x == 0 && v.y == 0 && v.z == 0; }
+
+void require_nonzero(const char* predicate, const char* what, const point3& v) {
+  if (is_zero_vector(v)) {
+    throw invalid_input(std::string(predicate) + ": the " + what + " is the zero vector");
+  }
+}
+
+// ---- exact signs ------------------------------------------------------------------------------
+
+bool same(const point3& a, const point3& b) { return a.x == b.x && a.y == b.y && a.z == b.z; }
+bool same(const point2& a, const point2& b) { return a.x == b.x && a.y == b.y; }
+
+// (p - c) . n
+sign plane_side(const point3& p, const point3& c, const point3& n) {
+  return staged_sign<detail::plane_side_3d_formula>(p.x, p.y, p.z, c.x, c.y, c.z, n.x, n.y, n.z);
+}
+
+// (p - a) . (b - a)
+sign angle(const point3& p, const point3& a, const point3& b) {
+  return staged_sign<detail::angle_3d_formula>(p.x, p.y, p.z, a.x, a.y, a.z, b.x, b.y, b.z);
+}
+
+// det[d, a - o, b - o] = orient3d(o, o + d, a, b)
+sign line_side(const point3& o, const point3& d, const point3& a, const point3& b) {
+  return staged_sign<detail::line_side_3d_formula>(o.x, o.y, o.z, d.x, d.y, d.z, a.x, a.y, a.z, b.x,
+                                                   b.y, b.z);
+}
+
+// ((b - a) x (c - a)) . d
+sign plane_direction(const point3& a, const point3& b, const point3& c, const point3& d) {
+  return staged_sign<detail::plane_direction_3d_formula>(a.x, a.y, a.z, b.x, b.y, b.z, c.x, c.y,
+                                                         c.z, d.x, d.y, d.z);
+}
+
+// Ericson's vc for edge ab of triangle abc (see edge_region_3d_formula).
+sign edge_region(const point3& p, const point3& a, const point3& b, const point3& c) {
+  return staged_sign<detail::edge_region_3d_formula>(p.x, p.y, p.z, a.x, a.y, a.z, b.x, b.y, b.z,
+                                                     c.x, c.y, c.z);
+}
+
+// cross(d, x - o) in the plane = orient2d(o, o + d, x)
+sign ray_side_2d(const point2& o, const point2& d, const point2& x) {
+  return staged_sign<detail::ray_side_2d_formula>(o.x, o.y, d.x, d.y, x.x, x.y);
+}
+
+// (x - o) . d in the plane: ray_side_2d with d turned a quarter clockwise, since
+// cross((dy, -dx), w) = dx wx + dy wy (negation is exact).
+sign ray_dot_2d(const point2& o, const point2& d, const point2& x) {
+  return ray_side_2d(o, point2{d.y, -d.x}, x);
+}
+
+// ---- projections ------------------------------------------------------------------------------
+
+// The projection that drops axis k (keeps axes k+1 and k+2, cyclically).
+point2 drop(const point3& p, int k) { return {coord_of(p, (k + 1) % 3), coord_of(p, (k + 2) % 3)}; }
+
+sign orient2d_dropping(const point3& a, const point3& b, const point3& c, int k) {
+  return orient2d(drop(a, k), drop(b, k), drop(c, k));
+}
+
+// An axis whose projection keeps a, b, c non-collinear, or -1 when a, b, c are collinear
+// (then every projection is degenerate).
+int triangle_axis(const point3& a, const point3& b, const point3& c) {
+  for (int k = 2; k >= 0; --k) {
+    if (orient2d_dropping(a, b, c, k) != sign::zero) return k;
+  }
+  return -1;
+}
+
+// An axis whose projection is injective on the affine hull of the points, which must lie in
+// one plane: the normal of a non-collinear triple has a non-zero component k exactly when the
+// projection dropping k keeps that triple non-collinear; for collinear points, any axis other
+// than one along which two distinct points differ keeps that difference.
+int injective_axis(std::initializer_list<const point3*> points) {
+  const point3& u = **points.begin();
+  const point3* v = nullptr;
+  for (const point3* w : points) {
+    if (!same(*w, u)) {
+      v = w;
+      break;
+    }
+  }
+  if (v == nullptr) return 2;
+  for (const point3* w : points) {
+    const int k = triangle_axis(u, *v, *w);
+    if (k >= 0) return k;
+  }
+  const int i = u.x != v->x ? 0 : (u.y != v->y ? 1 : 2);
+  return (i + 1) % 3;
+}
+
+// For collinear points u, v, x: x on the closed segment uv (coordinatewise betweenness).
+bool between(double u, double v, double x) {
+  return u <= v ? (u <= x && x <= v) : (v <= x && x <= u);
+}
+bool on_segment_2d(const point2& x, const point2& u, const point2& v) {
+  return orient2d(u, v, x) == sign::zero && between(u.x, v.x, x.x) && between(u.y, v.y, x.y);
+}
+
+// ---- 2D classifications (on projections) ------------------------------------------------------
+
+// Closed intervals [p1, p2] and [q1, q2] (either order) on a line.
+intersection_3d intervals_1d(double p1, double p2, double q1, double q2) {
+  const double plo = p1 < p2 ? p1 : p2, phi = p1 < p2 ? p2 : p1;
+  const double qlo = q1 < q2 ? q1 : q2, qhi = q1 < q2 ? q2 : q1;
+  const double lo = plo > qlo ? plo : qlo, hi = phi < qhi ? phi : qhi;
+  if (lo > hi) return intersection_3d::disjoint;
+  return lo == hi ? intersection_3d::touching : intersection_3d::overlapping;
+}
+
+// Closed segments p1p2 and q1q2 in the plane, degenerate ones included.
+intersection_3d segments_2d(const point2& p1, const point2& p2, const point2& q1,
+                            const point2& q2) {
+  const bool p_point = same(p1, p2), q_point = same(q1, q2);
+  if (p_point || q_point) {
+    const bool meet = p_point ? on_segment_2d(p1, q1, q2) : on_segment_2d(q1, p1, p2);
+    return meet ? intersection_3d::touching : intersection_3d::disjoint;
+  }
+  const sign o1 = orient2d(p1, p2, q1), o2 = orient2d(p1, p2, q2);
+  if (o1 == o2 && o1 != sign::zero) return intersection_3d::disjoint;
+  if (o1 == sign::zero && o2 == sign::zero) {
+    // One line: compare along an axis on which p1 and p2 differ (injective on the line).
+    return p1.x != p2.x ? intervals_1d(p1.x, p2.x, q1.x, q2.x)
+                        : intervals_1d(p1.y, p2.y, q1.y, q2.y);
+  }
+  const sign o3 = orient2d(q1, q2, p1), o4 = orient2d(q1, q2, p2);
+  if (o3 == o4 && o3 != sign::zero) return intersection_3d::disjoint;
+  // Distinct lines whose segments straddle each other: exactly one common point.
+  const bool interior =
+      o1 != sign::zero && o2 != sign::zero && o3 != sign::zero && o4 != sign::zero;
+  return interior ? intersection_3d::crossing : intersection_3d::touching;
+}
+
+// Point p against the closed triangle abc in the plane.
+triangle_location_3d point_in_triangle_2d(const point2& p, const point2& a, const point2& b,
+                                          const point2& c) {
+  if (same(p, a) || same(p, b) || same(p, c)) return triangle_location_3d::on_vertex;
+  const sign o = orient2d(a, b, c);
+  if (o == sign::zero) {
+    const bool on = on_segment_2d(p, a, b) || on_segment_2d(p, b, c) || on_segment_2d(p, c, a);
+    return on ? triangle_location_3d::on_edge : triangle_location_3d::outside;
+  }
+  const sign s1 = orient2d(a, b, p) * o;
+  if (s1 == sign::negative) return triangle_location_3d::outside;
+  const sign s2 = orient2d(b, c, p) * o;
+  if (s2 == sign::negative) return triangle_location_3d::outside;
+  const sign s3 = orient2d(c, a, p) * o;
+  if (s3 == sign::negative) return triangle_location_3d::outside;
+  const bool boundary = s1 == sign::zero || s2 == sign::zero || s3 == sign::zero;
+  return boundary ? triangle_location_3d::on_edge : triangle_location_3d::inside;
+}
+
+// x on the closed ray o + t d, t >= 0, in the plane.
+bool on_ray_2d(const point2& o, const point2& d, const point2& x) {
+  return ray_side_2d(o, d, x) == sign::zero && ray_dot_2d(o, d, x) != sign::negative;
+}
+
+// The closed ray o + t d (d != 0) against the closed segment uv (u = v allowed) in the plane;
+// `crossing` is one common point with t > 0 interior to the segment.
+intersection_3d ray_segment_2d(const point2& o, const point2& d, const point2& u, const point2& v) {
+  const sign su = ray_side_2d(o, d, u), sv = ray_side_2d(o, d, v);
+  if (su == sv && su != sign::zero) return intersection_3d::disjoint;
+  if (su == sign::zero && sv == sign::zero) {  // u and v on the ray's line: compare t values
+    const sign tu = ray_dot_2d(o, d, u), tv = ray_dot_2d(o, d, v);
+    const sign far = tu > tv ? tu : tv;
+    if (far == sign::negative) return intersection_3d::disjoint;
+    if (far == sign::zero || same(u, v)) return intersection_3d::touching;
+    return intersection_3d::overlapping;
+  }
+  // The lines meet in one point x of the closed segment uv, at o + t d with
+  // t = orient2d(u, v, o) / cross(d, v - u).
+  const sign t = orient2d(u, v, o) * ray_side_2d(u, d, v);
+  if (t == sign::negative) return intersection_3d::disjoint;
+  if (t == sign::zero) return intersection_3d::touching;
+  const bool interior = su != sign::zero && sv != sign::zero;
+  return interior ? intersection_3d::crossing : intersection_3d::touching;
+}
+
+// What remains once no interior point is shared: the common points are among the listed
+// candidates (endpoints of the segment or ray, vertices of the triangle), counted distinct.
+intersection_3d by_count(int common) {
+  if (common == 0) return intersection_3d::disjoint;
+  return common == 1 ? intersection_3d::touching : intersection_3d::overlapping;
+}
+
+// The closed segment pq against the non-degenerate closed triangle abc, all in the plane.
+// S n T is convex. It has more than one point if an endpoint is interior to T, or S crosses
+// an edge (one point interior to both, so S enters the open triangle), or S overlaps an edge.
+// Otherwise S meets each edge only at an endpoint of S or a vertex of T, and S n T (empty, a
+// point, or a segment whose ends are on the boundary) is read off by counting those points.
+intersection_3d segment_triangle_2d(const point2& p, const point2& q, const point2& a,
+                                    const point2& b, const point2& c) {
+  const triangle_location_3d lp = point_in_triangle_2d(p, a, b, c);
+  if (same(p, q)) {
+    return lp == triangle_location_3d::outside ? intersection_3d::disjoint
+                                               : intersection_3d::touching;
+  }
+  const triangle_location_3d lq = point_in_triangle_2d(q, a, b, c);
+  if (lp == triangle_location_3d::inside || lq == triangle_location_3d::inside) {
+    return intersection_3d::overlapping;
+  }
+  const point2* const corners[] = {&a, &b, &c};
+  for (int i = 0; i < 3; ++i) {
+    const intersection_3d r = segments_2d(p, q, *corners[i], *corners[(i + 1) % 3]);
+    if (r == intersection_3d::crossing || r == intersection_3d::overlapping) {
+      return intersection_3d::overlapping;
+    }
+  }
+  int common = (lp != triangle_location_3d::outside) + (lq != triangle_location_3d::outside);
+  for (const point2* v : corners) {
+    common += !same(*v, p) && !same(*v, q) && on_segment_2d(*v, p, q);
+  }
+  return by_count(common);
+}
+
+// The closed ray o + t d against the non-degenerate closed triangle abc, all in the plane;
+// the same reasoning as segment_triangle_2d (R n T is bounded, its far end on the boundary).
+intersection_3d ray_triangle_2d(const point2& o, const point2& d, const point2& a, const point2& b,
+                                const point2& c) {
+  const triangle_location_3d lo = point_in_triangle_2d(o, a, b, c);
+  if (lo == triangle_location_3d::inside) return intersection_3d::overlapping;
+  const point2* const corners[] = {&a, &b, &c};
+  for (int i = 0; i < 3; ++i) {
+    const intersection_3d r = ray_segment_2d(o, d, *corners[i], *corners[(i + 1) % 3]);
+    if (r == intersection_3d::crossing || r == intersection_3d::overlapping) {
+      return intersection_3d::overlapping;
+    }
+  }
+  int common = lo != triangle_location_3d::outside;
+  for (const point2* v : corners) common += !same(*v, o) && on_ray_2d(o, d, *v);
+  return by_count(common);
+}
+
+// ---- 3D building blocks (inputs already checked) ----------------------------------------------
+
+intersection_3d segment_intersect_3d_checked(const point3& p1, const point3& p2, const point3& q1,
+                                             const point3& q2) {
+  if (orient3d(p1, p2, q1, q2) != sign::zero) return intersection_3d::disjoint;
+  const int k = injective_axis({&p1, &p2, &q1, &q2});
+  return segments_2d(drop(p1, k), drop(p2, k), drop(q1, k), drop(q2, k));
+}
+
+// The closed ray o + t d (d != 0) against the closed segment uv (u = v allowed).
+intersection_3d ray_segment_3d(const point3& o, const point3& d, const point3& u, const point3& v) {
+  if (line_side(o, d, u, v) != sign::zero) return intersection_3d::disjoint;
+  // Coplanar: a plane spanned by d and x - o for x in {u, v} off the ray's line, else the line.
+  int k = -1;
+  for (const point3* x : {&u, &v}) {
+    for (int j = 2; j >= 0 && k < 0; --j) {
+      if (ray_side_2d(drop(o, j), drop(d, j), drop(*x, j)) != sign::zero) k = j;
+    }
+  }
+  if (k < 0) {
+    const int i = d.x != 0 ? 0 : (d.y != 0 ? 1 : 2);
+    k = (i + 1) % 3;
+  }
+  return ray_segment_2d(drop(o, k), drop(d, k), drop(u, k), drop(v, k));
+}
+
+// The two extreme points of collinear a, b, c: conv(a, b, c) = segment uv (u = v when the
+// three points coincide).
+void hull_of_collinear(const point3& a, const point3& b, const point3& c, point3& u, point3& v) {
+  int i = 0;
+  while (i < 2 && coord_of(a, i) == coord_of(b, i) && coord_of(a, i) == coord_of(c, i)) ++i;
+  const point3* lo = &a;
+  const point3* hi = &a;
+  for (const point3* x : {&b, &c}) {
+    if (coord_of(*x, i) < coord_of(*lo, i)) lo = x;
+    if (coord_of(*x, i) > coord_of(*hi, i)) hi = x;
+  }
+  u = *lo;
+  v = *hi;
+}
+
+// A degenerate triangle has no interior: a crossing of its hull segment only touches it.
+intersection_3d without_interior(intersection_3d r) {
+  return r == intersection_3d::crossing ? intersection_3d::touching : r;
+}
+
+// Count of strictly positive and strictly negative signs and of zeros among three.
+struct sign_tally {
+  int positive = 0, negative = 0, zero = 0;
+  explicit sign_tally(std::initializer_list<sign> signs) {
+    for (sign s : signs) {
+      positive += s == sign::positive;
+      negative += s == sign::negative;
+      zero += s == sign::zero;
+    }
+  }
+};
+
+// The line through the segment or ray has crossed the triangle's plane at one point x, interior
+// to the segment or ray; e1..e3 are the signs of that line against the edges ab, bc, ca.
+// x is in the closed triangle exactly when no two signs are opposite; on an edge or vertex
+// when one or two vanish.
+intersection_3d pierce(sign e1, sign e2, sign e3) {
+  const sign_tally t{e1, e2, e3};
+  if (t.positive > 0 && t.negative > 0) return intersection_3d::disjoint;
+  return t.zero == 0 ? intersection_3d::crossing : intersection_3d::touching;
+}
+
+}  // namespace
+
+// ---- classification words ---------------------------------------------------------------------
+
+const char* to_string(intersection_3d r) noexcept {
+  switch (r) {
+    case intersection_3d::disjoint:
+      return "disjoint";
+    case intersection_3d::crossing:
+      return "crossing";
+    case intersection_3d::touching:
+      return "touching";
+    case intersection_3d::overlapping:
+      return "overlapping";
+  }
+  return "invalid";
+}
+
+const char* to_string(triangle_location_3d r) noexcept {
+  switch (r) {
+    case triangle_location_3d::outside:
+      return "outside";
+    case triangle_location_3d::inside:
+      return "inside";
+    case triangle_location_3d::on_edge:
+      return "on_edge";
+    case triangle_location_3d::on_vertex:
+      return "on_vertex";
+  }
+  return "invalid";
+}
+
+const char* to_string(ray_plane_relation r) noexcept {
+  switch (r) {
+    case ray_plane_relation::hits:
+      return "hits";
+    case ray_plane_relation::misses:
+      return "misses";
+    case ray_plane_relation::parallel:
+      return "parallel";
+    case ray_plane_relation::in_plane:
+      return "in_plane";
+  }
+  return "invalid";
+}
+
+const char* to_string(segment_plane_relation r) noexcept {
+  switch (r) {
+    case segment_plane_relation::disjoint:
+      return "disjoint";
+    case segment_plane_relation::crossing:
+      return "crossing";
+    case segment_plane_relation::touching:
+      return "touching";
+    case segment_plane_relation::in_plane:
+      return "in_plane";
+  }
+  return "invalid";
+}
+
+const char* to_string(triangle_feature r) noexcept {
+  switch (r) {
+    case triangle_feature::vertex_a:
+      return "vertex_a";
+    case triangle_feature::vertex_b:
+      return "vertex_b";
+    case triangle_feature::vertex_c:
+      return "vertex_c";
+    case triangle_feature::edge_ab:
+      return "edge_ab";
+    case triangle_feature::edge_bc:
+      return "edge_bc";
+    case triangle_feature::edge_ca:
+      return "edge_ca";
+    case triangle_feature::face:
+      return "face";
+  }
+  return "invalid";
+}
+
+// ---- slow paths of the inline predicates ------------------------------------------------------
+
+namespace detail {
+
+sign same_side_3d_slow(const point3& p, const point3& q, const point3& a, const point3& b,
+                       const point3& c) {
+  require_finite("same_side_3d", {{"p", p}, {"q", q}, {"a", a}, {"b", b}, {"c", c}});
+  const sign sp = orient3d(a, b, c, p);
+  if (sp == sign::zero) return sign::zero;
+  return sp * orient3d(a, b, c, q);
+}
+
+sign same_side_line_3d_slow(const point3& p, const point3& q, const point3& a, const point3& b) {
+  require_finite("same_side_line_3d", {{"p", p}, {"q", q}, {"a", a}, {"b", b}});
+  const double x[] = {p.x, p.y, p.z, q.x, q.y, q.z, a.x, a.y, a.z, b.x, b.y, b.z};
+  return slow_sign<same_side_line_3d_formula>(x);
+}
+
+sign compare_distance_3d_slow(const point3& p, const point3& q, const point3& r) {
+  require_finite("compare_distance_3d", {{"p", p}, {"q", q}, {"r", r}});
+  const double x[] = {p.x, p.y, p.z, q.x, q.y, q.z, r.x, r.y, r.z};
+  return slow_sign<compare_distance_3d_formula>(x);
+}
+
+}  // namespace detail
+
+// ---- composite predicates ---------------------------------------------------------------------
+
+intersection_3d segment_intersect_3d(const point3& p1, const point3& p2, const point3& q1,
+                                     const point3& q2) {
+  require_finite("segment_intersect_3d", {{"p1", p1}, {"p2", p2}, {"q1", q1}, {"q2", q2}});
+  return segment_intersect_3d_checked(p1, p2, q1, q2);
+}
+
+triangle_location_3d point_in_triangle_3d(const point3& p, const point3& a, const point3& b,
+                                          const point3& c) {
+  require_finite("point_in_triangle_3d", {{"p", p}, {"a", a}, {"b", b}, {"c", c}});
+  if (orient3d(a, b, c, p) != sign::zero) return triangle_location_3d::outside;
+  const int k = injective_axis({&a, &b, &c, &p});
+  return point_in_triangle_2d(drop(p, k), drop(a, k), drop(b, k), drop(c, k));
+}
+
+ray_plane_relation ray_plane(const point3& o, const point3& d, const point3& c, const point3& n) {
+  require_finite("ray_plane", {{"o", o}, {"d", d}, {"c", c}, {"n", n}});
+  require_nonzero("ray_plane", "direction d", d);
+  require_nonzero("ray_plane", "normal n", n);
+  const sign side = plane_side(o, c, n);
+  const sign towards = staged_sign<detail::dot_3d_formula>(d.x, d.y, d.z, n.x, n.y, n.z);
+  if (towards == sign::zero) {
+    return side == sign::zero ? ray_plane_relation::in_plane : ray_plane_relation::parallel;
+  }
+  // The line meets the plane at t = -side / towards (in sign terms).
+  return side * towards == sign::positive ? ray_plane_relation::misses : ray_plane_relation::hits;
+}
+
+segment_plane_relation segment_plane(const point3& p, const point3& q, const point3& c,
+                                     const point3& n) {
+  require_finite("segment_plane", {{"p", p}, {"q", q}, {"c", c}, {"n", n}});
+  require_nonzero("segment_plane", "normal n", n);
+  const sign sp = plane_side(p, c, n), sq = plane_side(q, c, n);
+  if (sp == sign::zero && sq == sign::zero) {
+    return same(p, q) ? segment_plane_relation::touching : segment_plane_relation::in_plane;
+  }
+  if (sp == sign::zero || sq == sign::zero) return segment_plane_relation::touching;
+  return sp == sq ? segment_plane_relation::disjoint : segment_plane_relation::crossing;
+}
+
+intersection_3d segment_triangle_3d(const point3& p, const point3& q, const point3& a,
+                                    const point3& b, const point3& c) {
+  require_finite("segment_triangle_3d", {{"p", p}, {"q", q}, {"a", a}, {"b", b}, {"c", c}});
+  const int k = triangle_axis(a, b, c);
+  if (k < 0) {
+    point3 u, v;
+    hull_of_collinear(a, b, c, u, v);
+    return without_interior(segment_intersect_3d_checked(p, q, u, v));
+  }
+  const sign sp = orient3d(a, b, c, p), sq = orient3d(a, b, c, q);
+  if (sp == sq && sp != sign::zero) return intersection_3d::disjoint;
+  if (sp != sign::zero && sq != sign::zero) {
+    return pierce(orient3d(p, q, a, b), orient3d(p, q, b, c), orient3d(p, q, c, a));
+  }
+  if (sp == sign::zero && sq == sign::zero) {
+    return segment_triangle_2d(drop(p, k), drop(q, k), drop(a, k), drop(b, k), drop(c, k));
+  }
+  // Exactly one endpoint x on the plane: x is the only candidate.
+  const point3& x = sp == sign::zero ? p : q;
+  const triangle_location_3d lx =
+      point_in_triangle_2d(drop(x, k), drop(a, k), drop(b, k), drop(c, k));
+  return lx == triangle_location_3d::outside ? intersection_3d::disjoint
+                                             : intersection_3d::touching;
+}
+
+intersection_3d ray_triangle_3d(const point3& o, const point3& d, const point3& a, const point3& b,
+                                const point3& c) {
+  require_finite("ray_triangle_3d", {{"o", o}, {"d", d}, {"a", a}, {"b", b}, {"c", c}});
+  require_nonzero("ray_triangle_3d", "direction d", d);
+  const int k = triangle_axis(a, b, c);
+  if (k < 0) {
+    point3 u, v;
+    hull_of_collinear(a, b, c, u, v);
+    return without_interior(ray_segment_3d(o, d, u, v));
+  }
+  const sign so = orient3d(a, b, c, o);
+  const sign towards = plane_direction(a, b, c, d);
+  if (so != sign::zero) {
+    // The ray reaches the plane (at t > 0) only when d points from o's side to the other.
+    if (towards != -so) return intersection_3d::disjoint;
+    return pierce(line_side(o, d, a, b), line_side(o, d, b, c), line_side(o, d, c, a));
+  }
+  if (towards != sign::zero) {  // o on the plane, the ray leaves it at once
+    const triangle_location_3d lo =
+        point_in_triangle_2d(drop(o, k), drop(a, k), drop(b, k), drop(c, k));
+    return lo == triangle_location_3d::outside ? intersection_3d::disjoint
+                                               : intersection_3d::touching;
+  }
+  return ray_triangle_2d(drop(o, k), drop(d, k), drop(a, k), drop(b, k), drop(c, k));
+}
+
+triangle_feature closest_feature_3d(const point3& p, const point3& a, const point3& b,
+                                    const point3& c) {
+  require_finite("closest_feature_3d", {{"p", p}, {"a", a}, {"b", b}, {"c", c}});
+  // Vertex v is the closest point exactly when (p - v) . (w - v) <= 0 for both other vertices
+  // w (p - v lies in the normal cone of conv(a, b, c) at v); this holds for degenerate
+  // triangles too.
+  const sign at_a_b = angle(p, a, b), at_a_c = angle(p, a, c);
+  if (at_a_b != sign::positive && at_a_c != sign::positive) return triangle_feature::vertex_a;
+  const sign at_b_a = angle(p, b, a), at_b_c = angle(p, b, c);
+  if (at_b_a != sign::positive && at_b_c != sign::positive) return triangle_feature::vertex_b;
+  const sign at_c_a = angle(p, c, a), at_c_b = angle(p, c, b);
+  if (at_c_a != sign::positive && at_c_b != sign::positive) return triangle_feature::vertex_c;
+  // The open edge uv holds the closest point exactly when p projects strictly inside uv and,
+  // within the plane, on the far side of (or on) the line uv from the third vertex: Ericson's
+  // region test (always true for a degenerate triangle, whose region numerators vanish).
+  if (at_a_b == sign::positive && at_b_a == sign::positive &&
+      edge_region(p, a, b, c) != sign::positive)
+    return triangle_feature::edge_ab;
+  if (at_b_c == sign::positive && at_c_b == sign::positive &&
+      edge_region(p, b, c, a) != sign::positive)
+    return triangle_feature::edge_bc;
+  if (at_c_a == sign::positive && at_a_c == sign::positive &&
+      edge_region(p, c, a, b) != sign::positive)
+    return triangle_feature::edge_ca;
+  // Neither a vertex nor an edge: p projects strictly inside the non-degenerate triangle.
+  return triangle_feature::face;
+}
+
+}  // namespace exactpred

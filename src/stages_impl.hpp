@@ -280,12 +280,34 @@ sign exact_sign(const double* x) {
 [[noreturn]] void throw_not_finite(const char* predicate, int dim, int arity, int index,
                                    double value);
 
+// Counts a decision of the slow path when statistics are compiled in.
+inline void count_stage([[maybe_unused]] std::uint64_t stage_counts::*stage) {
+#if defined(EXACTPRED_STATS)
+  ++(thread_stage_counts().*stage);
+#endif
+}
+
 template <class F>
 sign slow_sign(const double* x) {
   for (int i = 0; i < F::arity; ++i) {
     if (!std::isfinite(x[i])) throw_not_finite(F::name, F::dim, F::arity, i, x[i]);
   }
-  if (const std::optional<sign> s = expansion_sign<F>(x)) return *s;
+  {
+    fp_env_guard env;
+    double y[F::arity];
+    if (rescale<F>(x, y)) {
+      constexpr auto seq = std::make_index_sequence<F::arity>{};
+      if (const std::optional<sign> s = double_double_eval<F>(y, seq)) {
+        count_stage(&stage_counts::double_double);
+        return *s;
+      }
+      if (const std::optional<sign> s = expansion_eval<F>(y, seq)) {
+        count_stage(&stage_counts::expansion);
+        return *s;
+      }
+    }
+  }
+  count_stage(&stage_counts::exact);
   return exact_sign<F>(x);
 }
 

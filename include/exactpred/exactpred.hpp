@@ -6,8 +6,9 @@
 #include "exactpred/core.hpp"
 #include "exactpred/planar.hpp"
 #include "exactpred/point.hpp"
-#include "exactpred/spatial.hpp"
-#include "exactpred/volume.hpp"
 #include "exactpred/sign.hpp"
+#include "exactpred/spatial.hpp"
+#include "exactpred/statistics.hpp"
+#include "exactpred/volume.hpp"
 
 #endif  // EXACTPRED_EXACTPRED_HPP

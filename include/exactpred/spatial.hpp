@@ -1,9 +1,228 @@
-// exactpred/spatial.hpp — the spatial predicates.
+// exactpred/spatial.hpp — exact predicates on 3D points, lines, planes, segments, rays and
+// triangles.
+//
+// Every answer is exact for every finite input (subnormals, signed zeros, values near
+// DBL_MAX, any mix of magnitudes): each predicate is logic over exact signs of polynomials
+// (orient2d/orient3d and the formulas of detail/spatial_formulas.hpp) and exact comparisons
+// of input coordinates; nothing is constructed in floating point. All sets are closed.
+// A NaN or infinite coordinate throws exactpred::invalid_input naming the predicate, the point
+// and the coordinate; so do the domain errors listed at each function.
+//
+// Points are point3 or any type adapted to it (point.hpp). Directions and normals are vectors,
+// passed as point3 (their three coordinates). Degenerate input (coincident points,
+// zero-length segments, collinear "triangles") is answered like any other: a zero-length
+// segment is a point, a degenerate triangle is the segment or point conv(a, b, c), which has
+// no interior.
 #ifndef EXACTPRED_SPATIAL_HPP
 #define EXACTPRED_SPATIAL_HPP
 
 #include "exactpred/core.hpp"
+#include "exactpred/detail/spatial_formulas.hpp"
 
-namespace exactpred {}  // namespace exactpred
+namespace exactpred {
+
+/// How two closed sets meet: `disjoint` (no common point), `crossing` (exactly one common
+/// point, interior to both — see each predicate for what interior means), `touching`
+/// (exactly one common point, otherwise), `overlapping` (more than one common point).
+enum class intersection_3d : signed char { disjoint, crossing, touching, overlapping };
+
+/// Where a point lies relative to a closed triangle in 3D.
+enum class triangle_location_3d : signed char { outside, inside, on_edge, on_vertex };
+
+/// How a ray meets a plane (see ray_plane).
+enum class ray_plane_relation : signed char { hits, misses, parallel, in_plane };
+
+/// How a closed segment meets a plane (see segment_plane).
+enum class segment_plane_relation : signed char { disjoint, crossing, touching, in_plane };
+
+/// A feature of a triangle abc: a vertex, an (open) edge or the (open) face.
+enum class triangle_feature : signed char {
+  vertex_a,
+  vertex_b,
+  vertex_c,
+  edge_ab,
+  edge_bc,
+  edge_ca,
+  face
+};
+
+/// The classification words, as the oracle command prints them.
+const char* to_string(intersection_3d r) noexcept;
+const char* to_string(triangle_location_3d r) noexcept;
+const char* to_string(ray_plane_relation r) noexcept;
+const char* to_string(segment_plane_relation r) noexcept;
+const char* to_string(triangle_feature r) noexcept;
+
+namespace detail {
+sign same_side_3d_slow(const point3& p, const point3& q, const point3& a, const point3& b,
+                       const point3& c);
+sign same_side_line_3d_slow(const point3& p, const point3& q, const point3& a, const point3& b);
+sign compare_distance_3d_slow(const point3& p, const point3& q, const point3& r);
+}  // namespace detail
+
+/// orient3d(a, b, c, p) * orient3d(a, b, c, q): +1 when p and q lie strictly on the same side
+/// of the plane abc, -1 when strictly on opposite sides, 0 when at least one lies on the plane
+/// or a, b, c are collinear.
+inline sign same_side_3d(const point3& p, const point3& q, const point3& a, const point3& b,
+                         const point3& c) {
+  using F = detail::orient3d_formula;
+  const auto sp =
+      detail::filter_sign<F>(a.x, a.y, a.z, b.x, b.y, b.z, c.x, c.y, c.z, p.x, p.y, p.z);
+  if (sp) {
+    if (*sp == sign::zero) return sign::zero;
+    const auto sq =
+        detail::filter_sign<F>(a.x, a.y, a.z, b.x, b.y, b.z, c.x, c.y, c.z, q.x, q.y, q.z);
+    if (sq) return *sp * *sq;
+  }
+  return detail::same_side_3d_slow(p, q, a, b, c);
+}
+
+/// Sign of ((p - a) x (b - a)) . ((q - a) x (b - a)), the cross-product side test of two points
+/// against the line ab. For p, q, a, b in one plane: +1 when p and q lie strictly on the same
+/// side of the line ab, -1 when strictly on opposite sides, 0 when p or q is on the line or
+/// a = b. (Off a common plane it is the sign of the cosine of the dihedral angle between the
+/// half-planes from line ab through p and through q.)
+inline sign same_side_line_3d(const point3& p, const point3& q, const point3& a, const point3& b) {
+  if (const auto s = detail::filter_sign<detail::same_side_line_3d_formula>(
+          p.x, p.y, p.z, q.x, q.y, q.z, a.x, a.y, a.z, b.x, b.y, b.z)) {
+    return *s;
+  }
+  return detail::same_side_line_3d_slow(p, q, a, b);
+}
+
+/// Closed segments p1p2 and q1q2 (a zero-length segment is a point): `disjoint`, `crossing`
+/// (one common point, interior to both segments), `touching` (one common point, an endpoint of
+/// at least one), `overlapping` (more than one common point, i.e. collinear overlap).
+/// Segments not in a common plane are disjoint.
+intersection_3d segment_intersect_3d(const point3& p1, const point3& p2, const point3& q1,
+                                     const point3& q2);
+
+/// Point p against the closed triangle abc (either orientation): `on_vertex` (p equals a
+/// vertex), `on_edge` (on the boundary, not a vertex), `inside` (relative interior), `outside`
+/// (including every point off the triangle's plane). A degenerate triangle (collinear a, b, c)
+/// has no interior: its points are `on_edge` or `on_vertex`.
+triangle_location_3d point_in_triangle_3d(const point3& p, const point3& a, const point3& b,
+                                          const point3& c);
+
+/// The ray o + t d, t >= 0, against the plane through c with normal n: `hits` (exactly one
+/// common point, t >= 0), `misses` (the line meets the plane once, at t < 0), `parallel`
+/// (d . n = 0 and o off the plane), `in_plane` (the whole ray lies in the plane).
+/// Throws invalid_input when d = 0 or n = 0.
+ray_plane_relation ray_plane(const point3& o, const point3& d, const point3& c, const point3& n);
+
+/// The closed segment pq against the plane through c with normal n: `disjoint` (no common
+/// point), `crossing` (p and q strictly on opposite sides), `touching` (exactly one of p, q on
+/// the plane, or p = q on the plane), `in_plane` (p != q, both on the plane).
+/// Throws invalid_input when n = 0.
+segment_plane_relation segment_plane(const point3& p, const point3& q, const point3& c,
+                                     const point3& n);
+
+/// The closed segment pq against the closed triangle abc: `disjoint`, `crossing` (one common
+/// point, interior to the segment and to the triangle: the segment pierces the face),
+/// `touching` (one common point, otherwise: at an endpoint of the segment or on the triangle's
+/// boundary), `overlapping` (more than one common point; only possible in the triangle's
+/// plane). A zero-length segment is a point (never `crossing`); a degenerate triangle is a
+/// segment or point without interior (never `crossing`).
+intersection_3d segment_triangle_3d(const point3& p, const point3& q, const point3& a,
+                                    const point3& b, const point3& c);
+
+/// The closed ray o + t d, t >= 0, against the closed triangle abc, with the words of
+/// segment_triangle_3d: `crossing` is one common point with t > 0 in the triangle's interior.
+/// Decided by signs of triple products; no point beyond o is constructed.
+/// Throws invalid_input when d = 0.
+intersection_3d ray_triangle_3d(const point3& o, const point3& d, const point3& a, const point3& b,
+                                const point3& c);
+
+/// Sign of |p - q|^2 - |p - r|^2: -1 when q is closer to p than r, 0 at equal distances.
+inline sign compare_distance_3d(const point3& p, const point3& q, const point3& r) {
+  if (const auto s = detail::filter_sign<detail::compare_distance_3d_formula>(
+          p.x, p.y, p.z, q.x, q.y, q.z, r.x, r.y, r.z)) {
+    return *s;
+  }
+  return detail::compare_distance_3d_slow(p, q, r);
+}
+
+/// The feature of the closed triangle abc whose relative interior contains the point of the
+/// triangle closest to p: `vertex_a`, `vertex_b`, `vertex_c`, `edge_ab`, `edge_bc`, `edge_ca`
+/// (open edges) or `face` (the open triangle). Unique for a non-degenerate triangle. For a
+/// degenerate one (coincident or collinear vertices) the closest point may lie in several
+/// features' relative interiors; the answer is then the first in the order vertex_a,
+/// vertex_b, vertex_c, edge_ab, edge_bc, edge_ca (a degenerate triangle has no open face).
+/// The tests are Ericson's closest-point Voronoi-region tests, evaluated exactly.
+triangle_feature closest_feature_3d(const point3& p, const point3& a, const point3& b,
+                                    const point3& c);
+
+// ---- adapted point types ----------------------------------------------------------------------
+
+namespace detail {
+template <class P>
+inline point3 as_point3_spatial(const P& p) {
+  require_point<P, 3>();
+  return point3{coord(p, 0), coord(p, 1), coord(p, 2)};
+}
+}  // namespace detail
+
+template <class P>
+inline sign same_side_3d(const P& p, const P& q, const P& a, const P& b, const P& c) {
+  using detail::as_point3_spatial;
+  return same_side_3d(as_point3_spatial(p), as_point3_spatial(q), as_point3_spatial(a),
+                      as_point3_spatial(b), as_point3_spatial(c));
+}
+template <class P>
+inline sign same_side_line_3d(const P& p, const P& q, const P& a, const P& b) {
+  using detail::as_point3_spatial;
+  return same_side_line_3d(as_point3_spatial(p), as_point3_spatial(q), as_point3_spatial(a),
+                           as_point3_spatial(b));
+}
+template <class P>
+inline intersection_3d segment_intersect_3d(const P& p1, const P& p2, const P& q1, const P& q2) {
+  using detail::as_point3_spatial;
+  return segment_intersect_3d(as_point3_spatial(p1), as_point3_spatial(p2), as_point3_spatial(q1),
+                              as_point3_spatial(q2));
+}
+template <class P>
+inline triangle_location_3d point_in_triangle_3d(const P& p, const P& a, const P& b, const P& c) {
+  using detail::as_point3_spatial;
+  return point_in_triangle_3d(as_point3_spatial(p), as_point3_spatial(a), as_point3_spatial(b),
+                              as_point3_spatial(c));
+}
+template <class P>
+inline ray_plane_relation ray_plane(const P& o, const P& d, const P& c, const P& n) {
+  using detail::as_point3_spatial;
+  return ray_plane(as_point3_spatial(o), as_point3_spatial(d), as_point3_spatial(c),
+                   as_point3_spatial(n));
+}
+template <class P>
+inline segment_plane_relation segment_plane(const P& p, const P& q, const P& c, const P& n) {
+  using detail::as_point3_spatial;
+  return segment_plane(as_point3_spatial(p), as_point3_spatial(q), as_point3_spatial(c),
+                       as_point3_spatial(n));
+}
+template <class P>
+inline intersection_3d segment_triangle_3d(const P& p, const P& q, const P& a, const P& b,
+                                           const P& c) {
+  using detail::as_point3_spatial;
+  return segment_triangle_3d(as_point3_spatial(p), as_point3_spatial(q), as_point3_spatial(a),
+                             as_point3_spatial(b), as_point3_spatial(c));
+}
+template <class P>
+inline intersection_3d ray_triangle_3d(const P& o, const P& d, const P& a, const P& b, const P& c) {
+  using detail::as_point3_spatial;
+  return ray_triangle_3d(as_point3_spatial(o), as_point3_spatial(d), as_point3_spatial(a),
+                         as_point3_spatial(b), as_point3_spatial(c));
+}
+template <class P>
+inline sign compare_distance_3d(const P& p, const P& q, const P& r) {
+  using detail::as_point3_spatial;
+  return compare_distance_3d(as_point3_spatial(p), as_point3_spatial(q), as_point3_spatial(r));
+}
+template <class P>
+inline triangle_feature closest_feature_3d(const P& p, const P& a, const P& b, const P& c) {
+  using detail::as_point3_spatial;
+  return closest_feature_3d(as_point3_spatial(p), as_point3_spatial(a), as_point3_spatial(b),
+                            as_point3_spatial(c));
+}
+
+}  // namespace exactpred
 
 #endif  // EXACTPRED_SPATIAL_HPP

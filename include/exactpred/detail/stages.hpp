@@ -17,6 +17,7 @@
 
 #include "exactpred/detail/filter.hpp"
 #include "exactpred/sign.hpp"
+#include "exactpred/statistics.hpp"
 
 namespace exactpred::detail {
 
@@ -44,7 +45,12 @@ sign slow_sign(const double* x);
 /// The whole predicate: the inline filter, then the compiled stages.
 template <class F, class... X>
 inline sign staged_sign(X... x) {
-  if (const std::optional<sign> s = filter_sign<F>(x...)) return *s;
+  if (const std::optional<sign> s = filter_sign<F>(x...)) {
+#if defined(EXACTPRED_STATS)
+    ++thread_stage_counts().filter;
+#endif
+    return *s;
+  }
   const double args[] = {x...};
   return slow_sign<F>(args);
 }

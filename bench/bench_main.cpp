@@ -1,0 +1,13 @@
+// exactpred-bench: registers every benchmark row, then runs Google Benchmark.
+#include <benchmark/benchmark.h>
+
+void register_core_benchmarks();
+
+int main(int argc, char** argv) {
+  register_core_benchmarks();
+  benchmark::Initialize(&argc, argv);
+  if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 2;
+  benchmark::RunSpecifiedBenchmarks();
+  benchmark::Shutdown();
+  return 0;
+}

@@ -1,0 +1,53 @@
+// exactpred-stage-stats: runs the public core predicates over each benchmark dataset and
+// prints, from the thread_local stage counters, which stage decided what fraction of it.
+// Needs a build with -DEXACTPRED_STATS=ON (scripts/bench --stages makes one).
+#include <cstdio>
+#include <string>
+
+#include "exactpred/exactpred.hpp"
+#include "support/families.hpp"
+
+namespace {
+
+using exactpred::point2;
+using exactpred::point3;
+
+int evaluate(const std::string& name, const double* x) {
+  if (name == "orient2d")
+    return exactpred::to_int(exactpred::orient2d(point2{x[0], x[1]}, {x[2], x[3]}, {x[4], x[5]}));
+  if (name == "orient3d")
+    return exactpred::to_int(exactpred::orient3d(point3{x[0], x[1], x[2]}, {x[3], x[4], x[5]},
+                                                 {x[6], x[7], x[8]}, {x[9], x[10], x[11]}));
+  if (name == "incircle")
+    return exactpred::to_int(
+        exactpred::incircle(point2{x[0], x[1]}, {x[2], x[3]}, {x[4], x[5]}, {x[6], x[7]}));
+  return exactpred::to_int(exactpred::insphere(point3{x[0], x[1], x[2]}, {x[3], x[4], x[5]},
+                                               {x[6], x[7], x[8]}, {x[9], x[10], x[11]},
+                                               {x[12], x[13], x[14]}));
+}
+
+}  // namespace
+
+int main() {
+  if (!exactpred::stage_statistics_enabled) {
+    std::fprintf(stderr, "exactpred-stage-stats: built without EXACTPRED_STATS\n");
+    return 2;
+  }
+  std::printf("| predicate | dataset | filter | double-double | expansions | exact integers |\n");
+  std::printf("|---|---|---|---|---|---|\n");
+  for (const std::string& name : exactpred::testing::predicate_names()) {
+    for (auto fam : exactpred::testing::all_families()) {
+      const auto queries = exactpred::testing::make_queries(name, fam, 100000, 20261129);
+      exactpred::reset_stage_statistics();
+      int acc = 0;
+      for (const auto& q : queries) acc += evaluate(name, q.data());
+      const exactpred::stage_counts c = exactpred::stage_statistics();
+      const double n = static_cast<double>(c.filter + c.double_double + c.expansion + c.exact);
+      std::printf("| %s | %s | %.3f%% | %.3f%% | %.3f%% | %.3f%% |\n", name.c_str(),
+                  exactpred::testing::family_name(fam), 100.0 * c.filter / n,
+                  100.0 * c.double_double / n, 100.0 * c.expansion / n, 100.0 * c.exact / n);
+      if (acc > static_cast<int>(queries.size())) return 1;
+    }
+  }
+  return 0;
+}

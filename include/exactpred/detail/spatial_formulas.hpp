@@ -1,0 +1,154 @@
+// exactpred/detail/spatial_formulas.hpp — the polynomials behind the spatial predicates
+// (spatial.hpp), each written once and evaluated by every stage (see formulas.hpp).
+//
+// Vectors (ray directions, plane normals) are passed as three coordinates like points; every
+// formula is a homogeneous polynomial in all of its coordinates, points and vectors alike.
+#ifndef EXACTPRED_DETAIL_SPATIAL_FORMULAS_HPP
+#define EXACTPRED_DETAIL_SPATIAL_FORMULAS_HPP
+
+namespace exactpred::detail {
+
+/// u . v (degree 2).
+struct dot_3d_formula {
+  static constexpr const char* name = "dot_3d";
+  static constexpr int arity = 6;
+  static constexpr int dim = 3;
+  template <class T>
+  static auto eval(const T& ux, const T& uy, const T& uz, const T& vx, const T& vy, const T& vz) {
+    return ux * vx + uy * vy + uz * vz;
+  }
+};
+
+/// (p - c) . n: the side of the plane through c with normal n on which p lies (degree 2).
+struct plane_side_3d_formula {
+  static constexpr const char* name = "plane_side_3d";
+  static constexpr int arity = 9;
+  static constexpr int dim = 3;
+  template <class T>
+  static auto eval(const T& px, const T& py, const T& pz, const T& cx, const T& cy, const T& cz,
+                   const T& nx, const T& ny, const T& nz) {
+    return (px - cx) * nx + (py - cy) * ny + (pz - cz) * nz;
+  }
+};
+
+/// (p - a) . (b - a): positive when the angle between p - a and b - a is acute (degree 2).
+struct angle_3d_formula {
+  static constexpr const char* name = "angle_3d";
+  static constexpr int arity = 9;
+  static constexpr int dim = 3;
+  template <class T>
+  static auto eval(const T& px, const T& py, const T& pz, const T& ax, const T& ay, const T& az,
+                   const T& bx, const T& by, const T& bz) {
+    return (px - ax) * (bx - ax) + (py - ay) * (by - ay) + (pz - az) * (bz - az);
+  }
+};
+
+/// |p - q|^2 - |p - r|^2 (degree 2).
+struct compare_distance_3d_formula {
+  static constexpr const char* name = "compare_distance_3d";
+  static constexpr int arity = 9;
+  static constexpr int dim = 3;
+  template <class T>
+  static auto eval(const T& px, const T& py, const T& pz, const T& qx, const T& qy, const T& qz,
+                   const T& rx, const T& ry, const T& rz) {
+    const auto qdx = px - qx, qdy = py - qy, qdz = pz - qz;
+    const auto rdx = px - rx, rdy = py - ry, rdz = pz - rz;
+    return (qdx * qdx + qdy * qdy + qdz * qdz) - (rdx * rdx + rdy * rdy + rdz * rdz);
+  }
+};
+
+/// ((p - a) x (b - a)) . ((q - a) x (b - a)) (degree 4). When p, q, a, b are coplanar it is
+/// positive when p and q lie strictly on the same side of the line ab, negative when strictly
+/// on opposite sides, zero when one of them is on the line (or a = b). In general it is the
+/// sign of the cosine of the angle between the half-planes bounded by line ab through p and q.
+/// With u = p - a, v = q - a, w = b - a, the two cross products are expanded componentwise.
+struct same_side_line_3d_formula {
+  static constexpr const char* name = "same_side_line_3d";
+  static constexpr int arity = 12;
+  static constexpr int dim = 3;
+  template <class T>
+  static auto eval(const T& px, const T& py, const T& pz, const T& qx, const T& qy, const T& qz,
+                   const T& ax, const T& ay, const T& az, const T& bx, const T& by, const T& bz) {
+    const auto ux = px - ax, uy = py - ay, uz = pz - az;
+    const auto vx = qx - ax, vy = qy - ay, vz = qz - az;
+    const auto wx = bx - ax, wy = by - ay, wz = bz - az;
+    const auto sx = uy * wz - uz * wy, sy = uz * wx - ux * wz, sz = ux * wy - uy * wx;
+    const auto tx = vy * wz - vz * wy, ty = vz * wx - vx * wz, tz = vx * wy - vy * wx;
+    return sx * tx + sy * ty + sz * tz;
+  }
+};
+
+/// d . ((a - o) x (b - o)) = det[d, a - o, b - o] (degree 3): orient3d(o, o + d, a, b)
+/// without constructing o + d. Its sign says on which side of the directed line through o
+/// with direction d the directed line a -> b passes.
+struct line_side_3d_formula {
+  static constexpr const char* name = "line_side_3d";
+  static constexpr int arity = 12;
+  static constexpr int dim = 3;
+  template <class T>
+  static auto eval(const T& ox, const T& oy, const T& oz, const T& dx, const T& dy, const T& dz,
+                   const T& ax, const T& ay, const T& az, const T& bx, const T& by, const T& bz) {
+    const auto ux = ax - ox, uy = ay - oy, uz = az - oz;
+    const auto vx = bx - ox, vy = by - oy, vz = bz - oz;
+    return dx * (uy * vz - uz * vy) - dy * (ux * vz - uz * vx) + dz * (ux * vy - uy * vx);
+  }
+};
+
+/// ((b - a) x (c - a)) . d (degree 3): how orient3d(a, b, c, x) changes as x moves along the
+/// direction d; positive when d points to the positive side of the plane abc, zero when d is
+/// parallel to the plane (or a, b, c are collinear).
+struct plane_direction_3d_formula {
+  static constexpr const char* name = "plane_direction_3d";
+  static constexpr int arity = 12;
+  static constexpr int dim = 3;
+  template <class T>
+  static auto eval(const T& ax, const T& ay, const T& az, const T& bx, const T& by, const T& bz,
+                   const T& cx, const T& cy, const T& cz, const T& dx, const T& dy, const T& dz) {
+    const auto ux = bx - ax, uy = by - ay, uz = bz - az;
+    const auto vx = cx - ax, vy = cy - ay, vz = cz - az;
+    return dx * (uy * vz - uz * vy) - dy * (ux * vz - uz * vx) + dz * (ux * vy - uy * vx);
+  }
+};
+
+/// d x (x - o) in the plane = dx (xy - oy) - dy (xx - ox) (degree 2): orient2d(o, o + d, x)
+/// without constructing o + d; positive when x lies left of the directed line through o
+/// with direction d.
+struct ray_side_2d_formula {
+  static constexpr const char* name = "ray_side_2d";
+  static constexpr int arity = 6;
+  static constexpr int dim = 2;
+  template <class T>
+  static auto eval(const T& ox, const T& oy, const T& dx, const T& dy, const T& x, const T& y) {
+    return dx * (y - oy) - dy * (x - ox);
+  }
+};
+
+/// Ericson's barycentric numerator of the closest-point region test for edge ab of the
+/// triangle abc (Real-Time Collision Detection, sec. 5.1.5):
+///   vc = d1 d4 - d3 d2,  d1 = ab.ap, d2 = ac.ap, d3 = ab.bp, d4 = ac.bp
+///      = ((b - a) x (c - a)) . ((a - p) x (b - p))   (Lagrange's identity)   (degree 4).
+/// vc <= 0 when the projection of p onto the plane abc lies on the far side of (or on) the
+/// line ab from c; cyclic in (a, b, c): va = vc(p, b, c, a), vb = vc(p, c, a, b). Zero for
+/// every p when a, b, c are collinear.
+struct edge_region_3d_formula {
+  static constexpr const char* name = "edge_region_3d";
+  static constexpr int arity = 12;
+  static constexpr int dim = 3;
+  template <class T>
+  static auto eval(const T& px, const T& py, const T& pz, const T& ax, const T& ay, const T& az,
+                   const T& bx, const T& by, const T& bz, const T& cx, const T& cy, const T& cz) {
+    const auto abx = bx - ax, aby = by - ay, abz = bz - az;
+    const auto acx = cx - ax, acy = cy - ay, acz = cz - az;
+    const auto apx = px - ax, apy = py - ay, apz = pz - az;
+    const auto bpx = px - bx, bpy = py - by, bpz = pz - bz;
+    const auto d1 = abx * apx + aby * apy + abz * apz;
+    const auto d2 = acx * apx + acy * apy + acz * apz;
+    const auto d3 = abx * bpx + aby * bpy + abz * bpz;
+    const auto d4 = acx * bpx + acy * bpy + acz * bpz;
+    return d1 * d4 - d3 * d2;
+  }
+};
+
+}  // namespace exactpred::detail
+
+#endif  // EXACTPRED_DETAIL_SPATIAL_FORMULAS_HPP

@@ -1,0 +1,127 @@
+// exactpred/detail/volume_formulas.hpp — the polynomials behind the volume predicates (balls
+// and boxes), each written once (see formulas.hpp for the rules).
+//
+// A radius r is one more coordinate argument, so that every formula stays homogeneous: a
+// squared distance compared with r^2 is written dist^2 - r*r, both sides of degree 2. The
+// predicates compare a squared distance with r^2 without any division: each squared distance
+// is a fraction num / den with den > 0, and the formulas below are num - r^2 den.
+#ifndef EXACTPRED_DETAIL_VOLUME_FORMULAS_HPP
+#define EXACTPRED_DETAIL_VOLUME_FORMULAS_HPP
+
+namespace exactpred::detail {
+
+/// |p - c|^2 - r^2: positive when p lies outside the ball (c, r), zero on its sphere.
+struct ball_point_formula {
+  static constexpr const char* name = "ball_point";
+  static constexpr int arity = 7;
+  static constexpr int dim = 0;  // (cx cy cz r px py pz): not a list of points
+  template <class T>
+  static auto eval(const T& cx, const T& cy, const T& cz, const T& r, const T& px, const T& py,
+                   const T& pz) {
+    const auto dx = px - cx, dy = py - cy, dz = pz - cz;
+    return (dx * dx + dy * dy + dz * dz) - r * r;
+  }
+};
+
+/// |c1 - c2|^2 - (r1 + r2)^2: positive when the balls (c1, r1), (c2, r2) are disjoint, zero
+/// when they are externally tangent.
+struct ball_ball_formula {
+  static constexpr const char* name = "ball_ball";
+  static constexpr int arity = 8;
+  static constexpr int dim = 4;  // (cx cy cz r) twice
+  template <class T>
+  static auto eval(const T& ax, const T& ay, const T& az, const T& ar, const T& bx, const T& by,
+                   const T& bz, const T& br) {
+    const auto dx = ax - bx, dy = ay - by, dz = az - bz;
+    const auto rs = ar + br;
+    return (dx * dx + dy * dy + dz * dz) - rs * rs;
+  }
+};
+
+/// (c - p) . (q - p): positive when c projects beyond p in the direction of q, i.e. p is not
+/// the point of the segment pq (or of the ray p -> q) closest to c.
+struct segment_dot_formula {
+  static constexpr const char* name = "segment_dot";
+  static constexpr int arity = 9;
+  static constexpr int dim = 3;  // p, q, c
+  template <class T>
+  static auto eval(const T& px, const T& py, const T& pz, const T& qx, const T& qy, const T& qz,
+                   const T& cx, const T& cy, const T& cz) {
+    return (cx - px) * (qx - px) + (cy - py) * (qy - py) + (cz - pz) * (qz - pz);
+  }
+};
+
+/// |(c - p) x (q - p)|^2 - r^2 |q - p|^2. The squared distance from c to the line pq is
+/// |(c - p) x (q - p)|^2 / |q - p|^2 (p != q), so the sign is that of dist^2 - r^2: positive
+/// when the line misses the ball (c, r), zero when it is tangent.
+struct line_ball_formula {
+  static constexpr const char* name = "line_ball";
+  static constexpr int arity = 10;
+  static constexpr int dim = 0;  // (cx cy cz r px py pz qx qy qz)
+  template <class T>
+  static auto eval(const T& cx, const T& cy, const T& cz, const T& r, const T& px, const T& py,
+                   const T& pz, const T& qx, const T& qy, const T& qz) {
+    const auto ex = qx - px, ey = qy - py, ez = qz - pz;
+    const auto wx = cx - px, wy = cy - py, wz = cz - pz;
+    const auto nx = wy * ez - wz * ey;
+    const auto ny = wz * ex - wx * ez;
+    const auto nz = wx * ey - wy * ex;
+    return (nx * nx + ny * ny + nz * nz) - (r * r) * (ex * ex + ey * ey + ez * ez);
+  }
+};
+
+/// ((b - a) x (p - a)) . ((b - a) x (t - a)). For a non-degenerate triangle abt with normal
+/// n = (b - a) x (t - a), this is n . ((b - a) x (p' - a)) where p' is the projection of p onto
+/// the triangle's plane: positive when p' lies on t's side of the line ab, zero on that line.
+/// (Lagrange's identity turns it into Ericson's (ab.ab)(ap.at) - (ab.at)(ap.ab).)
+struct triangle_edge_side_formula {
+  static constexpr const char* name = "triangle_edge_side";
+  static constexpr int arity = 12;
+  static constexpr int dim = 3;  // a, b, t, p
+  template <class T>
+  static auto eval(const T& ax, const T& ay, const T& az, const T& bx, const T& by, const T& bz,
+                   const T& tx, const T& ty, const T& tz, const T& px, const T& py, const T& pz) {
+    const auto ex = bx - ax, ey = by - ay, ez = bz - az;
+    const auto ux = px - ax, uy = py - ay, uz = pz - az;
+    const auto vx = tx - ax, vy = ty - ay, vz = tz - az;
+    const auto mx = ey * uz - ez * uy, my = ez * ux - ex * uz, mz = ex * uy - ey * ux;
+    const auto nx = ey * vz - ez * vy, ny = ez * vx - ex * vz, nz = ex * vy - ey * vx;
+    return mx * nx + my * ny + mz * nz;
+  }
+};
+
+/// (n . (c - a))^2 - r^2 |n|^2 with n = (b - a) x (t - a). The squared distance from c to the
+/// plane of a non-degenerate triangle abt is (n . (c - a))^2 / |n|^2, so the sign is that of
+/// dist^2 - r^2: positive when the plane misses the ball (c, r), zero when it is tangent.
+struct plane_ball_formula {
+  static constexpr const char* name = "plane_ball";
+  static constexpr int arity = 13;
+  static constexpr int dim = 0;  // (cx cy cz r ax ay az bx by bz tx ty tz)
+  template <class T>
+  static auto eval(const T& cx, const T& cy, const T& cz, const T& r, const T& ax, const T& ay,
+                   const T& az, const T& bx, const T& by, const T& bz, const T& tx, const T& ty,
+                   const T& tz) {
+    const auto ux = bx - ax, uy = by - ay, uz = bz - az;
+    const auto vx = tx - ax, vy = ty - ay, vz = tz - az;
+    const auto nx = uy * vz - uz * vy, ny = uz * vx - ux * vz, nz = ux * vy - uy * vx;
+    const auto h = nx * (cx - ax) + ny * (cy - ay) + nz * (cz - az);
+    return h * h - (r * r) * (nx * nx + ny * ny + nz * nz);
+  }
+};
+
+/// du (cv - ov) - dv (cu - ou): in a coordinate plane (u, v), the side of the point c with
+/// respect to the line through o with direction d; positive when c lies left of it. It is
+/// orient2d(o, o + d, c) without constructing o + d.
+struct line_side_2d_formula {
+  static constexpr const char* name = "line_side_2d";
+  static constexpr int arity = 6;
+  static constexpr int dim = 2;  // o, d, c
+  template <class T>
+  static auto eval(const T& ou, const T& ov, const T& du, const T& dv, const T& cu, const T& cv) {
+    return du * (cv - ov) - dv * (cu - ou);
+  }
+};
+
+}  // namespace exactpred::detail
+
+#endif  // EXACTPRED_DETAIL_VOLUME_FORMULAS_HPP

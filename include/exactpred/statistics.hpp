@@ -1,0 +1,40 @@
+// exactpred/statistics.hpp — opt-in counts of which stage decided each predicate call, per
+// thread. Compiled in only when EXACTPRED_STATS is defined for the library and its users
+// (CMake option EXACTPRED_STATS); otherwise the counters do not exist and stage_statistics()
+// returns zeros, so the fast path pays nothing.
+#ifndef EXACTPRED_STATISTICS_HPP
+#define EXACTPRED_STATISTICS_HPP
+
+#include <cstdint>
+
+#include "exactpred/config.hpp"
+
+namespace exactpred {
+
+/// Calls decided by each stage on this thread since the last reset.
+struct stage_counts {
+  std::uint64_t filter = 0;         // stage 1, inline
+  std::uint64_t double_double = 0;  // stage 2, double-double evaluation
+  std::uint64_t expansion = 0;      // stage 2, exact expansions
+  std::uint64_t exact = 0;          // stage 3, exact integers
+};
+
+#if defined(EXACTPRED_STATS)
+inline constexpr bool stage_statistics_enabled = true;
+namespace detail {
+inline stage_counts& thread_stage_counts() noexcept {
+  thread_local stage_counts counts;
+  return counts;
+}
+}  // namespace detail
+inline stage_counts stage_statistics() noexcept { return detail::thread_stage_counts(); }
+inline void reset_stage_statistics() noexcept { detail::thread_stage_counts() = stage_counts{}; }
+#else
+inline constexpr bool stage_statistics_enabled = false;
+inline stage_counts stage_statistics() noexcept { return {}; }
+inline void reset_stage_statistics() noexcept {}
+#endif
+
+}  // namespace exactpred
+
+#endif  // EXACTPRED_STATISTICS_HPP

@@ -33,8 +33,10 @@ int main() {
     std::fprintf(stderr, "exactpred-stage-stats: built without EXACTPRED_STATS\n");
     return 2;
   }
-  std::printf("| predicate | dataset | filter | double-double | expansions | exact integers |\n");
-  std::printf("|---|---|---|---|---|---|\n");
+  std::printf(
+      "| predicate | dataset | filter | double-double | expansions | extended filter | exact "
+      "integers |\n");
+  std::printf("|---|---|---|---|---|---|---|\n");
   for (const std::string& name : exactpred::testing::predicate_names()) {
     for (auto fam : exactpred::testing::all_families()) {
       const auto queries = exactpred::testing::make_queries(name, fam, 100000, 20261129);
@@ -42,10 +44,12 @@ int main() {
       int acc = 0;
       for (const auto& q : queries) acc += evaluate(name, q.data());
       const exactpred::stage_counts c = exactpred::stage_statistics();
-      const double n = static_cast<double>(c.filter + c.double_double + c.expansion + c.exact);
-      std::printf("| %s | %s | %.3f%% | %.3f%% | %.3f%% | %.3f%% |\n", name.c_str(),
+      const double n =
+          static_cast<double>(c.filter + c.double_double + c.expansion + c.extended + c.exact);
+      std::printf("| %s | %s | %.3f%% | %.3f%% | %.3f%% | %.3f%% | %.3f%% |\n", name.c_str(),
                   exactpred::testing::family_name(fam), 100.0 * c.filter / n,
-                  100.0 * c.double_double / n, 100.0 * c.expansion / n, 100.0 * c.exact / n);
+                  100.0 * c.double_double / n, 100.0 * c.expansion / n, 100.0 * c.extended / n,
+                  100.0 * c.exact / n);
       if (acc > static_cast<int>(queries.size())) return 1;
     }
   }

@@ -27,6 +27,7 @@
 #include "exactpred/detail/stages.hpp"
 #include "exactpred/sign.hpp"
 #include "expansion.hpp"
+#include "extended_filter.hpp"
 #include "fp_env.hpp"
 #include "wide_int.hpp"
 
@@ -234,6 +235,11 @@ std::optional<sign> double_double_sign(const double* x) {
 }
 
 template <class F>
+std::optional<sign> extended_filter_sign(const double* x) {
+  return extended_filter_eval<F>(x, std::make_index_sequence<F::arity>{});
+}
+
+template <class F>
 std::optional<sign> expansion_sign(const double* x, bool use_double_double) {
   fp_env_guard env;
   double y[F::arity];
@@ -295,8 +301,8 @@ sign slow_sign(const double* x) {
   {
     fp_env_guard env;
     double y[F::arity];
+    constexpr auto seq = std::make_index_sequence<F::arity>{};
     if (rescale<F>(x, y)) {
-      constexpr auto seq = std::make_index_sequence<F::arity>{};
       if (const std::optional<sign> s = double_double_eval<F>(y, seq)) {
         count_stage(&stage_counts::double_double);
         return *s;
@@ -305,6 +311,9 @@ sign slow_sign(const double* x) {
         count_stage(&stage_counts::expansion);
         return *s;
       }
+    } else if (const std::optional<sign> s = extended_filter_eval<F>(x, seq)) {
+      count_stage(&stage_counts::extended);
+      return *s;
     }
   }
   count_stage(&stage_counts::exact);
@@ -313,6 +322,7 @@ sign slow_sign(const double* x) {
 
 #define EXACTPRED_INSTANTIATE_STAGES(F)                                                    \
   template std::optional<sign> double_double_sign<F>(const double* x);                     \
+  template std::optional<sign> extended_filter_sign<F>(const double* x);                   \
   template std::optional<sign> expansion_sign<F>(const double* x, bool use_double_double); \
   template sign exact_sign<F>(const double* x);                                            \
   template sign slow_sign<F>(const double* x)

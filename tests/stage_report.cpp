@@ -27,7 +27,8 @@ int report(std::size_t count) {
   int wrong = 0;
   for (auto fam : exactpred::testing::all_families()) {
     const auto queries = exactpred::testing::make_queries(F::name, fam, count, 2024);
-    std::size_t by_filter = 0, by_double_double = 0, by_expansion = 0, by_exact = 0, zeros = 0;
+    std::size_t by_filter = 0, by_double_double = 0, by_expansion = 0, by_extended = 0,
+                by_exact = 0, zeros = 0;
     for (const auto& x : queries) {
       const int expected = exactpred::oracle::evaluate(F::name, x);
       int got;
@@ -40,6 +41,9 @@ int report(std::size_t count) {
       } else if (auto e = detail::expansion_sign<F>(x.data(), false)) {
         ++by_expansion;
         got = exactpred::to_int(*e);
+      } else if (auto ext = detail::extended_filter_sign<F>(x.data())) {
+        ++by_extended;
+        got = exactpred::to_int(*ext);
       } else {
         ++by_exact;
         got = exactpred::to_int(detail::exact_sign<F>(x.data()));
@@ -48,10 +52,11 @@ int report(std::size_t count) {
       if (got != expected) ++wrong;
     }
     const double n = static_cast<double>(queries.size());
-    std::printf("| %-8s | %-15s | %7zu | %6.2f%% | %6.2f%% | %6.2f%% | %6.2f%% | %6.2f%% |\n",
-                F::name, exactpred::testing::family_name(fam), queries.size(),
-                100.0 * by_filter / n, 100.0 * by_double_double / n, 100.0 * by_expansion / n,
-                100.0 * by_exact / n, 100.0 * zeros / n);
+    std::printf(
+        "| %-8s | %-15s | %7zu | %6.2f%% | %6.2f%% | %6.2f%% | %6.2f%% | %6.2f%% | %6.2f%% |\n",
+        F::name, exactpred::testing::family_name(fam), queries.size(), 100.0 * by_filter / n,
+        100.0 * by_double_double / n, 100.0 * by_expansion / n, 100.0 * by_extended / n,
+        100.0 * by_exact / n, 100.0 * zeros / n);
   }
   return wrong;
 }
@@ -74,9 +79,9 @@ int main(int argc, char** argv) {
     count = static_cast<std::size_t>(v);
   }
   std::printf(
-      "| predicate | family | queries | filter | double-double | expansions | exact integers | "
-      "answer 0 |\n");
-  std::printf("|---|---|---|---|---|---|---|---|\n");
+      "| predicate | family | queries | filter | double-double | expansions | extended filter | "
+      "exact integers | answer 0 |\n");
+  std::printf("|---|---|---|---|---|---|---|---|---|\n");
   int wrong = 0;
   wrong += report<detail::orient2d_formula>(count);
   wrong += report<detail::orient3d_formula>(count);

@@ -55,11 +55,13 @@ void check_family(family fam, std::size_t count, std::uint64_t seed) {
     const auto expa = detail::expansion_sign<F>(x.data());
     const auto pure = detail::expansion_sign<F>(x.data(), false);
     const auto dd = detail::double_double_sign<F>(x.data());
+    const auto ext = detail::extended_filter_sign<F>(x.data());
     const int exact = exactpred::to_int(detail::exact_sign<F>(x.data()));
     const bool ok = got == expected && (!filt || exactpred::to_int(*filt) == expected) &&
                     (!expa || exactpred::to_int(*expa) == expected) &&
                     (!pure || exactpred::to_int(*pure) == expected) &&
-                    (!dd || exactpred::to_int(*dd) == expected) && exact == expected;
+                    (!dd || exactpred::to_int(*dd) == expected) &&
+                    (!ext || exactpred::to_int(*ext) == expected) && exact == expected;
     if (!ok && ++mismatches <= 10) {
       ADD_FAILURE() << "family " << exactpred::testing::family_name(fam) << ": "
                     << exactpred::testing::query_line(name, x) << "\n  oracle " << expected
@@ -68,7 +70,8 @@ void check_family(family fam, std::size_t count, std::uint64_t seed) {
                     << ", expansion "
                     << (expa ? std::to_string(exactpred::to_int(*expa)) : "declined")
                     << ", double-double "
-                    << (dd ? std::to_string(exactpred::to_int(*dd)) : "uncertain")
+                    << (dd ? std::to_string(exactpred::to_int(*dd)) : "uncertain") << ", extended "
+                    << (ext ? std::to_string(exactpred::to_int(*ext)) : "uncertain")
                     << ", expansions only "
                     << (pure ? std::to_string(exactpred::to_int(*pure)) : "declined") << ", exact "
                     << exact;

@@ -62,4 +62,25 @@ TEST(RoundingModes, EveryModeGivesTheExactAnswer) {
   }
 }
 
+#if defined(__x86_64__) || defined(__i386__)
+// A caller that lowers the x87 precision to 24 bits changes no answer either (the extended
+// filter steps aside; the integers decide).
+TEST(RoundingModes, LoweredX87PrecisionGivesTheExactAnswer) {
+  unsigned short saved;
+  __asm__ volatile("fnstcw %0" : "=m"(saved));
+  const unsigned short single = static_cast<unsigned short>(saved & ~0x0300u);
+  for (const std::string& name : exactpred::testing::predicate_names()) {
+    const auto queries =
+        exactpred::testing::make_queries(name, exactpred::testing::family::extreme, 3000, 78);
+    std::vector<int> expected;
+    for (const auto& q : queries) expected.push_back(exactpred::oracle::evaluate(name, q));
+    __asm__ volatile("fldcw %0" : : "m"(single));
+    std::size_t bad = 0;
+    for (std::size_t i = 0; i < queries.size(); ++i) bad += ours(name, queries[i]) != expected[i];
+    __asm__ volatile("fldcw %0" : : "m"(saved));
+    EXPECT_EQ(bad, 0u) << name;
+  }
+}
+#endif
+
 }  // namespace

@@ -4,8 +4,9 @@
 // `expansion` plays his B-D: a double-double evaluation with a derived bound (deciding
 // nearly all near-degenerate input), then exact expansion arithmetic, both after an exact
 // rescaling that keeps every intermediate value clear of underflow and overflow; `exact` is
-// what his code lacks: fixed-size big integers for inputs whose exponents are too far apart
-// for any rescaling. Stages 2 and 3 are compiled
+// what his code lacks, for inputs whose exponents are too far apart for any rescaling: the
+// filter again in the extended long double format (whose exponent range holds every product
+// of doubles), then fixed-size big integers. Stages 2 and 3 are compiled
 // into the library (src/), explicitly instantiated for every formula.
 //
 // Each stage can be called alone (the tests check that they agree with each other and with
@@ -25,6 +26,12 @@ namespace exactpred::detail {
 /// when it cannot decide. Precondition: every x[i] is finite. Any rounding mode.
 template <class F>
 std::optional<sign> double_double_sign(const double* x);
+
+/// Stage 3's first step alone: the filter evaluated in the extended (long double) format,
+/// for inputs too far apart in magnitude for stage 2; nullopt when it cannot decide or the
+/// platform's long double is no wider than double. Precondition: every x[i] is finite.
+template <class F>
+std::optional<sign> extended_filter_sign(const double* x);
 
 /// Stage 2: double-double evaluation (unless use_double_double is false), then expansion
 /// arithmetic. nullopt when the inputs' exponents are too far apart for an error-free

@@ -1,0 +1,103 @@
+// src/extended_filter.hpp — the filter of include/exactpred/detail/filter.hpp evaluated in the
+// x87 extended format (long double: 64-bit significand, exponents down to 2^-16445), for the
+// inputs whose exponents are too far apart for stage 2's rescaling (1e-320 beside 1e300).
+//
+// Every product of up to 15 doubles, and every sum of such products that does not cancel to
+// zero, lies inside the extended normal range, so nothing underflows or overflows and the
+// filter's error analysis holds without its underflow term. The bound is the filter's own
+// (units of 2^-52, valid for any significand of at least 53 bits and any rounding mode), so
+// the stage needs no control over the x87 rounding mode; it only checks that the caller has
+// not lowered the x87 precision below 53 bits (then it steps aside). It decides nearly
+// every such input whose answer is not zero, leaving the exact integers for the rest.
+// Where long double has no wider exponent range than double the stage is compiled out.
+#ifndef EXACTPRED_SRC_EXTENDED_FILTER_HPP
+#define EXACTPRED_SRC_EXTENDED_FILTER_HPP
+
+#include <cfloat>
+#include <cmath>
+#include <optional>
+#include <utility>
+
+#include "exactpred/detail/filter.hpp"
+#include "exactpred/sign.hpp"
+
+namespace exactpred::detail {
+
+inline constexpr bool have_extended_filter = LDBL_MANT_DIG >= 53 && LDBL_MAX_EXP >= 16384;
+
+/// False when the x87 precision control has been set to 24 bits (single precision), under
+/// which long double arithmetic would round more coarsely than the bound assumes.
+inline bool extended_precision_available() {
+#if (defined(__x86_64__) || defined(__i386__)) && (defined(__GNUC__) || defined(__clang__))
+  unsigned short control;
+  __asm__ volatile("fnstcw %0" : "=m"(control));
+  return ((control >> 8) & 3) >= 2;  // 2: 53 bits, 3: 64 bits
+#else
+  return true;
+#endif
+}
+
+template <class Bound>
+struct extended_value {
+  using bound = Bound;
+  long double v;  // the value
+  long double m;  // the magnitude
+};
+
+using extended_input = extended_value<input_bound>;
+
+template <class A, class B>
+using extended_sum_t =
+    extended_value<std::conditional_t<A::exact && B::exact, rounded_input_bound<typename A::units>,
+                                      sum_bound<A, B>>>;
+
+template <class A, class B>
+inline extended_sum_t<A, B> operator+(const extended_value<A>& a, const extended_value<B>& b) {
+  const long double v = a.v + b.v;
+  if constexpr (A::exact && B::exact) {
+    return {v, std::fabs(v)};
+  } else {
+    return {v, a.m + b.m};
+  }
+}
+
+template <class A, class B>
+inline extended_sum_t<A, B> operator-(const extended_value<A>& a, const extended_value<B>& b) {
+  const long double v = a.v - b.v;
+  if constexpr (A::exact && B::exact) {
+    return {v, std::fabs(v)};
+  } else {
+    return {v, a.m + b.m};
+  }
+}
+
+template <class A>
+inline extended_value<A> operator-(const extended_value<A>& a) {
+  return {-a.v, a.m};
+}
+
+template <class A, class B>
+inline extended_value<product_bound<A, B>> operator*(const extended_value<A>& a,
+                                                     const extended_value<B>& b) {
+  return {a.v * b.v, a.m * b.m};
+}
+
+/// The sign of F on x from the extended-range filter, or nullopt.
+template <class F, std::size_t... I>
+inline std::optional<sign> extended_filter_eval(const double* x, std::index_sequence<I...>) {
+  if constexpr (!have_extended_filter || formula_degree < F >> 15) {
+    (void)x;
+    return std::nullopt;
+  } else {
+    if (!extended_precision_available()) return std::nullopt;
+    const auto r = F::eval(extended_input{x[I], std::fabs(static_cast<long double>(x[I]))}...);
+    using B = typename decltype(r)::bound;
+    const long double bound = static_cast<long double>(filter_constants<B>::E) * r.m;
+    if (std::fabs(r.v) > bound) return r.v > 0 ? sign::positive : sign::negative;
+    return std::nullopt;
+  }
+}
+
+}  // namespace exactpred::detail
+
+#endif  // EXACTPRED_SRC_EXTENDED_FILTER_HPP

@@ -25,6 +25,13 @@
     "exactpred: double expressions must be evaluated in double precision (FLT_EVAL_METHOD == 0); on 32-bit x86 compile with -msse2 -mfpmath=sse."
 #endif
 
+// The fast path must be inlined into the caller: a call would cost as much as the filter.
+#if defined(__GNUC__) || defined(__clang__)
+#define EXACTPRED_ALWAYS_INLINE inline __attribute__((always_inline))
+#else
+#define EXACTPRED_ALWAYS_INLINE inline
+#endif
+
 #define EXACTPRED_VERSION_MAJOR 0
 #define EXACTPRED_VERSION_MINOR 1
 #define EXACTPRED_VERSION_PATCH 0

@@ -142,7 +142,7 @@ using filter_sum_t =
                                     sum_bound<A, B>>>;
 
 template <class A, class B>
-inline filter_sum_t<A, B> operator+(filter_value<A> a, filter_value<B> b) {
+EXACTPRED_ALWAYS_INLINE filter_sum_t<A, B> operator+(filter_value<A> a, filter_value<B> b) {
   const double v = a.v + b.v;
   if constexpr (A::exact && B::exact) {
     return {v, std::fabs(v)};
@@ -152,7 +152,7 @@ inline filter_sum_t<A, B> operator+(filter_value<A> a, filter_value<B> b) {
 }
 
 template <class A, class B>
-inline filter_sum_t<A, B> operator-(filter_value<A> a, filter_value<B> b) {
+EXACTPRED_ALWAYS_INLINE filter_sum_t<A, B> operator-(filter_value<A> a, filter_value<B> b) {
   const double v = a.v - b.v;
   if constexpr (A::exact && B::exact) {
     return {v, std::fabs(v)};
@@ -162,12 +162,13 @@ inline filter_sum_t<A, B> operator-(filter_value<A> a, filter_value<B> b) {
 }
 
 template <class A>
-inline filter_value<A> operator-(filter_value<A> a) {
+EXACTPRED_ALWAYS_INLINE filter_value<A> operator-(filter_value<A> a) {
   return {-a.v, a.m};
 }
 
 template <class A, class B>
-inline filter_value<product_bound<A, B>> operator*(filter_value<A> a, filter_value<B> b) {
+EXACTPRED_ALWAYS_INLINE filter_value<product_bound<A, B>> operator*(filter_value<A> a,
+                                                                    filter_value<B> b) {
   return {a.v * b.v, a.m * b.m};
 }
 
@@ -209,9 +210,9 @@ struct filter_constants {
 };
 
 /// Largest input magnitude: the L of (1).
-inline double filter_scale(double x) { return std::fabs(x); }
+EXACTPRED_ALWAYS_INLINE double filter_scale(double x) { return std::fabs(x); }
 template <class... X>
-inline double filter_scale(double x, X... rest) {
+EXACTPRED_ALWAYS_INLINE double filter_scale(double x, X... rest) {
   const double a = std::fabs(x);
   const double b = filter_scale(rest...);
   return a > b ? a : b;
@@ -221,7 +222,7 @@ inline double filter_scale(double x, X... rest) {
 /// with the bound derived above, or return nullopt ("uncertain"). NaN and infinite inputs
 /// are always uncertain.
 template <class F, class... X>
-inline std::optional<sign> filter_sign(X... x) {
+EXACTPRED_ALWAYS_INLINE std::optional<sign> filter_sign(X... x) {
   static_assert(sizeof...(X) == F::arity, "wrong number of coordinates for this formula");
   const auto r = F::eval(filter_input{x, std::fabs(x)}...);
   using B = typename decltype(r)::bound;

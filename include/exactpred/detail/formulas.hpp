@@ -7,13 +7,16 @@
 //   eval    a template over the number type whose body is plain arithmetic (+, -, *, unary -).
 // Every stage evaluates the same eval: the filter (filter_value), the expansion stage
 // (expansion<N>) and the exact stage (fixed-size big integers). Intermediates are `auto`
-// because the filter and expansion types change with every operation.
+// because the filter and expansion types change with every operation. `eval` is always inlined
+// so that the filter's arithmetic lands in the caller's code.
 //
 // Formulas must be homogeneous polynomials in their coordinates (checked at compile time):
 // then scaling every input by the same power of two scales the value by a positive factor,
 // which the slower stages use to move inputs into a safe exponent range.
 #ifndef EXACTPRED_DETAIL_FORMULAS_HPP
 #define EXACTPRED_DETAIL_FORMULAS_HPP
+
+#include "exactpred/config.hpp"
 
 namespace exactpred::detail {
 
@@ -25,7 +28,8 @@ struct orient2d_formula {
   static constexpr int arity = 6;
   static constexpr int dim = 2;
   template <class T>
-  static auto eval(const T& ax, const T& ay, const T& bx, const T& by, const T& cx, const T& cy) {
+  EXACTPRED_ALWAYS_INLINE static auto eval(const T& ax, const T& ay, const T& bx, const T& by,
+                                           const T& cx, const T& cy) {
     return (bx - ax) * (cy - ay) - (by - ay) * (cx - ax);
   }
 };
@@ -38,8 +42,9 @@ struct orient3d_formula {
   static constexpr int arity = 12;
   static constexpr int dim = 3;
   template <class T>
-  static auto eval(const T& ax, const T& ay, const T& az, const T& bx, const T& by, const T& bz,
-                   const T& cx, const T& cy, const T& cz, const T& dx, const T& dy, const T& dz) {
+  EXACTPRED_ALWAYS_INLINE static auto eval(const T& ax, const T& ay, const T& az, const T& bx,
+                                           const T& by, const T& bz, const T& cx, const T& cy,
+                                           const T& cz, const T& dx, const T& dy, const T& dz) {
     const auto ux = bx - ax, uy = by - ay, uz = bz - az;
     const auto vx = cx - ax, vy = cy - ay, vz = cz - az;
     const auto wx = dx - ax, wy = dy - ay, wz = dz - az;
@@ -57,8 +62,8 @@ struct incircle_formula {
   static constexpr int arity = 8;
   static constexpr int dim = 2;
   template <class T>
-  static auto eval(const T& ax, const T& ay, const T& bx, const T& by, const T& cx, const T& cy,
-                   const T& dx, const T& dy) {
+  EXACTPRED_ALWAYS_INLINE static auto eval(const T& ax, const T& ay, const T& bx, const T& by,
+                                           const T& cx, const T& cy, const T& dx, const T& dy) {
     const auto adx = ax - dx, ady = ay - dy;
     const auto bdx = bx - dx, bdy = by - dy;
     const auto cdx = cx - dx, cdy = cy - dy;
@@ -82,9 +87,10 @@ struct insphere_formula {
   static constexpr int arity = 15;
   static constexpr int dim = 3;
   template <class T>
-  static auto eval(const T& ax, const T& ay, const T& az, const T& bx, const T& by, const T& bz,
-                   const T& cx, const T& cy, const T& cz, const T& dx, const T& dy, const T& dz,
-                   const T& ex, const T& ey, const T& ez) {
+  EXACTPRED_ALWAYS_INLINE static auto eval(const T& ax, const T& ay, const T& az, const T& bx,
+                                           const T& by, const T& bz, const T& cx, const T& cy,
+                                           const T& cz, const T& dx, const T& dy, const T& dz,
+                                           const T& ex, const T& ey, const T& ez) {
     const auto aex = ax - ex, aey = ay - ey, aez = az - ez;
     const auto bex = bx - ex, bey = by - ey, bez = bz - ez;
     const auto cex = cx - ex, cey = cy - ey, cez = cz - ez;

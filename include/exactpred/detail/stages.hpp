@@ -51,7 +51,7 @@ sign slow_sign(const double* x);
 
 /// The whole predicate: the inline filter, then the compiled stages.
 template <class F, class... X>
-inline sign staged_sign(X... x) {
+EXACTPRED_ALWAYS_INLINE sign staged_sign(X... x) {
   if (const std::optional<sign> s = filter_sign<F>(x...)) {
 #if defined(EXACTPRED_STATS)
     ++thread_stage_counts().filter;

@@ -1,2 +1,281 @@
-// src/planar.cpp — the compiled part of the planar predicates.
+// src/planar.cpp — the compiled part of the planar predicates: the slow stages of
+// compare_distance_2d and of the polygon area sum, the input errors, and the polygon and point
+// set algorithms (winding number, convex hull, convex polygon intersection). Everything here
+// is logic over exact signs and exact coordinate comparisons.
 #include "exactpred/planar.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <sstream>
+#include <string>
+
+#include "exactpred/detail/planar_formulas.hpp"
+#include "planar_sum.hpp"
+#include "stages_impl.hpp"
+
+namespace exactpred::detail {
+
+EXACTPRED_INSTANTIATE_STAGES(compare_distance_2d_formula);
+EXACTPRED_INSTANTIATE_SUMMED(orient2d_formula);
+
+namespace {
+
+const char* describe(double v) {
+  return std::isnan(v) ? "NaN" : (v > 0 ? "+infinity" : "-infinity");
+}
+
+std::string not_finite_text(const char* predicate, const std::string& argument, const point2& p) {
+  const bool bad_x = !std::isfinite(p.x);
+  std::ostringstream msg;
+  msg << predicate << ": coordinate " << (bad_x ? 'x' : 'y') << " of " << argument << " is "
+      << describe(bad_x ? p.x : p.y) << "; every coordinate must be finite";
+  return msg.str();
+}
+
+void check_polygon(const char* predicate, const char* what, point2_span polygon,
+                   const char* suffix = "") {
+  for (std::size_t i = 0; i < polygon.size(); ++i) {
+    const point2& v = polygon[i];
+    if (!(std::isfinite(v.x) && std::isfinite(v.y))) {
+      throw invalid_input(
+          not_finite_text(predicate, std::string(what) + " " + std::to_string(i + 1) + suffix, v));
+    }
+  }
+}
+
+void orientation_term(const void* ctx, std::size_t i, double* x) {
+  const point2* v = static_cast<const point2*>(ctx);
+  x[0] = v[0].x;
+  x[1] = v[0].y;
+  x[2] = v[i + 1].x;
+  x[3] = v[i + 1].y;
+  x[4] = v[i + 2].x;
+  x[5] = v[i + 2].y;
+}
+
+sign exact_orientation(point2_span polygon) {
+  if (polygon.size() < 3) return sign::zero;
+  return summed_slow_sign<orient2d_formula>(polygon.size() - 2,
+                                            term_source{polygon.data(), orientation_term});
+}
+
+}  // namespace
+
+void throw_not_finite_point(const char* predicate, const char* argument, const point2& p) {
+  throw invalid_input(not_finite_text(predicate, std::string("point ") + argument, p));
+}
+
+sign polygon_orientation_slow(point2_span polygon) {
+  check_polygon("polygon_orientation", "vertex", polygon);
+  return exact_orientation(polygon);
+}
+
+namespace {
+
+// The shape of a convex polygon: a point, a segment (collinear vertices), or a polygon of
+// positive area with its orientation.
+struct convex_shape {
+  point2 lo, hi;     // the lexicographically smallest and largest vertices
+  bool degenerate;   // all vertices on one line (lo = hi: a single point)
+  sign orientation;  // of a non-degenerate polygon: positive when counterclockwise
+};
+
+convex_shape shape_of(point2_span polygon, const char* which) {
+  if (polygon.empty()) {
+    throw invalid_input(std::string("convex_polygons_intersect: the ") + which +
+                        " polygon has no vertices");
+  }
+  convex_shape s{polygon[0], polygon[0], true, sign::zero};
+  for (const point2& v : polygon) {
+    if (lex_less(v, s.lo)) s.lo = v;
+    if (lex_less(s.hi, v)) s.hi = v;
+  }
+  if (same_point(s.lo, s.hi)) return s;
+  for (const point2& v : polygon) {
+    if (orient2d(s.lo, s.hi, v) != sign::zero) {
+      s.degenerate = false;
+      break;
+    }
+  }
+  if (s.degenerate) return s;
+  s.orientation = exact_orientation(polygon);
+  if (s.orientation == sign::zero) {
+    throw invalid_input(std::string("convex_polygons_intersect: the ") + which +
+                        " polygon has zero area but its vertices are not collinear: it is not "
+                        "convex");
+  }
+  return s;
+}
+
+// p in the closed convex polygon of positive area with orientation o.
+bool in_convex(const point2& p, point2_span polygon, sign o) {
+  const std::size_t n = polygon.size();
+  for (std::size_t i = 0; i < n; ++i) {
+    const point2& u = polygon[i];
+    const point2& w = polygon[(i + 1) % n];
+    if (same_point(u, w)) continue;
+    if (o * orient2d(u, w, p) == sign::negative) return false;
+  }
+  return true;
+}
+
+// The closed segment [lo, hi] (possibly a point) against a convex polygon of positive area:
+// they meet when lo lies in the polygon or the segment meets an edge.
+bool segment_meets_convex(const point2& lo, const point2& hi, point2_span polygon, sign o) {
+  if (in_convex(lo, polygon, o)) return true;
+  if (same_point(lo, hi)) return false;
+  const std::size_t n = polygon.size();
+  for (std::size_t i = 0; i < n; ++i) {
+    if (segment_relation_of(lo, hi, polygon[i], polygon[(i + 1) % n]) !=
+        segment_relation::disjoint) {
+      return true;
+    }
+  }
+  return false;
+}
+
+enum class axis_result { separated, weakly_separated, neither };
+
+// The edges of `a` (orientation o) as separating axes for `b`: separated when all of b lies
+// strictly outside some edge's line, weakly separated when on the closed outer side of one.
+axis_result edge_axes(point2_span a, sign o, point2_span b) {
+  axis_result result = axis_result::neither;
+  const std::size_t n = a.size();
+  for (std::size_t i = 0; i < n; ++i) {
+    const point2& u = a[i];
+    const point2& w = a[(i + 1) % n];
+    if (same_point(u, w)) continue;
+    sign most = sign::negative;  // the largest o * orient2d(u, w, q) over q in b
+    for (const point2& q : b) {
+      const sign s = o * orient2d(u, w, q);
+      if (s == sign::positive) {
+        most = s;
+        break;
+      }
+      if (s == sign::zero) most = s;
+    }
+    if (most == sign::negative) return axis_result::separated;
+    if (most == sign::zero) result = axis_result::weakly_separated;
+  }
+  return result;
+}
+
+}  // namespace
+
+}  // namespace exactpred::detail
+
+namespace exactpred {
+
+winding_result winding_number(const point2& p, point2_span polygon) {
+  detail::check_finite("winding_number", "p", p);
+  detail::check_polygon("winding_number", "vertex", polygon);
+  const std::size_t n = polygon.size();
+  long w = 0;
+  for (std::size_t i = 0; i < n; ++i) {
+    const point2& a = polygon[i];
+    const point2& b = polygon[(i + 1) % n];
+    // Only edges whose closed y-range contains p.y can contain p or cross the horizontal
+    // ray from p; the half-open rule (an edge counts from its lower end inclusive to its upper
+    // end exclusive) counts every crossing of the ray exactly once.
+    if (p.y < std::min(a.y, b.y) || p.y > std::max(a.y, b.y)) continue;
+    sign o = sign::zero;
+    bool known = false;
+    if (p.x >= std::min(a.x, b.x) && p.x <= std::max(a.x, b.x)) {
+      o = orient2d(a, b, p);
+      known = true;
+      if (o == sign::zero) return {true, 0};  // on the line and in the edge's box: on the edge
+    }
+    const bool up = a.y <= p.y && b.y > p.y;
+    const bool down = b.y <= p.y && a.y > p.y;
+    if (!up && !down) continue;
+    if (!known) o = orient2d(a, b, p);
+    if (up && o == sign::positive) ++w;
+    if (down && o == sign::negative) --w;
+  }
+  return {false, w};
+}
+
+polygon_location point_in_polygon(const point2& p, point2_span polygon, fill_rule rule) {
+  const winding_result w = winding_number(p, polygon);
+  if (w.on_boundary) return polygon_location::on_boundary;
+  const bool in = rule == fill_rule::non_zero ? w.number != 0 : (w.number % 2) != 0;
+  return in ? polygon_location::inside : polygon_location::outside;
+}
+
+std::vector<std::size_t> convex_hull(point2_span points, bool keep_collinear) {
+  detail::check_polygon("convex_hull", "point", points);
+  const std::size_t n = points.size();
+  std::vector<std::size_t> order(n);
+  for (std::size_t i = 0; i < n; ++i) order[i] = i;
+  std::sort(order.begin(), order.end(), [&](std::size_t i, std::size_t j) {
+    if (detail::lex_less(points[i], points[j])) return true;
+    if (detail::lex_less(points[j], points[i])) return false;
+    return i < j;
+  });
+  // Of equal points keep the first index (the first of each run after the sort).
+  std::vector<std::size_t> u;
+  u.reserve(n);
+  for (std::size_t i : order) {
+    if (u.empty() || !detail::same_point(points[u.back()], points[i])) u.push_back(i);
+  }
+  const std::size_t m = u.size();
+  if (m <= 2) return u;
+  const point2& first = points[u.front()];
+  const point2& last = points[u.back()];
+  bool collinear = true;
+  for (std::size_t i = 1; i + 1 < m && collinear; ++i) {
+    collinear = orient2d(first, last, points[u[i]]) == sign::zero;
+  }
+  if (collinear) {
+    if (keep_collinear) return u;
+    return {u.front(), u.back()};
+  }
+  // A point leaves the chain unless it makes a left turn (or, keeping collinear points, a
+  // left turn or none).
+  const auto drop = [&](std::size_t a, std::size_t b, std::size_t c) {
+    const sign s = orient2d(points[a], points[b], points[c]);
+    return keep_collinear ? s == sign::negative : s != sign::positive;
+  };
+  std::vector<std::size_t> hull(2 * m);
+  std::size_t k = 0;
+  for (std::size_t i = 0; i < m; ++i) {  // lower chain, left to right
+    while (k >= 2 && drop(hull[k - 2], hull[k - 1], u[i])) --k;
+    hull[k++] = u[i];
+  }
+  const std::size_t lower = k + 1;
+  for (std::size_t i = m - 1; i-- > 0;) {  // upper chain, right to left
+    while (k >= lower && drop(hull[k - 2], hull[k - 1], u[i])) --k;
+    hull[k++] = u[i];
+  }
+  hull.resize(k - 1);  // the last point is the first again
+  return hull;
+}
+
+convex_relation convex_polygons_intersect(point2_span a, point2_span b) {
+  detail::check_polygon("convex_polygons_intersect", "vertex", a, " of the first polygon");
+  detail::check_polygon("convex_polygons_intersect", "vertex", b, " of the second polygon");
+  const detail::convex_shape sa = detail::shape_of(a, "first");
+  const detail::convex_shape sb = detail::shape_of(b, "second");
+  if (sa.degenerate && sb.degenerate) {
+    return detail::segment_relation_of(sa.lo, sa.hi, sb.lo, sb.hi) == segment_relation::disjoint
+               ? convex_relation::disjoint
+               : convex_relation::touching;
+  }
+  if (sa.degenerate || sb.degenerate) {
+    const detail::convex_shape& seg = sa.degenerate ? sa : sb;
+    const detail::convex_shape& poly = sa.degenerate ? sb : sa;
+    return detail::segment_meets_convex(seg.lo, seg.hi, sa.degenerate ? b : a, poly.orientation)
+               ? convex_relation::touching
+               : convex_relation::disjoint;
+  }
+  const detail::axis_result ra = detail::edge_axes(a, sa.orientation, b);
+  if (ra == detail::axis_result::separated) return convex_relation::disjoint;
+  const detail::axis_result rb = detail::edge_axes(b, sb.orientation, a);
+  if (rb == detail::axis_result::separated) return convex_relation::disjoint;
+  if (ra == detail::axis_result::weakly_separated || rb == detail::axis_result::weakly_separated) {
+    return convex_relation::touching;
+  }
+  return convex_relation::overlapping;
+}
+
+}  // namespace exactpred

@@ -1,0 +1,26 @@
+// exactpred/detail/planar_formulas.hpp — the polynomials of the planar predicates beyond
+// orient2d (formulas.hpp explains the formula structs). The other planar predicates are logic
+// over orient2d and exact comparisons of coordinates.
+#ifndef EXACTPRED_DETAIL_PLANAR_FORMULAS_HPP
+#define EXACTPRED_DETAIL_PLANAR_FORMULAS_HPP
+
+namespace exactpred::detail {
+
+/// compare_distance_2d(p, q, r) = |p - q|^2 - |p - r|^2
+///   = (px - qx)^2 + (py - qy)^2 - (px - rx)^2 - (py - ry)^2.
+/// Negative when q is closer to p than r is.
+struct compare_distance_2d_formula {
+  static constexpr const char* name = "compare_distance_2d";
+  static constexpr int arity = 6;
+  static constexpr int dim = 2;
+  template <class T>
+  static auto eval(const T& px, const T& py, const T& qx, const T& qy, const T& rx, const T& ry) {
+    const auto qdx = px - qx, qdy = py - qy;
+    const auto rdx = px - rx, rdy = py - ry;
+    return (qdx * qdx + qdy * qdy) - (rdx * rdx + rdy * rdy);
+  }
+};
+
+}  // namespace exactpred::detail
+
+#endif  // EXACTPRED_DETAIL_PLANAR_FORMULAS_HPP

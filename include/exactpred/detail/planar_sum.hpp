@@ -1,0 +1,146 @@
+// exactpred/detail/planar_sum.hpp — the exact sign of a sum of n terms, each term one formula
+// (formulas.hpp) evaluated on its own coordinates:
+//
+//     S = sum_{i < n} F::eval(x_i),   x_i = the F::arity coordinates of term i.
+//
+// The number of terms is known only at run time (e.g. twice the area of an n-gon is the sum of
+// orient2d(v0, v_i, v_{i+1})), so the one-formula stages of stages.hpp are extended with a
+// summation: an inline filter whose bound is derived below for n terms, then (compiled, in
+// src/planar_sum.hpp) an expansion accumulator and an exact big-integer accumulator.
+//
+// Terms are produced on demand by a callable `term(i, out)` writing F::arity doubles to `out`
+// (the filter), or by a term_source (the compiled stages), so that no array of coordinates is
+// ever built.
+//
+// Filter bound for the sum. For one term, filter.hpp gives, with P_i its true permanent, m_i
+// its computed magnitude, L = max(1, max |input|) and eta = 2^-1074,
+//
+//     |v_i - X_i| <= alpha P_i + tau,   tau <= t eta L^(d-2)
+//     P_i <= (1 + rho) m_i + sigma,     sigma <= s eta L^(d-2)
+//
+// (the constants of the formula's bound B). The values are added left to right: S^ =
+// fl(...fl(v_0 + v_1)... + v_{n-1}), and so are the magnitudes: M^ = fl-sum of the m_i. Every
+// addition is exact when its result is subnormal and has relative error at most U = 2^-52
+// otherwise (in every rounding mode), so recursive summation (Higham, "Accuracy and Stability
+// of Numerical Algorithms", 2nd ed., eq. (4.4)) gives, with g = (n-1)U / (1 - (n-1)U),
+//
+//     |S^ - sum v_i| <= g sum |v_i|,          |M^ - sum m_i| <= g sum m_i.
+//
+// Then sum |v_i| <= (1 + alpha) sum P_i + n tau, sum m_i <= M^ / (1 - g), and
+//
+//     |S^ - S| <= g sum |v_i| + sum |v_i - X_i|
+//              <= A sum P_i + (1 + g) n tau,                         A = alpha + g (1 + alpha)
+//              <= A (1 + rho) / (1 - g) M^ + n (A s + (1 + g) t) eta L^(d-2).
+//
+// So sign(S^) = sign(S) whenever |S^| > E_n M^ + T_n eta L^(d-2) with
+//
+//     E_n = A (1 + rho) / (1 - g),     T_n = n (A s + (1 + g) t).
+//
+// As in filter.hpp the constants are enlarged before use (factor 1 + 2^-30, which covers the
+// few roundings of computing them at run time, plus 8 eta for the rounding of E_n M^ and of the
+// comparison). For n = 1 (g = 0) the bound is the one-formula bound of filter.hpp. The filter
+// accepts at most 2^20 terms: then g < 2^-31, and with every input below the formula's range
+// guard L_max (every term and magnitude below 2^1000) no partial sum can overflow.
+#ifndef EXACTPRED_DETAIL_PLANAR_SUM_HPP
+#define EXACTPRED_DETAIL_PLANAR_SUM_HPP
+
+#include <cmath>
+#include <cstddef>
+#include <optional>
+#include <utility>
+
+#include "exactpred/detail/filter.hpp"
+#include "exactpred/sign.hpp"
+
+namespace exactpred::detail {
+
+/// Where the compiled stages read the terms of a sum: get(ctx, i, out) writes the
+/// F::arity coordinates of term i to out.
+struct term_source {
+  const void* ctx;
+  void (*get)(const void* ctx, std::size_t i, double* out);
+};
+
+/// Most terms the filter handles; longer sums go straight to the compiled stages.
+inline constexpr std::size_t summed_filter_max_terms = std::size_t{1} << 20;
+
+template <class F, std::size_t... I>
+inline auto filter_term(const double* x, std::index_sequence<I...>) {
+  return F::eval(filter_input{x[I], std::fabs(x[I])}...);
+}
+
+template <class F>
+using term_bound =
+    typename decltype(filter_term<F>(nullptr, std::make_index_sequence<F::arity>{}))::bound;
+
+/// The run-time constants E_n and K_n = ceil(T_n) eta of the bound derived above.
+template <class F>
+struct summed_filter_bound {
+  double E;
+  double K;
+  explicit summed_filter_bound(std::size_t n) {
+    using B = term_bound<F>;
+    constexpr double safety = 1 + 0x1p-30;
+    const double nd = static_cast<double>(n);
+    const double k = (nd - 1) * filter_unit;
+    const double g = k / (1 - k);
+    const double a = B::alpha + g * (1 + B::alpha);
+    E = a * (1 + B::rho) / (1 - g) * safety;
+    const double t = nd * (a * B::s + (1 + g) * B::t) * safety + 8;
+    K = std::ceil(t) * 0x1p-1074;  // ceil(t) < 2^52: an exact subnormal or tiny normal
+  }
+};
+
+/// Stage 1 for a sum of n terms of formula F: the sign of the sum, certified by the bound
+/// derived above, or nullopt ("uncertain"). term(i, out) writes the coordinates of term i.
+/// NaN and infinite coordinates are always uncertain.
+template <class F, class Term>
+inline std::optional<sign> summed_filter_sign(std::size_t n, const Term& term) {
+  using B = term_bound<F>;
+  using C = filter_constants<B>;
+  if (n == 0) return sign::zero;
+  if (n > summed_filter_max_terms) return std::nullopt;
+  double s = 0, m = 0, lam = 0;
+  for (std::size_t i = 0; i < n; ++i) {
+    double x[F::arity];
+    term(i, x);
+    const auto r = filter_term<F>(x, std::make_index_sequence<F::arity>{});
+    s += r.v;
+    m += r.m;
+    for (int j = 0; j < F::arity; ++j) {
+      const double a = std::fabs(x[j]);
+      if (a > lam) lam = a;
+    }
+  }
+  if (!(lam < C::L_max)) return std::nullopt;
+  const summed_filter_bound<F> k(n);
+  double bound = k.E * m;
+  if constexpr (B::degree > 2) {
+    const double l = lam > 1 ? lam : 1;
+    double l_pow = l;
+    for (int i = 3; i < B::degree; ++i) l_pow *= l;
+    bound += k.K * l_pow;
+  } else {
+    bound += k.K;
+  }
+  if (std::fabs(s) > bound) return sign_of(s);
+  return std::nullopt;
+}
+
+/// Stage 2 for a sum: expansion accumulation. nullopt when the inputs' exponents are too far
+/// apart or a term outgrows its expansion. Precondition: every coordinate finite.
+template <class F>
+std::optional<sign> summed_expansion_sign(std::size_t n, term_source terms);
+
+/// Stage 3 for a sum: exact big-integer accumulation; decides every finite input.
+template <class F>
+sign summed_exact_sign(std::size_t n, term_source terms);
+
+/// Stages 2 then 3, the slow path after summed_filter_sign. Precondition: every coordinate
+/// finite (callers check, so that the error can name their own argument).
+template <class F>
+sign summed_slow_sign(std::size_t n, term_source terms);
+
+}  // namespace exactpred::detail
+
+#endif  // EXACTPRED_DETAIL_PLANAR_SUM_HPP

@@ -1,0 +1,144 @@
+// src/planar_sum.hpp — stages 2 and 3 for a sum of n terms of one formula (see
+// include/exactpred/detail/planar_sum.hpp), and the macro that instantiates them.
+//
+// Both stages rely on homogeneity, as the one-formula stages of stages_impl.hpp do: every term
+// is a degree-d polynomial, so scaling every coordinate of every term by the same 2^k scales
+// the sum by 2^(kd) > 0.
+//   * Stage 2 picks one k for all terms so that every term's intermediate values are multiples
+//     of 2^-1074 and, together with every partial sum (at most n * count * L^d), stay below
+//     2^958; it evaluates each term on expansions and adds it to an accumulator expansion,
+//     compressed after every term. The accumulator lives on the stack while it is short and
+//     moves to the heap only when it outgrows that (many terms with widely spread exponents).
+//   * Stage 3 scales all coordinates to integers by the same 2^-lo and accumulates the exact
+//     integer terms; one limb more than a single term needs holds any sum of up to 2^64 terms.
+#ifndef EXACTPRED_SRC_PLANAR_SUM_HPP
+#define EXACTPRED_SRC_PLANAR_SUM_HPP
+
+#include <cmath>
+#include <cstddef>
+#include <optional>
+#include <utility>
+#include <vector>
+
+#include "exactpred/detail/planar_sum.hpp"
+#include "stages_impl.hpp"
+
+namespace exactpred::detail {
+
+/// Storage for one expansion: inline up to `inline_capacity` components, else on the heap.
+class expansion_buffer {
+ public:
+  static constexpr int inline_capacity = 128;
+  /// Room for n components; the previous contents are not kept.
+  double* room(int n) {
+    if (n <= inline_capacity) return inline_;
+    if (heap_.size() < static_cast<std::size_t>(n)) heap_.resize(static_cast<std::size_t>(n));
+    return heap_.data();
+  }
+
+ private:
+  double inline_[inline_capacity];
+  std::vector<double> heap_;
+};
+
+inline exponent_range merge(exponent_range a, const exponent_range& b) {
+  if (b.all_zero) return a;
+  if (a.all_zero) return b;
+  a.low = b.low < a.low ? b.low : a.low;
+  a.high = b.high > a.high ? b.high : a.high;
+  return a;
+}
+
+inline exponent_range summed_range(std::size_t n, term_source terms, int arity, double* x) {
+  exponent_range r;
+  for (std::size_t i = 0; i < n; ++i) {
+    terms.get(terms.ctx, i, x);
+    r = merge(r, range_of(x, arity));
+  }
+  return r;
+}
+
+template <class F, std::size_t... I>
+inline auto expansion_term(const double* y, std::index_sequence<I...>) {
+  const auto leaf = [](double v) {
+    expansion<1> e;
+    e.n = v != 0 ? 1 : 0;
+    e.c[0] = v;
+    return e;
+  };
+  return F::eval(leaf(y[I])...);
+}
+
+template <class F>
+std::optional<sign> summed_expansion_sign(std::size_t n, term_source terms) {
+  fp_env_guard env;
+  double x[F::arity];
+  const exponent_range range = summed_range(n, terms, F::arity, x);
+  if (range.all_zero) return sign::zero;
+  constexpr int d = formula_degree<F>;
+  constexpr int log2c = ceil_log2(formula_count<F>) + 2;
+  const int log2n = ceil_log2(static_cast<double>(n));
+  // As in expansion_sign, with room for the n-term sum: every partial sum is at most
+  // n * count * max(1, |x|)^d after scaling.
+  const int k_min = ceil_div(-1074, d) - range.low;
+  const int k_max = floor_div(958 - log2c - log2n, d) - range.high - 1;
+  if (k_min > k_max) return std::nullopt;
+  const int k = k_min > 0 ? k_min : (k_max < 0 ? k_max : 0);
+  expansion_buffer buffers[2];
+  double* acc = buffers[0].room(0);
+  int nacc = 0;
+  int current = 0;
+  for (std::size_t i = 0; i < n; ++i) {
+    terms.get(terms.ctx, i, x);
+    for (int j = 0; j < F::arity; ++j) x[j] = std::ldexp(x[j], k);
+    const auto t = expansion_term<F>(x, std::make_index_sequence<F::arity>{});
+    if (!t.ok) return std::nullopt;
+    if (t.n == 0) continue;
+    double* out = buffers[1 - current].room(nacc + t.n);
+    int nout = xp::sum(acc, nacc, t.c, t.n, false, out);
+    if (nout > 4) nout = xp::compress(out, nout);
+    acc = out;
+    nacc = nout;
+    current = 1 - current;
+  }
+  return xp::sign_of(acc, nacc);
+}
+
+template <class F, std::size_t... I>
+inline auto exact_term(const double* x, int low, std::index_sequence<I...>) {
+  using integer = wide_int<exact_limbs<F> + 1>;
+  const auto to_integer = [low](double v) {
+    const double_bits a = anatomy(v);
+    if (a.zero) return integer();
+    return integer::from_shifted(a.odd, static_cast<unsigned>(a.low - low), a.negative);
+  };
+  return F::eval(to_integer(x[I])...);
+}
+
+template <class F>
+sign summed_exact_sign(std::size_t n, term_source terms) {
+  double x[F::arity];
+  const exponent_range range = summed_range(n, terms, F::arity, x);
+  if (range.all_zero) return sign::zero;
+  wide_int<exact_limbs<F> + 1> sum;
+  for (std::size_t i = 0; i < n; ++i) {
+    terms.get(terms.ctx, i, x);
+    sum = sum + exact_term<F>(x, range.low, std::make_index_sequence<F::arity>{});
+  }
+  return static_cast<sign>(sum.sign());
+}
+
+template <class F>
+sign summed_slow_sign(std::size_t n, term_source terms) {
+  if (const std::optional<sign> s = summed_expansion_sign<F>(n, terms)) return *s;
+  return summed_exact_sign<F>(n, terms);
+}
+
+#define EXACTPRED_INSTANTIATE_SUMMED(F)                                                    \
+  template std::optional<sign> summed_expansion_sign<F>(std::size_t n, term_source terms); \
+  template sign summed_exact_sign<F>(std::size_t n, term_source terms);                    \
+  template sign summed_slow_sign<F>(std::size_t n, term_source terms)
+
+}  // namespace exactpred::detail
+
+#endif  // EXACTPRED_SRC_PLANAR_SUM_HPP

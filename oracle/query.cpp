@@ -3,7 +3,9 @@
 
 #include <charconv>
 #include <cmath>
+#include <cstdint>
 #include <cstdlib>
+#include <cstring>
 #include <exception>
 
 #include "exactpred/exactpred.hpp"
@@ -53,7 +55,30 @@ std::vector<predicate_info> make_table() {
 
 const std::vector<predicate_info> table = make_table();
 
-bool is_space(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f'; }
+// ' ', '\t', '\v', '\f', '\r' (not '\n'), with one comparison for every printable character.
+bool is_space(char c) {
+  const unsigned u = static_cast<unsigned char>(c);
+  return u <= 32 && ((std::uint64_t{0x100003A00} >> u) & 1) != 0;
+}
+
+// The common forms without copies: a plain decimal, or a C99 hex float with an optional '-'.
+// Returns where the number ends, or nullptr when these forms do not apply (a leading '+', a
+// value out of range, no number): the caller then falls back to strtod.
+const char* parse_prefix(const char* first, const char* last, double& value) {
+  if (first == last || *first == '+') return nullptr;
+  const bool negative = *first == '-';
+  const char* digits = first + (negative ? 1 : 0);
+  if (last - digits > 2 && digits[0] == '0' && (digits[1] == 'x' || digits[1] == 'X')) {
+    if (digits[2] == '-' || digits[2] == '+') return nullptr;
+    const std::from_chars_result r =
+        std::from_chars(digits + 2, last, value, std::chars_format::hex);
+    if (r.ec != std::errc()) return nullptr;
+    if (negative) value = -value;
+    return r.ptr;
+  }
+  const std::from_chars_result r = std::from_chars(first, last, value);
+  return r.ec == std::errc() ? r.ptr : nullptr;
+}
 
 }  // namespace
 
@@ -98,20 +123,24 @@ bool check_arity(const predicate_info& p, const std::vector<double>& args, std::
 bool parse_number(std::string_view token, double& value, std::string& why) {
   const char* first = token.data();
   const char* last = first + token.size();
-  // Fast path: plain decimal, no leading '+', no hex prefix.
-  const bool hex = token.find_first_of("xX") != std::string_view::npos;
-  bool parsed = false;
-  if (!hex && !token.empty() && token[0] != '+') {
-    const std::from_chars_result r = std::from_chars(first, last, value);
-    parsed = r.ec == std::errc() && r.ptr == last;
-  }
+  const bool parsed = parse_prefix(first, last, value) == last;
   if (!parsed) {
-    // Every other strtod form (hex floats, a leading '+', values that underflow).
-    const std::string copy(token);
+    // Every other strtod form (a leading '+', values that underflow, "infinity", ...). The
+    // token is copied to have a terminating NUL: on the stack when it is short.
+    char small[128];
+    std::string large;
+    const char* text = small;
+    if (token.size() < sizeof small) {
+      std::memcpy(small, token.data(), token.size());
+      small[token.size()] = '\0';
+    } else {
+      large.assign(token);
+      text = large.c_str();
+    }
     char* end = nullptr;
-    value = std::strtod(copy.c_str(), &end);
-    if (copy.empty() || end != copy.c_str() + copy.size()) {
-      why = "'" + copy + "' is not a number";
+    value = std::strtod(text, &end);
+    if (token.empty() || end != text + token.size()) {
+      why = "'" + std::string(token) + "' is not a number";
       return false;
     }
   }
@@ -131,14 +160,28 @@ line_result evaluate_line(std::string_view line, reference_table reference) {
   const std::string_view name = line.substr(i, j - i);
   const predicate_info* p = find_predicate(name);
   if (p == nullptr) return {line_result::error, "unknown predicate '" + std::string(name) + "'"};
-  std::vector<double> args;
+  // Reused across calls: no heap allocation per line once it has grown to the longest query.
+  thread_local std::vector<double> args;
+  args.clear();
   std::string why;
   while (true) {
     while (j < line.size() && is_space(line[j])) ++j;
     if (j == line.size()) break;
+    double v;
+    // Fast path: parse in place and accept when the number ends the token.
+    // The number is not longer than the text before the next ' ' (found with memchr).
+    const char* begin = line.data() + j;
+    const char* end = line.data() + line.size();
+    const void* blank = std::memchr(begin, ' ', static_cast<std::size_t>(end - begin));
+    if (blank != nullptr) end = static_cast<const char*>(blank);
+    const char* stop = parse_prefix(begin, end, v);
+    if (stop != nullptr && (stop == end || is_space(*stop)) && std::isfinite(v)) {
+      args.push_back(v);
+      j = static_cast<std::size_t>(stop - line.data());
+      continue;
+    }
     std::size_t k = j;
     while (k < line.size() && !is_space(line[k])) ++k;
-    double v;
     if (!parse_number(line.substr(j, k - j), v, why)) {
       return {line_result::error,
               std::string(p->name) + ": argument " + std::to_string(args.size() + 1) + " " + why};

@@ -141,3 +141,126 @@ TEST(OracleCommand, AgreesWithItsCgalReferenceMode) {
 }
 
 }  // namespace
+
+// ---- --jobs and --check -------------------------------------------------------------------
+
+namespace {
+
+std::string read_text(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+// Several input blocks' worth of queries of every family, with comments, blank lines, error
+// lines and a last line without a newline.
+std::string mixed_queries() {
+  std::string text = "# mixed input\n";
+  int i = 0;
+  for (int round = 0; round < 3; ++round) {
+    for (const std::string& name : exactpred::testing::predicate_names()) {
+      for (auto fam : exactpred::testing::all_families()) {
+        for (const auto& q : exactpred::testing::make_queries(name, fam, 1000, 7 + round)) {
+          text += exactpred::testing::query_line(name, q) + "\n";
+          if (++i % 997 == 0) text += "orient2d 1 2 3\n\nfrobnicate 1\n# comment\n";
+          if (i % 1499 == 0) text += "incircle 0 0 1 0 0 1 nan 0\n";
+        }
+      }
+    }
+  }
+  return text + "orient2d 0 0 1 0 0 1";
+}
+
+}  // namespace
+
+TEST(OracleCommand, JobsKeepsTheOutputOfOneThread) {
+  const std::string f = temp_file("mixed.txt", mixed_queries());
+  const run_result one = run(f);
+  EXPECT_EQ(one.status, 1);  // the input has error lines
+  EXPECT_GT(one.out.size(), 100000u);
+  EXPECT_NE(one.out.find("error: "), std::string::npos);
+  for (const char* jobs : {"1", "2", "3", "0"}) {
+    const run_result many = run(std::string("--jobs ") + jobs + " " + f);
+    EXPECT_EQ(many.status, one.status) << jobs;
+    EXPECT_TRUE(many.out == one.out) << "--jobs " << jobs << " changed the output";
+  }
+  // Two files and standard input, in order.
+  const run_result twice = run("--jobs 2 " + f + " - " + f + " < " + f);
+  EXPECT_TRUE(twice.out == one.out + one.out + one.out);
+  EXPECT_EQ(run("--jobs x " + f).status, 2);
+  EXPECT_EQ(run("--jobs").status, 2);
+}
+
+TEST(OracleCommand, CheckAcceptsAgreeingAnswers) {
+  const std::string f = temp_file("check_good.txt",
+                                  "# answers after a tab\n"
+                                  "orient2d 0 0 1 0 0 1\t1\n"
+                                  "\n"
+                                  "orient2d 0.5 0.5 12 12 24 24\t0\r\n"
+                                  "orient2d 0x1.0000000000001p-1 0.5 12 12 24 24\t-1\n"
+                                  "incircle 1 0 0 1 -1 0 0 0 \t 1\n"
+                                  "orient2d 0 0 1 0 0 nan\terror\n");
+  for (const char* jobs : {"", "--jobs 2 "}) {
+    const run_result r = run(std::string(jobs) + "--check " + f);
+    EXPECT_EQ(r.status, 0) << r.out;
+    EXPECT_EQ(r.out, "exactpred-oracle --check: 5 queries in 1 file: 5 agree, 0 disagree\n");
+  }
+}
+
+TEST(OracleCommand, CheckReportsEveryDisagreement) {
+  const std::string f = temp_file("check_bad.txt",
+                                  "orient2d 0 0 1 0 0 1\t1\n"
+                                  "orient2d 0 0 1 0 0 1\t-1\n"
+                                  "orient2d 0 0 1 0 0 1\n"
+                                  "orient2d 0 0 1 0 0 1\terror\n"
+                                  "orient2d 0 0 1 0 0\t1\n");
+  const run_result r = run("--check " + f);
+  EXPECT_EQ(r.status, 1);
+  const auto out = lines(r.out);
+  ASSERT_EQ(out.size(), 5u) << r.out;
+  EXPECT_EQ(out[0], f + ":2: expected -1, got 1: orient2d 0 0 1 0 0 1");
+  EXPECT_EQ(out[1].rfind(f + ":3: expected an answer after a tab", 0), 0u) << out[1];
+  EXPECT_EQ(out[2], f + ":4: expected error, got 1: orient2d 0 0 1 0 0 1");
+  EXPECT_EQ(out[3].rfind(f + ":5: expected 1, got error: orient2d takes 6 numbers", 0), 0u)
+      << out[3];
+  EXPECT_EQ(out[4], "exactpred-oracle --check: 5 queries in 1 file: 1 agree, 4 disagree");
+  EXPECT_EQ(run("--check /nonexistent/file.txt").status, 2);
+}
+
+#ifdef EXACTPRED_VECTORS_DIR
+// The corpus passes; one planted wrong answer in a copy of it is reported, with its line.
+TEST(OracleCommand, CheckFindsAWrongAnswerPlantedInTheCorpus) {
+  const std::string corpus = std::string(EXACTPRED_VECTORS_DIR) + "/orient2d.txt";
+  std::string text = read_text(corpus);
+  ASSERT_FALSE(text.empty()) << corpus;
+  EXPECT_EQ(run("--check " + corpus).status, 0);
+  // Flip the answer of the 100th query line.
+  std::istringstream in(text);
+  std::string l, planted;
+  std::size_t number = 0, query = 0, planted_line = 0;
+  while (std::getline(in, l)) {
+    ++number;
+    if (!l.empty() && l[0] != '#' && ++query == 100) {
+      const std::size_t tab = l.rfind('\t');
+      ASSERT_NE(tab, std::string::npos);
+      const std::string answer = l.substr(tab + 1);
+      l = l.substr(0, tab + 1) + (answer == "1" ? "-1" : "1");
+      planted_line = number;
+    }
+    planted += l + "\n";
+  }
+  const std::string f = temp_file("planted.txt", planted);
+  for (const char* jobs : {"", "--jobs 2 "}) {
+    const run_result r = run(std::string(jobs) + "--check " + f);
+    EXPECT_EQ(r.status, 1);
+    const auto out = lines(r.out);
+    ASSERT_EQ(out.size(), 2u) << r.out;
+    EXPECT_EQ(out[0].rfind(f + ":" + std::to_string(planted_line) + ": expected ", 0), 0u)
+        << out[0];
+    EXPECT_NE(out[1].find(": " + std::to_string(query - 1) + " agree, 1 disagree"),
+              std::string::npos)
+        << out[1];
+  }
+}
+#endif

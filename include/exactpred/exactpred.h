@@ -1,0 +1,91 @@
+/* exactpred/exactpred.h — the C interface of exactpred: exact geometric predicates callable
+ * from C, and through a foreign-function interface from Python (ctypes, cffi), Rust, Julia,
+ * JavaScript and others.
+ *
+ * Conventions, the same for every function:
+ *   - A point is an array of 2 or 3 doubles (x, y[, z]); a batch is a flat array of queries,
+ *     each query its points one after another (the order of `exactpred-oracle`'s lines).
+ *   - The return value is a status: EXACTPRED_OK (0) or one of the EXACTPRED_ERROR_* codes
+ *     below (all positive). The answer goes to the last argument: -1, 0 or +1 for a sign.
+ *     On error the answer is left unchanged.
+ *   - Every answer is exact for every finite input (see the C++ header exactpred/core.hpp for
+ *     each sign convention). A NaN or infinite coordinate is EXACTPRED_ERROR_NOT_FINITE,
+ *     never a sign.
+ *   - No exception, no global state, no allocation: every function may be called from any
+ *     thread at any time. Only int, size_t, double and pointers cross the interface.
+ *
+ * The library is a static archive compiled as position-independent code; link it with the
+ * C++ runtime (`pkg-config --libs --static exactpred`). For a dynamic FFI, wrap it in a
+ * shared object, e.g.
+ *   c++ -shared -o libexactpred_c.so -Wl,--whole-archive libexactpred.a -Wl,--no-whole-archive
+ * and, in Python:
+ *   lib = ctypes.CDLL("./libexactpred_c.so"); r = ctypes.c_int()
+ *   pt = ctypes.c_double * 2
+ *   assert lib.exactpred_orient2d(pt(0, 0), pt(1, 0), pt(0, 1), ctypes.byref(r)) == 0
+ *   r.value  # 1: counterclockwise
+ */
+#ifndef EXACTPRED_EXACTPRED_H
+#define EXACTPRED_EXACTPRED_H
+
+#include <stddef.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Status codes returned by every function. New codes may be added; 0 stays success. */
+#define EXACTPRED_OK 0
+#define EXACTPRED_ERROR_NOT_FINITE 1       /* a coordinate is NaN or +-infinity */
+#define EXACTPRED_ERROR_NULL_POINTER 2     /* a required pointer argument is NULL */
+#define EXACTPRED_ERROR_INVALID_ARGUMENT 3 /* outside the predicate's domain (e.g. r < 0) */
+#define EXACTPRED_ERROR_INTERNAL 4         /* a bug: please report it with the input */
+
+/* The version of the C interface: incremented when a function is added; existing functions
+ * keep their signature and meaning. */
+#define EXACTPRED_C_API_VERSION 1
+
+/* The library version, "MAJOR.MINOR.PATCH" (a static string; never free it). */
+const char* exactpred_version(void);
+
+/* A static English description of a status code (never NULL; never free it). */
+const char* exactpred_status_message(int status);
+
+/* ---- the core predicates ----------------------------------------------------------------- */
+
+/* Sign of det[b - a, c - a]: +1 when c lies left of the directed line a -> b (a, b, c
+ * counterclockwise), -1 when right, 0 when collinear. */
+int exactpred_orient2d(const double a[2], const double b[2], const double c[2], int* result);
+
+/* Sign of det[b - a, c - a, d - a]: +1 when d lies on the side of the plane abc that
+ * (b - a) x (c - a) points to, 0 when coplanar. CGAL's convention, the opposite of
+ * Shewchuk's orient3d. */
+int exactpred_orient3d(const double a[3], const double b[3], const double c[3], const double d[3],
+                       int* result);
+
+/* +1 when d lies inside the circle through a, b, c if a, b, c are counterclockwise (outside
+ * if clockwise), 0 when cocircular. Equals CGAL's side_of_oriented_circle(a, b, c, d). */
+int exactpred_incircle(const double a[2], const double b[2], const double c[2], const double d[2],
+                       int* result);
+
+/* +1 when e lies inside the sphere through a, b, c, d if orient3d(a, b, c, d) > 0 (outside
+ * if < 0), 0 when cospherical. Equals CGAL's side_of_oriented_sphere(a, b, c, d, e). */
+int exactpred_insphere(const double a[3], const double b[3], const double c[3], const double d[3],
+                       const double e[3], int* result);
+
+/* ---- batches: one call for many queries (for numpy arrays and other FFI callers) ---------- */
+
+/* Answers `count` queries. Query i reads coords[i * K .. i * K + K - 1] with K = 6 (orient2d),
+ * 12 (orient3d), 8 (incircle) or 15 (insphere), and writes results[i]. Stops at the first
+ * query that cannot be answered and returns its status; *first_error (when not NULL) is then
+ * its index, and `count` when every query was answered. coords and results may be NULL only
+ * when count is 0. */
+int exactpred_orient2d_batch(size_t count, const double* coords, int* results, size_t* first_error);
+int exactpred_orient3d_batch(size_t count, const double* coords, int* results, size_t* first_error);
+int exactpred_incircle_batch(size_t count, const double* coords, int* results, size_t* first_error);
+int exactpred_insphere_batch(size_t count, const double* coords, int* results, size_t* first_error);
+
+#ifdef __cplusplus
+} /* extern "C" */
+#endif
+
+#endif /* EXACTPRED_EXACTPRED_H */

@@ -1,0 +1,148 @@
+/* tests/c_api_test.c — the C interface, compiled as C11: every function, every status code,
+ * the sign conventions of SPEC section 2, the hard cases of the README, and the batches. */
+#include <float.h>
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "exactpred/exactpred.h"
+
+static int failures = 0;
+
+#define EXPECT(cond)                                                           \
+  do {                                                                         \
+    if (!(cond)) {                                                             \
+      fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond); \
+      ++failures;                                                              \
+    }                                                                          \
+  } while (0)
+
+static void test_version(void) {
+  const char* v = exactpred_version();
+  EXPECT(v != NULL);
+  EXPECT(strcmp(v, "0.1.0") == 0 || (v[0] >= '0' && v[0] <= '9' && strchr(v, '.') != NULL));
+  EXPECT(EXACTPRED_C_API_VERSION >= 1);
+  EXPECT(strcmp(exactpred_status_message(EXACTPRED_OK), "success") == 0);
+  EXPECT(exactpred_status_message(EXACTPRED_ERROR_NOT_FINITE) != NULL);
+  EXPECT(exactpred_status_message(EXACTPRED_ERROR_NULL_POINTER) != NULL);
+  EXPECT(exactpred_status_message(EXACTPRED_ERROR_INVALID_ARGUMENT) != NULL);
+  EXPECT(exactpred_status_message(EXACTPRED_ERROR_INTERNAL) != NULL);
+  EXPECT(strcmp(exactpred_status_message(12345), "unknown status code") == 0);
+}
+
+static void test_orient2d(void) {
+  const double a[2] = {0, 0}, b[2] = {1, 0}, c[2] = {0, 1};
+  int r = 7;
+  EXPECT(exactpred_orient2d(a, b, c, &r) == EXACTPRED_OK && r == 1);
+  EXPECT(exactpred_orient2d(b, a, c, &r) == EXACTPRED_OK && r == -1);
+  EXPECT(exactpred_orient2d(a, b, b, &r) == EXACTPRED_OK && r == 0);
+  /* Kettner et al.: exactly collinear, then one ulp off the line. */
+  {
+    const double p[2] = {0.5, 0.5}, q[2] = {12, 12}, s[2] = {24, 24};
+    const double p1[2] = {0x1.0000000000001p-1, 0.5};
+    EXPECT(exactpred_orient2d(p, q, s, &r) == EXACTPRED_OK && r == 0);
+    EXPECT(exactpred_orient2d(p1, q, s, &r) == EXACTPRED_OK && r == -1);
+  }
+  /* The determinant -(5e-324)^2 underflows; its sign does not. */
+  {
+    const double z[2] = {0, 0}, u[2] = {0, 4.9406564584124654e-324},
+                 v[2] = {4.9406564584124654e-324, 0};
+    EXPECT(exactpred_orient2d(z, u, v, &r) == EXACTPRED_OK && r == -1);
+  }
+  /* Signed zeros are zero. */
+  {
+    const double m[2] = {-0.0, 0.0}, n[2] = {1, -0.0}, o[2] = {2, 0.0};
+    EXPECT(exactpred_orient2d(m, n, o, &r) == EXACTPRED_OK && r == 0);
+  }
+}
+
+static void test_errors(void) {
+  const double a[2] = {0, 0}, b[2] = {1, 0};
+  double bad[2] = {0, 0};
+  int r = 42;
+  bad[1] = NAN;
+  EXPECT(exactpred_orient2d(a, b, bad, &r) == EXACTPRED_ERROR_NOT_FINITE && r == 42);
+  bad[1] = INFINITY;
+  EXPECT(exactpred_orient2d(bad, a, b, &r) == EXACTPRED_ERROR_NOT_FINITE && r == 42);
+  bad[0] = -INFINITY;
+  bad[1] = 0;
+  {
+    const double p3[3] = {0, 0, 0}, q3[3] = {1, 0, 0}, s3[3] = {0, 1, 0}, t3[3] = {0, 0, NAN};
+    EXPECT(exactpred_orient3d(p3, q3, s3, t3, &r) == EXACTPRED_ERROR_NOT_FINITE && r == 42);
+    EXPECT(exactpred_insphere(p3, q3, s3, t3, p3, &r) == EXACTPRED_ERROR_NOT_FINITE);
+  }
+  EXPECT(exactpred_incircle(a, b, a, bad, &r) == EXACTPRED_ERROR_NOT_FINITE && r == 42);
+  EXPECT(exactpred_orient2d(a, b, NULL, &r) == EXACTPRED_ERROR_NULL_POINTER);
+  EXPECT(exactpred_orient2d(NULL, b, a, &r) == EXACTPRED_ERROR_NULL_POINTER);
+  EXPECT(exactpred_orient2d(a, b, a, NULL) == EXACTPRED_ERROR_NULL_POINTER);
+  EXPECT(r == 42);
+}
+
+static void test_3d_and_circles(void) {
+  const double o[3] = {0, 0, 0}, x[3] = {1, 0, 0}, y[3] = {0, 1, 0}, z[3] = {0, 0, 1};
+  const double mz[3] = {0, 0, -1}, in[3] = {0.25, 0.25, 0.25}, far[3] = {5, 5, 5};
+  int r = 9;
+  /* CGAL's convention: d on the side (b - a) x (c - a) points to is positive. */
+  EXPECT(exactpred_orient3d(o, x, y, z, &r) == EXACTPRED_OK && r == 1);
+  EXPECT(exactpred_orient3d(o, x, y, mz, &r) == EXACTPRED_OK && r == -1);
+  EXPECT(exactpred_orient3d(o, x, y, x, &r) == EXACTPRED_OK && r == 0);
+  EXPECT(exactpred_insphere(o, x, y, z, in, &r) == EXACTPRED_OK && r == 1);
+  EXPECT(exactpred_insphere(o, x, y, z, far, &r) == EXACTPRED_OK && r == -1);
+  EXPECT(exactpred_insphere(o, x, y, z, o, &r) == EXACTPRED_OK && r == 0);
+  {
+    const double a[2] = {1, 0}, b[2] = {0, 1}, c[2] = {-1, 0}, d0[2] = {0, 0}, d1[2] = {0, -1};
+    const double d2[2] = {0, -1.0000000000000002};
+    EXPECT(exactpred_incircle(a, b, c, d0, &r) == EXACTPRED_OK && r == 1);
+    EXPECT(exactpred_incircle(a, b, c, d1, &r) == EXACTPRED_OK && r == 0);
+    EXPECT(exactpred_incircle(a, b, c, d2, &r) == EXACTPRED_OK && r == -1);
+    EXPECT(exactpred_incircle(c, b, a, d0, &r) == EXACTPRED_OK && r == -1);
+  }
+  {
+    /* Far-apart exponents in one query. */
+    const double a[2] = {1e-300, 0}, b[2] = {0, 1e300}, c[2] = {-DBL_MAX, 0}, d[2] = {0, 0};
+    EXPECT(exactpred_incircle(a, b, c, d, &r) == EXACTPRED_OK && (r == 1 || r == 0 || r == -1));
+  }
+}
+
+static void test_batches(void) {
+  const double q2[3 * 6] = {0, 0, 1, 0, 0, 1, /* +1 */
+                            0, 0, 1, 0, 2, 0, /* 0 */
+                            0, 0, 0, 1, 1, 0 /* -1 */};
+  int res[4] = {5, 5, 5, 5};
+  size_t first = 99;
+  EXPECT(exactpred_orient2d_batch(3, q2, res, &first) == EXACTPRED_OK);
+  EXPECT(first == 3 && res[0] == 1 && res[1] == 0 && res[2] == -1 && res[3] == 5);
+  EXPECT(exactpred_orient2d_batch(0, NULL, NULL, &first) == EXACTPRED_OK && first == 0);
+  EXPECT(exactpred_orient2d_batch(3, q2, res, NULL) == EXACTPRED_OK);
+  EXPECT(exactpred_orient2d_batch(1, NULL, res, &first) == EXACTPRED_ERROR_NULL_POINTER);
+  {
+    double bad[2 * 6];
+    memcpy(bad, q2, sizeof bad);
+    bad[7] = NAN; /* the second query */
+    res[0] = res[1] = 5;
+    EXPECT(exactpred_orient2d_batch(2, bad, res, &first) == EXACTPRED_ERROR_NOT_FINITE);
+    EXPECT(first == 1 && res[0] == 1 && res[1] == 5);
+  }
+  {
+    const double q3[12] = {0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0, 1};
+    const double c8[8] = {1, 0, 0, 1, -1, 0, 0, 0};
+    const double s15[15] = {0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0, 1, 0.25, 0.25, 0.25};
+    EXPECT(exactpred_orient3d_batch(1, q3, res, &first) == EXACTPRED_OK && res[0] == 1);
+    EXPECT(exactpred_incircle_batch(1, c8, res, &first) == EXACTPRED_OK && res[0] == 1);
+    EXPECT(exactpred_insphere_batch(1, s15, res, &first) == EXACTPRED_OK && res[0] == 1);
+  }
+}
+
+int main(void) {
+  test_version();
+  test_orient2d();
+  test_errors();
+  test_3d_and_circles();
+  test_batches();
+  if (failures != 0) {
+    fprintf(stderr, "%d check(s) failed\n", failures);
+    return 1;
+  }
+  printf("c_api_test: all checks passed\n");
+  return 0;
+}

@@ -1,0 +1,62 @@
+// fuzz/harness.hpp — what every fuzz harness does with one input: the first byte picks a
+// predicate of the harness's family, the rest decodes to a query (decoders.hpp), exactpred
+// and the CGAL reference answer it, and any disagreement is printed as a reproducer (the
+// oracle-command line of the query in hex floats, and both answers) before abort().
+//
+// The rules of agreement:
+//   * a query with a NaN or infinite argument: exactpred must throw exactpred::invalid_input
+//     (the reference is not asked);
+//   * a query outside the domain its layout states (negative radius, box with lo > hi):
+//     exactpred must throw invalid_input;
+//   * otherwise both answer the same string, or both reject the query (exactpred with
+//     invalid_input, the reference with any exception); exactpred rejecting a query the
+//     reference answers is a mismatch, and so is the converse.
+#ifndef EXACTPRED_FUZZ_HARNESS_HPP
+#define EXACTPRED_FUZZ_HARNESS_HPP
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "decoders.hpp"
+#include "query.hpp"
+
+namespace exactpred::fuzzing {
+
+/// One predicate a harness checks.
+struct target {
+  const query::predicate_info* info = nullptr;
+  query::evaluator reference = nullptr;  // nullptr: no CGAL reference (only the rules above)
+  query_layout layout;
+};
+
+/// The predicates of the query table named in `names`, in that order; names the table does
+/// not (yet) have are skipped.
+std::vector<target> select_targets(const std::vector<const char*>& names);
+
+/// Prints, once, which predicates harness `harness` covers ("... covers N predicates: ...").
+void announce(const char* harness, const std::vector<const char*>& names,
+              const std::vector<target>& targets);
+
+/// The verdict on one query.
+struct outcome {
+  bool agree = true;
+  std::string ours;       // exactpred's answer, or "invalid_input: <message>"
+  std::string reference;  // the reference's answer, "rejected: <message>", or "(not asked)"
+  std::string reason;     // why they disagree
+};
+
+/// Compares exactpred with the reference on one argument list (no abort).
+outcome compare(const target& t, const std::vector<double>& args);
+
+/// The oracle-command line of a query, every number a C99 hex float.
+std::string oracle_line(const char* name, const std::vector<double>& args);
+
+/// Decodes one input and compares; on a mismatch prints the reproducer and calls abort().
+int run_one(const char* harness, const std::vector<target>& targets, const std::uint8_t* data,
+            std::size_t size);
+
+}  // namespace exactpred::fuzzing
+
+#endif  // EXACTPRED_FUZZ_HARNESS_HPP

@@ -10,7 +10,9 @@
 // points are taken from core queries of the same family and dimension (so they inherit their
 // near and exact degeneracies, coincidences, extreme exponents and signed zeros), a box's
 // lo/hi corners are sorted, a radius is a coordinate difference of those points, and a vertex
-// list gets 3 to 8 of them. Predicates with a custom argument shape are skipped (exit 3).
+// list gets 3 to 8 of them. convex_polygons_intersect gets the exact convex hulls of two such
+// point sets (so both polygons are convex, possibly degenerate); other predicates with a custom
+// argument shape are skipped (exit 3).
 // Deterministic given the arguments.
 #include <algorithm>
 #include <cmath>
@@ -22,6 +24,7 @@
 #include <string>
 #include <vector>
 
+#include "exactpred/planar.hpp"
 #include "query.hpp"
 #include "support/families.hpp"
 #include "support/query_text.hpp"
@@ -142,6 +145,28 @@ std::vector<double> fill(const exactpred::query::predicate_info& p, const std::v
   return q;
 }
 
+// Two convex polygons: the exact hulls (exactpred::convex_hull, counterclockwise) of 3 to 8
+// points each, taken from the pool so that they share the family's degeneracies.
+std::vector<double> convex_pair(point_pool& pool, std::mt19937_64& rng) {
+  std::vector<double> q;
+  for (int polygon = 0; polygon < 2; ++polygon) {
+    const auto pts = pool.next();
+    std::vector<exactpred::point2> chosen;
+    const std::size_t n = 3 + rng() % 6;
+    for (std::size_t i = 0; i < n; ++i) {
+      const auto& v = pts[i < pts.size() ? i : rng() % pts.size()];
+      chosen.push_back({v[0], v[1]});
+    }
+    const std::vector<std::size_t> hull = exactpred::convex_hull(chosen);
+    q.push_back(static_cast<double>(hull.size()));
+    for (std::size_t i : hull) {
+      q.push_back(chosen[i].x);
+      q.push_back(chosen[i].y);
+    }
+  }
+  return q;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -160,6 +185,18 @@ int main(int argc, char** argv) {
   const auto& core = fam::predicate_names();
   const bool is_core = std::find(core.begin(), core.end(), name) != core.end();
   const std::vector<std::string> layout = words(p->layout);
+  if (name == "convex_polygons_intersect") {
+    for (const fam::family f : fam::all_families()) {
+      std::printf("# family: %s\n", fam::family_name(f));
+      const std::uint64_t family_seed = seed * 16 + static_cast<std::uint64_t>(f);
+      point_pool pool(2, f, count, family_seed);
+      std::mt19937_64 rng(family_seed);
+      for (std::size_t i = 0; i < count; ++i) {
+        std::printf("%s\n", fam::query_line(name, convex_pair(pool, rng)).c_str());
+      }
+    }
+    return 0;
+  }
   if (!is_core && (p->check != nullptr || layout.size() < static_cast<std::size_t>(p->prefix))) {
     std::fprintf(stderr, "exactpred-make-vectors: %s has a custom argument shape; skipped\n",
                  name.c_str());

@@ -6,8 +6,9 @@
 // 2^(kd) > 0 and leaves its sign alone.
 //   * Stage 2 picks k so that, after scaling, every intermediate value is a multiple of
 //     2^-1074 (no expansion component can underflow) and below 2^958 (none can overflow),
-//     then evaluates the formula in double-double arithmetic with a derived bound
-//     (double_double.hpp) and, if that cannot decide, exactly on expansions. When the inputs'
+//     then evaluates the formula exactly in plain doubles when the inputs span few enough bits,
+//     else in double-double arithmetic with a derived bound (double_double.hpp) and, if that
+//     cannot decide, exactly on expansions. When the inputs'
 //     exponents are too far apart for any such k, it declines.
 //   * Stage 3 scales the inputs to integers (by 2^-lo, lo the lowest set bit of any input) and
 //     evaluates the formula on fixed-size signed integers (wide_int.hpp) wide enough for every
@@ -202,15 +203,25 @@ inline std::optional<sign> expansion_eval(const double* y, std::index_sequence<I
 
 // Rescales x by a power of two into y so that expansions and double-double arithmetic are
 // exact and safe (see the top of this file). False when no such power exists.
+//
+// Sets *narrow when the inputs span so few bits that plain double arithmetic evaluates F
+// exactly: after dividing by 2^low every input is an integer below 2^B, B = high - low + 1,
+// so every intermediate value of degree k is an integer multiple of 2^(k low) whose quotient
+// is below count * 2^(k B); when d B + log2(count) <= 53 all of them are representable and
+// every operation is exact (rescaling has ruled out underflow).
 template <class F>
-bool rescale(const double* x, double* y) {
+bool rescale(const double* x, double* y, bool* narrow = nullptr) {
   const exponent_range range = range_of(x, F::arity);
   if (range.all_zero) {
     for (int i = 0; i < F::arity; ++i) y[i] = 0;
+    if (narrow != nullptr) *narrow = true;
     return true;
   }
   constexpr int d = formula_degree<F>;
   constexpr int log2c = ceil_log2(formula_count<F>) + 2;
+  if (narrow != nullptr) {
+    *narrow = d * (range.high - range.low + 1) + ceil_log2(formula_count<F>) <= 53;
+  }
   // Lowest bit after scaling: low + k >= -1074 / d, so degree-d products stay multiples of
   // 2^-1074. Largest magnitude: |x| < 2^(high + 1 + k); every intermediate value is at most
   // count * max(1, |x|)^d, which must stay below 2^958.
@@ -239,11 +250,18 @@ std::optional<sign> extended_filter_sign(const double* x) {
   return extended_filter_eval<F>(x, std::make_index_sequence<F::arity>{});
 }
 
+template <class F, std::size_t... I>
+inline sign exact_double_eval(const double* y, std::index_sequence<I...>) {
+  return sign_of(F::eval(y[I]...));
+}
+
 template <class F>
 std::optional<sign> expansion_sign(const double* x, bool use_double_double) {
   fp_env_guard env;
   double y[F::arity];
-  if (!rescale<F>(x, y)) return std::nullopt;
+  bool narrow = false;
+  if (!rescale<F>(x, y, &narrow)) return std::nullopt;
+  if (narrow) return exact_double_eval<F>(y, std::make_index_sequence<F::arity>{});
   if (use_double_double) {
     if (const std::optional<sign> s =
             double_double_eval<F>(y, std::make_index_sequence<F::arity>{})) {
@@ -302,7 +320,13 @@ sign slow_sign(const double* x) {
     fp_env_guard env;
     double y[F::arity];
     constexpr auto seq = std::make_index_sequence<F::arity>{};
-    if (rescale<F>(x, y)) {
+    bool narrow = false;
+    if (rescale<F>(x, y, &narrow)) {
+      if (narrow) {
+        // Few significant bits: the double evaluation itself is exact (see rescale).
+        count_stage(&stage_counts::expansion);
+        return exact_double_eval<F>(y, seq);
+      }
       if (const std::optional<sign> s = double_double_eval<F>(y, seq)) {
         count_stage(&stage_counts::double_double);
         return *s;

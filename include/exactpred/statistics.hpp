@@ -15,7 +15,7 @@ namespace exactpred {
 struct stage_counts {
   std::uint64_t filter = 0;         // stage 1, inline
   std::uint64_t double_double = 0;  // stage 2, double-double evaluation
-  std::uint64_t expansion = 0;      // stage 2, exact expansions
+  std::uint64_t expansion = 0;      // stage 2, exact: plain doubles (few bits) or expansions
   std::uint64_t extended = 0;       // stage 3, filter in the extended long double format
   std::uint64_t exact = 0;          // stage 3, exact integers
 };

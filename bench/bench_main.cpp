@@ -2,9 +2,11 @@
 #include <benchmark/benchmark.h>
 
 void register_core_benchmarks();
+void register_seed_benchmarks();
 
 int main(int argc, char** argv) {
   register_core_benchmarks();
+  register_seed_benchmarks();
   benchmark::Initialize(&argc, argv);
   if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 2;
   benchmark::RunSpecifiedBenchmarks();

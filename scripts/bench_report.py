@@ -3,19 +3,25 @@
 
 usage: bench_report.py BENCH.json OUT.md OUT.png
 Benchmark names are PREDICATE/IMPL/DATASET[/iterations:N]; the counter ns_per_query is used.
+The core predicates go to OUT.png; the derived ("seed") predicates, when present, to a second
+figure OUT_seeds.png and a second table, which also shows the counters `queries` (dataset
+size) and `mismatches` of the naive row (answers that differ from exactpred's).
 """
 import json
+import os
 import sys
 from collections import defaultdict
 
 IMPLS = ["naive", "exactpred", "cgal_epick", "cgal_exact"]
 DATASETS = ["random", "near_degenerate", "degenerate", "kettner", "extreme"]
+CORE = ["orient2d", "orient3d", "incircle", "insphere"]
 
 
 def load(path):
     with open(path) as f:
         data = json.load(f)
     table = defaultdict(dict)  # (predicate, dataset) -> impl -> ns
+    counters = defaultdict(dict)  # (predicate, dataset) -> impl -> benchmark entry
     order = []
     for b in data["benchmarks"]:
         parts = b["name"].split("/")
@@ -25,7 +31,8 @@ def load(path):
         if pred not in order:
             order.append(pred)
         table[(pred, dataset)][impl] = b["ns_per_query"]
-    return data.get("context", {}), order, table
+        counters[(pred, dataset)][impl] = b
+    return data.get("context", {}), order, table, counters
 
 
 def fmt(v):
@@ -40,46 +47,12 @@ def ratio(a, b):
     return f"{a / b:.2f}"
 
 
-def main():
-    src, md, png = sys.argv[1:4]
-    context, preds, table = load(src)
-    lines = [
-        "# Benchmarks",
-        "",
-        "ns per query over 100,000 distinct pre-generated queries per dataset, written by",
-        "`scripts/bench` (g++ -O2; Google Benchmark). Ratios come from the same run:",
-        "*ours/naive* is exactpred's time over the plain double formula (lower is better),",
-        "*Epick/ours* and *exact/ours* are CGAL's times over exactpred's (higher is better).",
-        "",
-        f"Machine: {context.get('num_cpus', '?')} CPUs at {context.get('mhz_per_cpu', '?')} MHz;"
-        f" run {context.get('date', '')}.",
-        "",
-        "| predicate | dataset | naive | exactpred | cgal_epick | cgal_exact | ours/naive | Epick/ours | exact/ours |",
-        "|---|---|---|---|---|---|---|---|---|",
-    ]
-    for p in preds:
-        for d in DATASETS:
-            row = table.get((p, d))
-            if not row:
-                continue
-            n, o, e, x = (row.get(i) for i in IMPLS)
-            lines.append(
-                f"| {p} | {d} | {fmt(n)} | {fmt(o)} | {fmt(e)} | {fmt(x)} | {ratio(o, n)} |"
-                f" {ratio(e, o)} | {ratio(x, o)} |"
-            )
-    lines += ["", "![ns per query by dataset](benchmarks.png)", ""]
-    with open(md, "w") as f:
-        f.write("\n".join(lines))
+def count(v):
+    return "–" if v is None else f"{int(v):,}"
 
-    try:
-        import matplotlib
 
-        matplotlib.use("Agg")
-        import matplotlib.pyplot as plt
-    except ImportError:
-        print("bench_report.py: matplotlib missing, no plot written", file=sys.stderr)
-        return
-    cols = min(len(preds), 4) or 1
+def plot(preds, table, png, plt):
+    cols = min(len(preds), 4 if len(preds) <= 8 else 5) or 1
     rows = (len(preds) + cols - 1) // cols
     fig, axes = plt.subplots(rows, cols, figsize=(4.2 * cols, 3.6 * rows), squeeze=False)
     colors = {"naive": "#999999", "exactpred": "#1f77b4", "cgal_epick": "#ff7f0e", "cgal_exact": "#d62728"}
@@ -88,9 +61,9 @@ def main():
         ds = [d for d in DATASETS if (p, d) in table]
         width = 0.2
         for j, impl in enumerate(IMPLS):
-            xs = [i + (j - 1.5) * width for i in range(len(ds))]
-            ys = [table[(p, d)].get(impl, 0) or 0 for d in ds]
-            ax.bar(xs, ys, width, label=impl, color=colors[impl])
+            pts = [(i + (j - 1.5) * width, table[(p, d)].get(impl)) for i, d in enumerate(ds)]
+            pts = [(x, y) for x, y in pts if y]
+            ax.bar([x for x, _ in pts], [y for _, y in pts], width, label=impl, color=colors[impl])
         ax.set_yscale("log")
         ax.set_title(p)
         ax.set_xticks(range(len(ds)))
@@ -102,6 +75,87 @@ def main():
     axes[0][0].legend(fontsize=7)
     fig.tight_layout()
     fig.savefig(png, dpi=110)
+    plt.close(fig)
+
+
+def main():
+    src, md, png = sys.argv[1:4]
+    context, order, table, counters = load(src)
+    preds = [p for p in order if p in CORE]
+    seeds = [p for p in order if p not in CORE]
+    seeds_png = os.path.splitext(png)[0] + "_seeds" + os.path.splitext(png)[1]
+    lines = [
+        "# Benchmarks",
+        "",
+        "ns per query over 100,000 distinct pre-generated queries per dataset, written by",
+        "`scripts/bench` (g++ -O2; Google Benchmark). Ratios come from the same run:",
+        "*ours/naive* is exactpred's time over the plain double formula (lower is better),",
+        "*Epick/ours* and *exact/ours* are CGAL's times over exactpred's (higher is better).",
+        "",
+        f"Machine: {context.get('num_cpus', '?')} CPUs at {context.get('mhz_per_cpu', '?')} MHz;"
+        f" run {context.get('date', '')}.",
+        "",
+    ]
+    if preds:
+        lines += [
+            "| predicate | dataset | naive | exactpred | cgal_epick | cgal_exact | ours/naive | Epick/ours | exact/ours |",
+            "|---|---|---|---|---|---|---|---|---|",
+        ]
+    for p in preds:
+        for d in DATASETS:
+            row = table.get((p, d))
+            if not row:
+                continue
+            n, o, e, x = (row.get(i) for i in IMPLS)
+            lines.append(
+                f"| {p} | {d} | {fmt(n)} | {fmt(o)} | {fmt(e)} | {fmt(x)} | {ratio(o, n)} |"
+                f" {ratio(e, o)} | {ratio(x, o)} |"
+            )
+    if preds:
+        lines += ["", f"![ns per query by dataset]({os.path.basename(png)})", ""]
+    if seeds:
+        lines += [
+            "## Derived predicates",
+            "",
+            "IMPL `naive` is the plain double code of bench/naive_*.hpp, `cgal_epick` the same test",
+            "written with CGAL's Epick kernel (oracle/cgal_epick_seeds.hpp; only where a natural",
+            "equivalent exists), `cgal_exact` the exact-rational reference (one iteration).",
+            "*queries* is the dataset size; *naive wrong* counts the queries whose naive answer",
+            "differs from exactpred's.",
+            "",
+            "| predicate | dataset | queries | naive | exactpred | cgal_epick | cgal_exact | ours/naive |"
+            " Epick/ours | exact/ours | naive wrong |",
+            "|---|---|---|---|---|---|---|---|---|---|---|",
+        ]
+        for p in seeds:
+            for d in DATASETS:
+                row = table.get((p, d))
+                if not row:
+                    continue
+                n, o, e, x = (row.get(i) for i in IMPLS)
+                c = counters[(p, d)]
+                queries = next((b.get("queries") for b in c.values() if "queries" in b), None)
+                wrong = c.get("naive", {}).get("mismatches")
+                lines.append(
+                    f"| {p} | {d} | {count(queries)} | {fmt(n)} | {fmt(o)} | {fmt(e)} | {fmt(x)} |"
+                    f" {ratio(o, n)} | {ratio(e, o)} | {ratio(x, o)} | {count(wrong)} |"
+                )
+        lines += ["", f"![ns per query by dataset, derived predicates]({os.path.basename(seeds_png)})", ""]
+    with open(md, "w") as f:
+        f.write("\n".join(lines))
+
+    try:
+        import matplotlib
+
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+    except ImportError:
+        print("bench_report.py: matplotlib missing, no plot written", file=sys.stderr)
+        return
+    if preds:
+        plot(preds, table, png, plt)
+    if seeds:
+        plot(seeds, table, seeds_png, plt)
 
 
 if __name__ == "__main__":

@@ -1,0 +1,1434 @@
+// bench/bench_seeds.cpp — ns/query of the derived ("seed") predicates: the plain double code of
+// bench/naive_*.hpp, exactpred's C++ API, the same test written with CGAL's Epick kernel
+// (oracle/cgal_epick_seeds.hpp, where a natural equivalent exists) and the CGAL exact-rational
+// reference (oracle/cgal_reference.hpp, one iteration). Benchmark names:
+// PREDICATE/IMPL/DATASET, DATASET in
+//   random      uniform coordinates in [-1, 1]; radii in [0, 1]; boxes with lo <= hi; simple
+//               (star-shaped) polygons of 8-16 vertices; convex polygons of 8-16 vertices;
+//               hull inputs of 32 points;
+//   degenerate  configurations built exactly degenerate from small integers and dyadic
+//               rationals (points on edges, vertices, lines, planes and spheres, shared
+//               endpoints, collinear overlaps, tangent balls, touching boxes, zero-area
+//               polygons, duplicate and collinear hull points), each query then scaled by
+//               2^k, |k| <= 60.
+// Every dataset holds `count` distinct pre-generated queries (100,000 for the fixed-size
+// predicates; fewer, larger ones for polygons and hulls: see the *_count constants), so the branch
+// predictor cannot learn the sequence. Every implementation returns the classification as an
+// int (the value of exactpred's enum, a sign, a winding number, or a checksum of the hull's
+// indices); after timing, each row counts the queries whose answer differs from exactpred's
+// (counter `mismatches`: expected to be 0 for the exact implementations; for `naive` it
+// counts the rounding errors).
+#include <benchmark/benchmark.h>
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <cstddef>
+#include <cstdint>
+#include <iterator>
+#include <memory>
+#include <random>
+#include <set>
+#include <stdexcept>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "cgal_epick_seeds.hpp"
+#include "cgal_reference.hpp"
+#include "exactpred/exactpred.hpp"
+#include "naive_planar.hpp"
+#include "naive_spatial.hpp"
+#include "naive_volume.hpp"
+#include "query.hpp"
+#include "support/families.hpp"
+
+namespace {
+
+using exactpred::point2;
+using exactpred::point3;
+using query = std::vector<double>;
+using rng_t = std::mt19937_64;
+
+// ---------------------------------------------------------------------------------------------
+// Small exact helpers for building queries.
+
+int irand(rng_t& r, int lo, int hi) {
+  return lo + static_cast<int>(r() % static_cast<std::uint64_t>(hi - lo + 1));
+}
+bool coin(rng_t& r, int n = 2) { return irand(r, 0, n - 1) == 0; }
+double uni(rng_t& r) { return exactpred::testing::uniform_coord(r); }
+
+struct v2 {
+  double x, y;
+};
+struct v3 {
+  double x, y, z;
+};
+v2 operator+(v2 a, v2 b) { return {a.x + b.x, a.y + b.y}; }
+v2 operator-(v2 a, v2 b) { return {a.x - b.x, a.y - b.y}; }
+v2 operator*(double s, v2 a) { return {s * a.x, s * a.y}; }
+bool operator==(v2 a, v2 b) { return a.x == b.x && a.y == b.y; }
+v3 operator+(v3 a, v3 b) { return {a.x + b.x, a.y + b.y, a.z + b.z}; }
+v3 operator-(v3 a, v3 b) { return {a.x - b.x, a.y - b.y, a.z - b.z}; }
+v3 operator*(double s, v3 a) { return {s * a.x, s * a.y, s * a.z}; }
+v3 cross(v3 a, v3 b) {
+  return {a.y * b.z - a.z * b.y, a.z * b.x - a.x * b.z, a.x * b.y - a.y * b.x};
+}
+bool is_zero(v3 a) { return a.x == 0 && a.y == 0 && a.z == 0; }
+
+v2 iv2(rng_t& r, int lo, int hi) { return {double(irand(r, lo, hi)), double(irand(r, lo, hi))}; }
+v3 iv3(rng_t& r, int lo, int hi) {
+  return {double(irand(r, lo, hi)), double(irand(r, lo, hi)), double(irand(r, lo, hi))};
+}
+v3 nonzero_iv3(rng_t& r, int lo, int hi) {
+  v3 v = iv3(r, lo, hi);
+  while (is_zero(v)) v = iv3(r, lo, hi);
+  return v;
+}
+v2 uv2(rng_t& r) { return {uni(r), uni(r)}; }
+
+void put(query& q, v2 a) { q.insert(q.end(), {a.x, a.y}); }
+void put(query& q, v3 a) { q.insert(q.end(), {a.x, a.y, a.z}); }
+
+// Multiplies every value from `from` on by 2^k (exact for the small dyadic data used here).
+void scale(query& q, int k, std::size_t from = 0) {
+  for (std::size_t i = from; i < q.size(); ++i) q[i] = std::ldexp(q[i], k);
+}
+int scale_exponent(rng_t& r) { return irand(r, -60, 60); }
+
+// A point of the plane o + s u + t w (u, w independent integer vectors): a 2D configuration
+// of dyadic coordinates embedded exactly in 3D.
+struct plane_frame {
+  v3 o, u, w;
+  v3 at(v2 p) const { return o + p.x * u + p.y * w; }
+  v3 normal() const { return cross(u, w); }
+};
+plane_frame random_frame(rng_t& r) {
+  for (;;) {
+    const plane_frame f{iv3(r, -6, 6), iv3(r, -3, 3), iv3(r, -3, 3)};
+    if (!is_zero(f.normal())) return f;
+  }
+}
+
+// Barycentric combination (wa a + wb b + wc c) / 8 with integer weights summing to 8.
+v2 bary8(v2 a, v2 b, v2 c, int wa, int wb) {
+  return (double(wa) / 8) * a + (double(wb) / 8) * b + (double(8 - wa - wb) / 8) * c;
+}
+
+// Weights of a point on a vertex, an edge, inside or outside a triangle (kind 0..3).
+std::pair<int, int> triangle_weights(rng_t& r, int kind) {
+  switch (kind) {
+    case 0:
+      return coin(r, 3) ? std::make_pair(8, 0)
+                        : (coin(r) ? std::make_pair(0, 8) : std::make_pair(0, 0));
+    case 1: {
+      const int w = irand(r, 1, 7);
+      const int e = irand(r, 0, 2);
+      return e == 0 ? std::make_pair(w, 8 - w)
+                    : (e == 1 ? std::make_pair(0, w) : std::make_pair(w, 0));
+    }
+    case 2: {
+      const int wa = irand(r, 1, 6);
+      return {wa, irand(r, 1, 7 - wa)};
+    }
+    default: {  // one weight negative
+      const int neg = irand(r, -4, -1), other = irand(r, 0, 12);
+      const int e = irand(r, 0, 2);
+      return e == 0
+                 ? std::make_pair(neg, other)
+                 : (e == 1 ? std::make_pair(other, neg) : std::make_pair(other, 8 - neg - other));
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// 2D degenerate building blocks (unscaled).
+
+// Two segments p1p2, q1q2 meeting in a degenerate way (or a generic integer pair).
+std::array<v2, 4> degenerate_segments_2d(rng_t& r) {
+  std::array<v2, 4> s;
+  switch (irand(r, 0, 5)) {
+    case 0: {  // shared endpoint
+      const v2 a = iv2(r, -8, 8), b = iv2(r, -8, 8), c = iv2(r, -8, 8);
+      s = {a, b, b, c};
+      break;
+    }
+    case 1: {  // one line: overlapping, touching or disjoint intervals
+      const v2 o = iv2(r, -6, 6);
+      v2 w = iv2(r, -3, 3);
+      if (w == v2{0, 0}) w = {1, 2};
+      for (v2& p : s) p = o + (double(irand(r, -8, 8)) / 2) * w;
+      break;
+    }
+    case 2: {  // T-junction: an endpoint on the other segment
+      const v2 a = iv2(r, -8, 8), b = iv2(r, -8, 8);
+      const int t = irand(r, 0, 8);
+      s = {a, b, (double(t) / 8) * a + (double(8 - t) / 8) * b, iv2(r, -8, 8)};
+      break;
+    }
+    case 3: {  // crossing (or touching) at a dyadic point
+      const v2 x = (0.5) * iv2(r, -12, 12);
+      const v2 u = iv2(r, -3, 3), w = iv2(r, -3, 3);
+      s = {x - double(irand(r, 0, 3)) * u, x + double(irand(r, 0, 3)) * u,
+           x - double(irand(r, 0, 3)) * w, x + double(irand(r, 0, 3)) * w};
+      break;
+    }
+    case 4: {  // a zero-length segment on the other one
+      const v2 a = iv2(r, -8, 8), b = iv2(r, -8, 8);
+      const int t = irand(r, 0, 8);
+      const v2 p = (double(t) / 8) * a + (double(8 - t) / 8) * b;
+      s = {p, p, a, b};
+      break;
+    }
+    default:
+      for (v2& p : s) p = iv2(r, -8, 8);
+      break;
+  }
+  if (coin(r)) std::swap(s[0], s[1]);
+  if (coin(r)) std::swap(s[2], s[3]);
+  if (coin(r)) {
+    std::swap(s[0], s[2]);
+    std::swap(s[1], s[3]);
+  }
+  return s;
+}
+
+// A triangle (collinear one time in eight) and a point on a vertex, an edge, inside or outside.
+std::array<v2, 4> degenerate_point_triangle_2d(rng_t& r) {
+  const v2 a = iv2(r, -8, 8), b = iv2(r, -8, 8);
+  v2 c = iv2(r, -8, 8);
+  if (coin(r, 8)) c = a + (double(irand(r, -4, 4)) / 2) * (b - a);
+  const auto [wa, wb] = triangle_weights(r, irand(r, 0, 3));
+  std::array<v2, 4> t = {bary8(a, b, c, wa, wb), a, b, c};
+  std::shuffle(t.begin() + 1, t.end(), r);
+  return t;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Fixed-size generators: one query in the query table's layout.
+
+query random_fixed(rng_t& r, std::size_t arity) {
+  query q(arity);
+  for (double& v : q) v = uni(r);
+  return q;
+}
+
+void order_box(query& q, std::size_t lo) {
+  for (std::size_t i = 0; i < 3; ++i) {
+    if (q[lo + i] > q[lo + 3 + i]) std::swap(q[lo + i], q[lo + 3 + i]);
+  }
+}
+
+query gen_same_side_2d(rng_t& r, bool deg) {
+  if (!deg) return random_fixed(r, 8);
+  const v2 a = iv2(r, -8, 8), b = coin(r, 10) ? a : iv2(r, -8, 8);
+  const auto on_or_off = [&] {
+    const v2 p = a + (double(irand(r, -16, 16)) / 8) * (b - a);
+    return coin(r, 3) ? p + iv2(r, -2, 2) : p;
+  };
+  query q;
+  put(q, on_or_off());
+  put(q, on_or_off());
+  put(q, a);
+  put(q, b);
+  return q;
+}
+
+query gen_segment_intersect_2d(rng_t& r, bool deg) {
+  if (!deg) return random_fixed(r, 8);
+  query q;
+  for (const v2& p : degenerate_segments_2d(r)) put(q, p);
+  return q;
+}
+
+query gen_point_in_triangle_2d(rng_t& r, bool deg) {
+  if (!deg) return random_fixed(r, 8);
+  query q;
+  for (const v2& p : degenerate_point_triangle_2d(r)) put(q, p);
+  return q;
+}
+
+query gen_compare_distance_2d(rng_t& r, bool deg) {
+  if (!deg) return random_fixed(r, 6);
+  const v2 p = iv2(r, -8, 8), v = iv2(r, -6, 6);
+  v2 w;
+  switch (irand(r, 0, 4)) {
+    case 0:
+      w = {-v.y, v.x};
+      break;
+    case 1:
+      w = {v.y, v.x};
+      break;
+    case 2:
+      w = {-v.x, v.y};
+      break;
+    case 3:
+      w = v;
+      break;
+    default:
+      w = iv2(r, -6, 6);
+      break;
+  }
+  query q;
+  put(q, p);
+  put(q, p + v);
+  put(q, p + w);
+  return q;
+}
+
+query gen_same_side_3d(rng_t& r, bool deg) {
+  if (!deg) return random_fixed(r, 15);
+  const v3 a = iv3(r, -6, 6), b = iv3(r, -6, 6);
+  v3 c = iv3(r, -6, 6);
+  if (coin(r, 10)) c = a + double(irand(r, -2, 2)) * (b - a);
+  const v3 n = cross(b - a, c - a);
+  const auto point = [&] {
+    const v3 on =
+        a + (double(irand(r, -8, 8)) / 4) * (b - a) + (double(irand(r, -8, 8)) / 4) * (c - a);
+    return coin(r) ? on : on + double(irand(r, -1, 1)) * n;
+  };
+  query q;
+  put(q, point());
+  put(q, point());
+  put(q, a);
+  put(q, b);
+  put(q, c);
+  return q;
+}
+
+query gen_same_side_line_3d(rng_t& r, bool deg) {
+  if (!deg) return random_fixed(r, 12);
+  const v3 a = iv3(r, -6, 6), b = coin(r, 10) ? a : iv3(r, -6, 6);
+  const v3 w = iv3(r, -3, 3);
+  const v3 off = cross(b - a, w);
+  const auto point = [&] {
+    const v3 p = a + (double(irand(r, -8, 8)) / 4) * (b - a) + double(irand(r, -2, 2)) * w;
+    return coin(r, 4) ? p + double(irand(r, -1, 1)) * off : p;
+  };
+  query q;
+  put(q, point());
+  put(q, point());
+  put(q, a);
+  put(q, b);
+  return q;
+}
+
+query gen_segment_intersect_3d(rng_t& r, bool deg) {
+  if (!deg) return random_fixed(r, 12);
+  const plane_frame f = random_frame(r);
+  query q;
+  for (const v2& p : degenerate_segments_2d(r)) put(q, f.at(p));
+  if (coin(r, 5)) {  // one endpoint lifted off the common plane
+    const v3 n = f.normal();
+    const std::size_t i = 3 * static_cast<std::size_t>(irand(r, 0, 3));
+    q[i] += n.x;
+    q[i + 1] += n.y;
+    q[i + 2] += n.z;
+  }
+  return q;
+}
+
+query gen_point_in_triangle_3d(rng_t& r, bool deg) {
+  if (!deg) return random_fixed(r, 12);
+  const plane_frame f = random_frame(r);
+  const std::array<v2, 4> t = degenerate_point_triangle_2d(r);
+  query q;
+  v3 p = f.at(t[0]);
+  if (coin(r, 5)) p = p + double(coin(r) ? 1 : -1) * f.normal();
+  put(q, p);
+  for (int i = 1; i < 4; ++i) put(q, f.at(t[static_cast<std::size_t>(i)]));
+  return q;
+}
+
+query gen_ray_plane(rng_t& r, bool deg) {
+  if (!deg) return random_fixed(r, 12);
+  const v3 n = nonzero_iv3(r, -4, 4), c = iv3(r, -6, 6);
+  const auto in_plane_dir = [&] {
+    for (;;) {
+      const v3 d = cross(n, iv3(r, -3, 3));
+      if (!is_zero(d)) return d;
+    }
+  };
+  v3 o = c + cross(n, iv3(r, -3, 3));
+  if (coin(r)) o = o + double(irand(r, -2, 2)) * n;
+  v3 d;
+  switch (irand(r, 0, 2)) {
+    case 0:
+      d = in_plane_dir();
+      break;
+    case 1:
+      d = double(coin(r) ? 1 : -1) * n + (coin(r) ? in_plane_dir() : v3{0, 0, 0});
+      break;
+    default:
+      d = nonzero_iv3(r, -4, 4);
+      break;
+  }
+  query q;
+  put(q, o);
+  put(q, d);
+  put(q, c);
+  put(q, n);
+  return q;
+}
+
+query gen_segment_plane(rng_t& r, bool deg) {
+  if (!deg) return random_fixed(r, 12);
+  const v3 n = nonzero_iv3(r, -4, 4), c = iv3(r, -6, 6);
+  const auto point = [&] {
+    const v3 p = c + cross(n, iv3(r, -3, 3));
+    return coin(r) ? p : p + double(irand(r, -2, 2)) * n;
+  };
+  const v3 p = point();
+  query q;
+  put(q, p);
+  put(q, coin(r, 8) ? p : point());
+  put(q, c);
+  put(q, n);
+  return q;
+}
+
+// A triangle in a frame, an oblique direction off its plane, and a point of its plane on a
+// vertex, an edge, inside or outside.
+struct triangle_case {
+  plane_frame f;
+  v2 a, b, c;
+  v3 off;
+  v2 x;
+};
+triangle_case make_triangle_case(rng_t& r) {
+  triangle_case t{random_frame(r), iv2(r, -4, 4), iv2(r, -4, 4), iv2(r, -4, 4), {}, {}};
+  if (coin(r, 8)) t.c = t.a + (double(irand(r, -4, 4)) / 2) * (t.b - t.a);
+  t.off = t.f.normal() + double(irand(r, -1, 1)) * t.f.u;
+  const auto [wa, wb] = triangle_weights(r, irand(r, 0, 3));
+  t.x = bary8(t.a, t.b, t.c, wa, wb);
+  return t;
+}
+
+query gen_segment_triangle_3d(rng_t& r, bool deg) {
+  if (!deg) return random_fixed(r, 15);
+  const triangle_case t = make_triangle_case(r);
+  query q;
+  if (coin(r, 3)) {  // in the triangle's plane
+    const auto [wa, wb] = triangle_weights(r, irand(r, 0, 3));
+    put(q, t.f.at(t.x));
+    put(q, t.f.at(bary8(t.a, t.b, t.c, wa, wb)));
+  } else {  // through the plane at x, an endpoint possibly on it
+    const v3 x = t.f.at(t.x);
+    put(q, x + double(irand(r, 0, 2)) * t.off);
+    put(q, x - double(irand(r, 0, 2)) * t.off);
+  }
+  put(q, t.f.at(t.a));
+  put(q, t.f.at(t.b));
+  put(q, t.f.at(t.c));
+  return q;
+}
+
+query gen_ray_triangle_3d(rng_t& r, bool deg) {
+  if (!deg) return random_fixed(r, 15);
+  const triangle_case t = make_triangle_case(r);
+  query q;
+  if (coin(r, 3)) {  // in the triangle's plane
+    v2 d = iv2(r, -3, 3);
+    if (d == v2{0, 0}) d = {1, 0};
+    put(q, t.f.at(t.x));
+    put(q, d.x * t.f.u + d.y * t.f.w);
+  } else {  // towards the plane (hitting it at x) or away from it
+    put(q, t.f.at(t.x) + double(irand(r, 0, 2)) * t.off);
+    put(q, double(coin(r, 4) ? 1 : -1) * t.off);
+  }
+  put(q, t.f.at(t.a));
+  put(q, t.f.at(t.b));
+  put(q, t.f.at(t.c));
+  return q;
+}
+
+query gen_compare_distance_3d(rng_t& r, bool deg) {
+  if (!deg) return random_fixed(r, 9);
+  const v3 p = iv3(r, -8, 8), v = iv3(r, -6, 6);
+  v3 w;
+  switch (irand(r, 0, 3)) {
+    case 0:
+      w = {v.y, v.z, v.x};
+      break;
+    case 1:
+      w = {-v.x, v.z, -v.y};
+      break;
+    case 2:
+      w = v;
+      break;
+    default:
+      w = iv3(r, -6, 6);
+      break;
+  }
+  query q;
+  put(q, p);
+  put(q, p + v);
+  put(q, p + w);
+  return q;
+}
+
+query gen_closest_feature_3d(rng_t& r, bool deg) {
+  if (!deg) return random_fixed(r, 12);
+  const triangle_case t = make_triangle_case(r);
+  const v3 a = t.f.at(t.a), b = t.f.at(t.b), c = t.f.at(t.c), n = t.f.normal();
+  v3 p;
+  switch (irand(r, 0, 2)) {
+    case 0: {  // on the plane through a vertex perpendicular to an edge from it
+      const v3 vs[3] = {a, b, c};
+      const int i = irand(r, 0, 2), j = (i + irand(r, 1, 2)) % 3;
+      const v3 v = vs[i], e = vs[j] - vs[i];
+      p = v + cross(e, iv3(r, -2, 2));
+      break;
+    }
+    default:  // above a point on a vertex, an edge, inside or outside
+      p = t.f.at(t.x) + double(irand(r, -2, 2)) * n;
+      break;
+  }
+  query q;
+  put(q, p);
+  put(q, a);
+  put(q, b);
+  put(q, c);
+  return q;
+}
+
+// Integer vectors of integer length: (x, y, z, length).
+const int pythagorean[][4] = {{1, 2, 2, 3},    {2, 3, 6, 7},    {1, 4, 8, 9},   {4, 4, 7, 9},
+                              {2, 6, 9, 11},   {6, 6, 7, 11},   {3, 4, 12, 13}, {2, 5, 14, 15},
+                              {2, 10, 11, 15}, {1, 12, 12, 17}, {8, 9, 12, 17}, {0, 3, 4, 5},
+                              {0, 5, 12, 13},  {0, 0, 1, 1}};
+
+// A random integer vector v of integer length n (signs and axes permuted).
+std::pair<v3, double> integer_length_vec(rng_t& r) {
+  const int* e = pythagorean[irand(r, 0, static_cast<int>(std::size(pythagorean)) - 1)];
+  double c[3] = {double(e[0]), double(e[1]), double(e[2])};
+  std::shuffle(c, c + 3, r);
+  for (double& x : c) {
+    if (coin(r)) x = -x;
+  }
+  return {v3{c[0], c[1], c[2]}, double(e[3])};
+}
+
+double random_radius(rng_t& r) { return std::fabs(uni(r)); }
+
+query gen_point_sphere(rng_t& r, bool deg) {
+  if (!deg) {
+    query q = random_fixed(r, 7);
+    q[3] = random_radius(r);
+    return q;
+  }
+  const v3 c = iv3(r, -9, 9);
+  const auto [v, n] = integer_length_vec(r);
+  query q;
+  put(q, c);
+  const int kind = irand(r, 0, 3);
+  if (kind == 0) {
+    q.push_back(coin(r) ? 0 : n);
+    put(q, c);
+  } else {
+    q.push_back(n + (kind == 1 ? 0 : (kind == 2 ? 1 : -1)));
+    put(q, c + v);
+  }
+  return q;
+}
+
+query gen_sphere_sphere(rng_t& r, bool deg) {
+  if (!deg) {
+    query q = random_fixed(r, 8);
+    q[3] = random_radius(r);
+    q[7] = random_radius(r);
+    return q;
+  }
+  const v3 c1 = iv3(r, -9, 9);
+  const auto [v, n] = integer_length_vec(r);
+  const int kind = irand(r, 0, 4);
+  const double r1 = irand(r, 0, static_cast<int>(n));
+  double r2 = n - r1;
+  if (kind == 1) r2 = r1 + n;
+  if (kind == 2) r2 = n - r1 + 1;
+  if (kind == 3) r2 = std::max(0.0, n - r1 - 1);
+  query q;
+  put(q, c1);
+  q.push_back(r1);
+  put(q, kind == 4 ? c1 : c1 + v);
+  q.push_back(kind == 4 ? r1 + irand(r, 0, 2) : r2);
+  if (coin(r)) std::rotate(q.begin(), q.begin() + 4, q.end());
+  return q;
+}
+
+double radius_near(rng_t& r, double n) {
+  const int k = irand(r, 0, 5);
+  return k == 0 ? n + 1 : (k == 1 ? n - 1 : n);
+}
+
+query gen_segment_sphere(rng_t& r, bool deg) {
+  if (!deg) {
+    query q = random_fixed(r, 10);
+    q[3] = random_radius(r);
+    return q;
+  }
+  const v3 c = iv3(r, -9, 9);
+  const auto [v, n] = integer_length_vec(r);
+  const v3 f = c + v, e = cross(v, iv3(r, -2, 2));
+  v3 p, s;
+  double rad = radius_near(r, n);
+  v3 centre = c;
+  switch (irand(r, 0, 4)) {
+    case 0:  // tangent, the foot inside the segment or at an end
+      p = f - double(irand(r, 0, 2)) * e;
+      s = f + double(irand(r, 0, 2)) * e;
+      break;
+    case 1:  // an end on the sphere, the segment leading away
+      p = f;
+      s = f + double(irand(r, 0, 2)) * v + double(irand(r, -2, 2)) * e;
+      break;
+    case 2:  // zero length
+      p = s = f;
+      break;
+    case 3:  // the foot beyond the segment's end
+      p = f + double(irand(r, 1, 2)) * e;
+      s = f + double(irand(r, 3, 4)) * e;
+      break;
+    default: {  // r = 0, the centre on the segment
+      p = iv3(r, -6, 6);
+      s = iv3(r, -6, 6);
+      const int w = irand(r, 0, 8);
+      centre = (double(w) / 8) * p + (double(8 - w) / 8) * s;
+      rad = 0;
+      break;
+    }
+  }
+  if (coin(r)) std::swap(p, s);
+  query q;
+  put(q, centre);
+  q.push_back(rad);
+  put(q, p);
+  put(q, s);
+  return q;
+}
+
+query gen_triangle_sphere(rng_t& r, bool deg) {
+  if (!deg) {
+    query q = random_fixed(r, 13);
+    q[3] = random_radius(r);
+    return q;
+  }
+  const v3 c = iv3(r, -9, 9);
+  const auto [v, n] = integer_length_vec(r);
+  const v3 f = c + v;
+  const v3 e1 = cross(v, iv3(r, -2, 2)), e2 = cross(v, iv3(r, -2, 2));
+  const auto comb = [&](int lo, int hi) {
+    return f + double(irand(r, lo, hi)) * e1 + double(irand(r, lo, hi)) * e2;
+  };
+  std::array<v3, 3> t;
+  double rad = radius_near(r, n);
+  v3 centre = c;
+  switch (irand(r, 0, 5)) {
+    case 0:  // in the tangent plane at f
+      t = {comb(-2, 2), comb(-2, 2), comb(-2, 2)};
+      break;
+    case 1:  // an edge tangent at f
+      t = {f - double(irand(r, 0, 2)) * e1, f + double(irand(r, 0, 2)) * e1,
+           f + double(irand(r, 1, 2)) * v + double(irand(r, -2, 2)) * e2};
+      break;
+    case 2:  // a vertex at f, the triangle leading away
+      t = {f, f + double(irand(r, 0, 2)) * v + double(irand(r, -2, 2)) * e1,
+           f + double(irand(r, 0, 2)) * v + double(irand(r, -2, 2)) * e2};
+      break;
+    case 3:  // collinear along a tangent line
+      t = {f + double(irand(r, -3, 3)) * e1, f + double(irand(r, -3, 3)) * e1,
+           f + double(irand(r, -3, 3)) * e1};
+      break;
+    case 4: {  // r = 0, the centre on the triangle
+      t = {iv3(r, -6, 6), iv3(r, -6, 6), iv3(r, -6, 6)};
+      const int wa = irand(r, 0, 16), wb = irand(r, 0, 16 - wa);
+      centre =
+          (double(wa) / 16) * t[0] + (double(wb) / 16) * t[1] + (double(16 - wa - wb) / 16) * t[2];
+      rad = 0;
+      break;
+    }
+    default:  // the centre in the triangle's plane
+      t = {comb(-2, 2), comb(-2, 2), comb(-2, 2)};
+      centre = f;
+      rad = irand(r, 0, 3);
+      break;
+  }
+  std::shuffle(t.begin(), t.end(), r);
+  query q;
+  put(q, centre);
+  q.push_back(rad);
+  for (const v3& x : t) put(q, x);
+  return q;
+}
+
+void put_int_box(query& q, rng_t& r) {
+  const v3 lo = iv3(r, -2, 2);
+  put(q, lo);
+  put(q, lo + iv3(r, 0, 2));
+}
+
+query gen_segment_box_3d(rng_t& r, bool deg) {
+  if (!deg) {
+    query q = random_fixed(r, 12);
+    order_box(q, 6);
+    return q;
+  }
+  query q;
+  const v3 p = 0.5 * iv3(r, -6, 6);
+  put(q, p);
+  put(q, coin(r, 6) ? p : 0.5 * iv3(r, -6, 6));
+  put_int_box(q, r);
+  return q;
+}
+
+query gen_ray_box_3d(rng_t& r, bool deg) {
+  if (!deg) {
+    query q = random_fixed(r, 12);
+    order_box(q, 6);
+    return q;
+  }
+  query q;
+  put(q, 0.5 * iv3(r, -6, 6));
+  put(q, nonzero_iv3(r, -2, 2));
+  put_int_box(q, r);
+  return q;
+}
+
+query gen_box_box_3d(rng_t& r, bool deg) {
+  if (!deg) {
+    query q = random_fixed(r, 12);
+    order_box(q, 0);
+    order_box(q, 6);
+    return q;
+  }
+  query q;
+  put_int_box(q, r);
+  put_int_box(q, r);
+  return q;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Polygons and point sets. Each generator appends the coordinates of one query to the flat
+// layout of the query table.
+
+constexpr double two_pi = 6.283185307179586;
+
+// A simple star-shaped polygon: sorted random angles around a centre, random radii.
+std::vector<v2> random_star_polygon(rng_t& r) {
+  for (;;) {
+    const int n = irand(r, 8, 16);
+    std::vector<double> angle(static_cast<std::size_t>(n));
+    for (double& a : angle) a = (uni(r) + 1) * (two_pi / 2);
+    std::sort(angle.begin(), angle.end());
+    double gap = angle.front() + two_pi - angle.back();
+    for (std::size_t i = 1; i < angle.size(); ++i) gap = std::max(gap, angle[i] - angle[i - 1]);
+    if (gap >= 0.9 * (two_pi / 2)) continue;
+    const v2 c = 0.5 * uv2(r);
+    std::vector<v2> v;
+    for (double a : angle) {
+      const double rad = 0.05 + 0.45 * std::fabs(uni(r));
+      v.push_back(c + rad * v2{std::cos(a), std::sin(a)});
+    }
+    return v;
+  }
+}
+
+// Exact angular order of non-zero integer vectors (half-plane, then cross product).
+bool angle_less(v2 a, v2 b) {
+  const bool ua = a.y > 0 || (a.y == 0 && a.x > 0), ub = b.y > 0 || (b.y == 0 && b.x > 0);
+  if (ua != ub) return ua;
+  return a.x * b.y - a.y * b.x > 0;
+}
+
+// A simple star-shaped polygon of integer vertices around `centre`: distinct directions in
+// angular order, every turn between consecutive directions less than half a turn.
+std::vector<v2> integer_star_polygon(rng_t& r, int n, v2 centre, int size) {
+  for (;;) {
+    std::vector<v2> d;
+    while (static_cast<int>(d.size()) < n) {
+      const v2 v = iv2(r, -size, size);
+      if (v == v2{0, 0}) continue;
+      bool same = false;
+      for (const v2& w : d) same = same || (v.x * w.y == v.y * w.x && v.x * w.x + v.y * w.y > 0);
+      if (!same) d.push_back(v);
+    }
+    std::sort(d.begin(), d.end(), angle_less);
+    bool ok = true;
+    for (std::size_t i = 0; i < d.size(); ++i) {
+      const v2 a = d[i], b = d[(i + 1) % d.size()];
+      ok = ok && a.x * b.y - a.y * b.x > 0;
+    }
+    if (!ok) continue;
+    for (v2& v : d) v = centre + v;
+    return d;
+  }
+}
+
+void put_polygon(query& q, const std::vector<v2>& v) {
+  q.push_back(static_cast<double>(v.size()));
+  for (const v2& p : v) put(q, p);
+}
+
+// Scales a query of layout [prefix numbers] n x1 y1 ... (and optionally m u1 v1 ...) by 2^k,
+// leaving the counts alone.
+void scale_polygon_query(query& q, int k, std::size_t count_at) {
+  for (std::size_t i = 0; i < count_at; ++i) q[i] = std::ldexp(q[i], k);
+  std::size_t at = count_at;
+  while (at < q.size()) {
+    const std::size_t n = static_cast<std::size_t>(q[at]);
+    for (std::size_t i = at + 1; i <= at + 2 * n; ++i) q[i] = std::ldexp(q[i], k);
+    at += 1 + 2 * n;
+  }
+}
+
+// Point and polygon (winding_number, point_in_polygon, point_in_polygon_even_odd).
+query gen_point_polygon(rng_t& r, bool deg) {
+  query q;
+  if (!deg) {
+    put(q, uv2(r));
+    put_polygon(q, random_star_polygon(r));
+    return q;
+  }
+  const v2 centre = iv2(r, -4, 4);
+  const std::vector<v2> v = integer_star_polygon(r, irand(r, 8, 16), centre, 12);
+  const std::size_t i = static_cast<std::size_t>(irand(r, 0, static_cast<int>(v.size()) - 1));
+  v2 p;
+  switch (irand(r, 0, 4)) {
+    case 0:  // a vertex
+      p = v[i];
+      break;
+    case 1: {  // on an edge
+      const int t = irand(r, 1, 7);
+      p = (double(t) / 8) * v[i] + (double(8 - t) / 8) * v[(i + 1) % v.size()];
+      break;
+    }
+    case 2:  // level with a vertex: the rightward ray passes through it
+      p = {double(irand(r, -14, 14)) + centre.x, v[i].y};
+      break;
+    case 3:
+      p = centre;
+      break;
+    default:
+      p = centre + iv2(r, -14, 14);
+      break;
+  }
+  put(q, p);
+  put_polygon(q, v);
+  scale_polygon_query(q, scale_exponent(r), 2);
+  return q;
+}
+
+// polygon_orientation: random simple polygons, or zero-area ones (two loops of opposite
+// orientation through one vertex, a path traced back, collinear vertices) and some integer
+// star polygons.
+query gen_polygon_orientation(rng_t& r, bool deg) {
+  query q;
+  if (!deg) {
+    put_polygon(q, random_star_polygon(r));
+    return q;
+  }
+  std::vector<v2> v;
+  switch (irand(r, 0, 3)) {
+    case 0: {  // a loop and its mirror image through the loop's first vertex
+      const std::vector<v2> a = integer_star_polygon(r, irand(r, 4, 8), iv2(r, -4, 4), 9);
+      v = a;
+      for (const v2& p : a) v.push_back({2 * a[0].x - p.x, p.y});
+      break;
+    }
+    case 1: {  // out and back along the same path
+      const int k = irand(r, 4, 8);
+      for (int i = 0; i <= k; ++i) v.push_back(iv2(r, -9, 9));
+      for (int i = k - 1; i >= 1; --i) v.push_back(v[static_cast<std::size_t>(i)]);
+      break;
+    }
+    case 2: {  // collinear vertices
+      const v2 o = iv2(r, -6, 6);
+      v2 w = iv2(r, -3, 3);
+      if (w == v2{0, 0}) w = {2, -1};
+      const int n = irand(r, 8, 16);
+      for (int i = 0; i < n; ++i) v.push_back(o + (double(irand(r, -16, 16)) / 4) * w);
+      break;
+    }
+    default:
+      v = integer_star_polygon(r, irand(r, 8, 16), iv2(r, -4, 4), 12);
+      if (coin(r)) std::reverse(v.begin(), v.end());
+      break;
+  }
+  std::rotate(v.begin(), v.begin() + irand(r, 0, static_cast<int>(v.size()) - 1), v.end());
+  put_polygon(q, v);
+  scale_polygon_query(q, scale_exponent(r), 0);
+  return q;
+}
+
+// Hull input: 32 points, random or on a small grid / on a triangle's edges / on one line.
+query gen_hull(rng_t& r, bool deg) {
+  std::vector<v2> v(32);
+  if (!deg) {
+    for (v2& p : v) p = uv2(r);
+  } else {
+    switch (irand(r, 0, 2)) {
+      case 0:  // a small grid: duplicates and collinear boundary points
+        for (v2& p : v) p = iv2(r, -3, 3);
+        break;
+      case 1: {  // a triangle's vertices, points on its edges and inside
+        const v2 t[3] = {iv2(r, -8, 8), iv2(r, -8, 8), iv2(r, -8, 8)};
+        for (v2& p : v) {
+          const auto [wa, wb] = triangle_weights(r, irand(r, 0, 2));
+          p = bary8(t[0], t[1], t[2], wa, wb);
+        }
+        break;
+      }
+      default: {  // one line
+        const v2 o = iv2(r, -6, 6);
+        v2 w = iv2(r, -3, 3);
+        if (w == v2{0, 0}) w = {1, 1};
+        for (v2& p : v) p = o + (double(irand(r, -8, 8)) / 2) * w;
+        break;
+      }
+    }
+  }
+  query q;
+  put_polygon(q, v);
+  if (deg) scale_polygon_query(q, scale_exponent(r), 0);
+  return q;
+}
+
+// A strictly convex polygon, counterclockwise, from points on a circle (exact hull).
+std::vector<v2> convex_from_circle(rng_t& r, v2 c, double rad, bool integer) {
+  for (;;) {
+    std::vector<point2> pts;
+    const int n = irand(r, 9, 16);
+    for (int i = 0; i < n; ++i) {
+      const double a = (uni(r) + 1) * (two_pi / 2);
+      v2 p = c + rad * v2{std::cos(a), std::sin(a)};
+      if (integer) p = {std::round(p.x), std::round(p.y)};
+      pts.push_back({p.x, p.y});
+    }
+    const std::vector<std::size_t> h = exactpred::convex_hull(pts);
+    if (h.size() < 8 || h.size() > 16) continue;
+    std::vector<v2> v;
+    for (std::size_t i : h) v.push_back({pts[i].x, pts[i].y});
+    return v;
+  }
+}
+
+query gen_convex_pair(rng_t& r, bool deg) {
+  query q;
+  if (!deg) {
+    std::vector<v2> a = convex_from_circle(r, 0.6 * uv2(r), 0.1 + 0.3 * std::fabs(uni(r)), false);
+    std::vector<v2> b = convex_from_circle(r, 0.6 * uv2(r), 0.1 + 0.3 * std::fabs(uni(r)), false);
+    if (coin(r)) std::reverse(b.begin(), b.end());
+    put_polygon(q, a);
+    put_polygon(q, b);
+    return q;
+  }
+  const std::vector<v2> a = convex_from_circle(r, iv2(r, -4, 4), 20, true);
+  const std::size_t i = static_cast<std::size_t>(irand(r, 0, static_cast<int>(a.size()) - 1));
+  const v2 u = a[i], w = a[(i + 1) % a.size()];
+  v2 twice_centre{0, 0};  // b is a's point reflection through this centre
+  bool segment = false;
+  switch (irand(r, 0, 4)) {
+    case 0:  // through a vertex: they touch there
+      twice_centre = 2 * u;
+      break;
+    case 1: {  // through a point of an edge: they touch along part of it
+      const int t = irand(r, 0, 8);
+      twice_centre = (double(t) / 4) * u + (double(8 - t) / 4) * w;
+      break;
+    }
+    case 2:  // through the midpoint of a diagonal: overlapping
+      twice_centre = u + a[(i + a.size() / 2) % a.size()];
+      break;
+    case 3:  // through a point outside, beyond a vertex
+      twice_centre = 2 * u + (u - a[(i + a.size() / 2) % a.size()]);
+      break;
+    default:  // a segment from a vertex: touching, or along the boundary
+      segment = true;
+      break;
+  }
+  std::vector<v2> b;
+  if (segment) {
+    b = {u, coin(r) ? u + (u - w) : 0.5 * (u + w)};
+  } else {
+    for (const v2& p : a) b.push_back(twice_centre - p);
+  }
+  if (coin(r)) std::reverse(b.begin(), b.end());
+  put_polygon(q, a);
+  put_polygon(q, b);
+  scale_polygon_query(q, scale_exponent(r), 0);
+  return q;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The implementations, as ints.
+
+point2 p2(const double* x, int i) { return {x[2 * i], x[2 * i + 1]}; }
+point3 p3(const double* x, int i) { return {x[3 * i], x[3 * i + 1], x[3 * i + 2]}; }
+point3 p3at(const double* x) { return {x[0], x[1], x[2]}; }
+
+template <class E>
+int code(E e) {
+  return static_cast<int>(e);
+}
+int code(exactpred::sign s) { return exactpred::to_int(s); }
+int code(const exactpred::winding_result& w) {
+  return w.on_boundary ? exactpred::oracle::epick_winding_on_boundary : static_cast<int>(w.number);
+}
+
+// A polygon query with its vertices as point2 (the flat layout is kept for CGAL).
+struct poly_query {
+  point2 p;
+  const point2* a;
+  std::size_t na;
+  const point2* b;
+  std::size_t nb;
+  exactpred::point2_span first() const { return {a, na}; }
+  exactpred::point2_span second() const { return {b, nb}; }
+};
+
+// The checksum of a hull: its size and its indices in order.
+int hull_code(const std::size_t* h, std::size_t n) {
+  std::uint32_t s = static_cast<std::uint32_t>(n);
+  for (std::size_t i = 0; i < n; ++i) s = s * 1000003u + static_cast<std::uint32_t>(h[i]);
+  return static_cast<int>(s & 0x7fffffffu);
+}
+int hull_code(const std::vector<std::size_t>& h) { return hull_code(h.data(), h.size()); }
+
+namespace ns = exactpred::naive;
+namespace ep = exactpred;
+namespace cg = exactpred::oracle;
+
+#define EP_FIXED2(NAME, ...)                                                \
+  int naive_##NAME(const double* x) { return code(ns::NAME(__VA_ARGS__)); } \
+  int ours_##NAME(const double* x) { return code(ep::NAME(__VA_ARGS__)); }
+
+EP_FIXED2(same_side_2d, p2(x, 0), p2(x, 1), p2(x, 2), p2(x, 3))
+EP_FIXED2(segment_intersect_2d, p2(x, 0), p2(x, 1), p2(x, 2), p2(x, 3))
+EP_FIXED2(point_in_triangle_2d, p2(x, 0), p2(x, 1), p2(x, 2), p2(x, 3))
+EP_FIXED2(compare_distance_2d, p2(x, 0), p2(x, 1), p2(x, 2))
+EP_FIXED2(same_side_3d, p3(x, 0), p3(x, 1), p3(x, 2), p3(x, 3), p3(x, 4))
+EP_FIXED2(same_side_line_3d, p3(x, 0), p3(x, 1), p3(x, 2), p3(x, 3))
+EP_FIXED2(segment_intersect_3d, p3(x, 0), p3(x, 1), p3(x, 2), p3(x, 3))
+EP_FIXED2(point_in_triangle_3d, p3(x, 0), p3(x, 1), p3(x, 2), p3(x, 3))
+EP_FIXED2(ray_plane, p3(x, 0), p3(x, 1), p3(x, 2), p3(x, 3))
+EP_FIXED2(segment_plane, p3(x, 0), p3(x, 1), p3(x, 2), p3(x, 3))
+EP_FIXED2(segment_triangle_3d, p3(x, 0), p3(x, 1), p3(x, 2), p3(x, 3), p3(x, 4))
+EP_FIXED2(ray_triangle_3d, p3(x, 0), p3(x, 1), p3(x, 2), p3(x, 3), p3(x, 4))
+EP_FIXED2(compare_distance_3d, p3(x, 0), p3(x, 1), p3(x, 2))
+EP_FIXED2(closest_feature_3d, p3(x, 0), p3(x, 1), p3(x, 2), p3(x, 3))
+EP_FIXED2(point_sphere, p3at(x), x[3], p3at(x + 4))
+EP_FIXED2(sphere_sphere, p3at(x), x[3], p3at(x + 4), x[7])
+EP_FIXED2(segment_sphere, p3at(x), x[3], p3at(x + 4), p3at(x + 7))
+EP_FIXED2(triangle_sphere, p3at(x), x[3], p3at(x + 4), p3at(x + 7), p3at(x + 10))
+EP_FIXED2(segment_box_3d, p3at(x), p3at(x + 3), p3at(x + 6), p3at(x + 9))
+EP_FIXED2(ray_box_3d, p3at(x), p3at(x + 3), p3at(x + 6), p3at(x + 9))
+EP_FIXED2(box_box_3d, p3at(x), p3at(x + 3), p3at(x + 6), p3at(x + 9))
+
+#undef EP_FIXED2
+
+int naive_polygon_orientation(const poly_query& q) {
+  return code(ns::polygon_orientation(q.first()));
+}
+int ours_polygon_orientation(const poly_query& q) {
+  return code(ep::polygon_orientation(q.first()));
+}
+int naive_winding_number(const poly_query& q) { return code(ns::winding_number(q.p, q.first())); }
+int ours_winding_number(const poly_query& q) { return code(ep::winding_number(q.p, q.first())); }
+int naive_point_in_polygon(const poly_query& q) {
+  return code(ns::point_in_polygon(q.p, q.first()));
+}
+int ours_point_in_polygon(const poly_query& q) {
+  return code(ep::point_in_polygon(q.p, q.first()));
+}
+int naive_point_in_polygon_even_odd(const poly_query& q) {
+  return code(ns::point_in_polygon(q.p, q.first(), ep::fill_rule::even_odd));
+}
+int ours_point_in_polygon_even_odd(const poly_query& q) {
+  return code(ep::point_in_polygon(q.p, q.first(), ep::fill_rule::even_odd));
+}
+int naive_convex_hull(const poly_query& q) { return hull_code(ns::convex_hull(q.first())); }
+int ours_convex_hull(const poly_query& q) { return hull_code(ep::convex_hull(q.first())); }
+int naive_convex_hull_collinear(const poly_query& q) {
+  return hull_code(ns::convex_hull(q.first(), true));
+}
+int ours_convex_hull_collinear(const poly_query& q) {
+  return hull_code(ep::convex_hull(q.first(), true));
+}
+int naive_convex_polygons_intersect(const poly_query& q) {
+  return code(ns::convex_polygons_intersect(q.first(), q.second()));
+}
+int ours_convex_polygons_intersect(const poly_query& q) {
+  return code(ep::convex_polygons_intersect(q.first(), q.second()));
+}
+
+int epick_convex_hull(const double* x) {
+  thread_local std::vector<std::size_t> out;
+  out.resize(static_cast<std::size_t>(x[0]));
+  return hull_code(out.data(), cg::epick_convex_hull(x, out.data()));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Parsing the reference's answers into the same ints.
+
+const char* const segment_words[] = {"disjoint", "crossing", "touching", "overlapping", nullptr};
+const char* const triangle_words[] = {"outside", "inside", "on_edge", "on_vertex", nullptr};
+const char* const polygon_words[] = {"outside", "inside", "on_boundary", nullptr};
+const char* const convex_words[] = {"disjoint", "touching", "overlapping", nullptr};
+const char* const ray_plane_words[] = {"hits", "misses", "parallel", "in_plane", nullptr};
+const char* const segment_plane_words[] = {"disjoint", "crossing", "touching", "in_plane", nullptr};
+const char* const feature_words[] = {"vertex_a", "vertex_b", "vertex_c", "edge_ab",
+                                     "edge_bc",  "edge_ca",  "face",     nullptr};
+const char* const ball_words[] = {"disjoint", "touching", "intersecting", nullptr};
+const char* const ball_side_words[] = {"outside", "on_boundary", "inside", nullptr};
+const char* const box_words[] = {"disjoint", "intersecting", nullptr};
+const char* const box_box_words[] = {"disjoint", "touching", "overlapping", nullptr};
+
+enum class answer_kind { sign, words, winding, hull };
+
+int parse_answer(const std::string& s, answer_kind kind, const char* const* words) {
+  switch (kind) {
+    case answer_kind::sign:
+      return std::stoi(s);
+    case answer_kind::winding:
+      return s == "on_boundary" ? exactpred::oracle::epick_winding_on_boundary : std::stoi(s);
+    case answer_kind::hull: {
+      std::vector<std::size_t> h;
+      std::size_t at = 0;
+      while (at < s.size()) {
+        std::size_t used = 0;
+        h.push_back(static_cast<std::size_t>(std::stoul(s.substr(at), &used)));
+        at += used;
+        while (at < s.size() && s[at] == ' ') ++at;
+      }
+      return hull_code(h);
+    }
+    default:
+      for (int i = 0; words[i] != nullptr; ++i) {
+        if (s == words[i]) return i;
+      }
+      throw std::runtime_error("bench_seeds: unexpected reference answer '" + s + "'");
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Datasets, built on first use and shared by the rows that use the same generator.
+
+using generator = query (*)(rng_t&, bool);
+
+struct seed_dataset {
+  generator make;
+  bool degenerate;
+  bool polygonal;
+  std::size_t count;
+  std::uint64_t seed;
+  seed_dataset(generator g, bool deg, bool poly, std::size_t n, std::uint64_t s)
+      : make(g), degenerate(deg), polygonal(poly), count(n), seed(s) {}
+
+  bool built = false;
+  std::vector<double> flat;          // every query in the query table's layout
+  std::vector<std::size_t> offset;   // count + 1 starts into flat
+  std::size_t arity = 0;             // fixed-size queries: the common length
+  std::vector<point2> vertices;      // polygonal: every vertex
+  std::vector<poly_query> polygons;  // polygonal: the queries
+
+  void build() {
+    if (built) return;
+    built = true;
+    rng_t r(seed);
+    offset.push_back(0);
+    std::vector<std::pair<std::size_t, std::size_t>> lists;  // (first vertex, count) per list
+    std::set<query> seen;
+    for (std::size_t i = 0; i < count; ++i) {
+      query q;
+      do {  // distinct queries only
+        q = make(r, degenerate);
+        if (degenerate && !polygonal) scale(q, scale_exponent(r));
+      } while (!seen.insert(q).second);
+      if (q.empty()) throw std::logic_error("bench_seeds: empty query");
+      flat.insert(flat.end(), q.begin(), q.end());
+      offset.push_back(flat.size());
+      if (!polygonal) {
+        arity = q.size();
+        continue;
+      }
+      // Layouts: [px py] n x1 y1 ... [m u1 v1 ...]: a point first for gen_point_polygon.
+      std::size_t at = make == gen_point_polygon ? 2 : 0;
+      poly_query pq{};
+      if (at == 2) pq.p = {q[0], q[1]};
+      for (int list = 0; at < q.size(); ++list) {
+        const std::size_t n = static_cast<std::size_t>(q[at]);
+        lists.emplace_back(vertices.size(), n);
+        for (std::size_t j = 0; j < n; ++j)
+          vertices.push_back({q[at + 1 + 2 * j], q[at + 2 + 2 * j]});
+        at += 1 + 2 * n;
+        (list == 0 ? pq.na : pq.nb) = n;
+      }
+      polygons.push_back(pq);
+    }
+    if (!polygonal) return;
+    std::size_t k = 0;
+    for (poly_query& pq : polygons) {
+      pq.a = vertices.data() + lists[k++].first;
+      if (make == gen_convex_pair) pq.b = vertices.data() + lists[k++].first;
+    }
+  }
+  const double* query_at(std::size_t i) const { return flat.data() + offset[i]; }
+  std::size_t query_size(std::size_t i) const { return offset[i + 1] - offset[i]; }
+};
+
+// ---------------------------------------------------------------------------------------------
+// The rows.
+
+using fixed_fn = int (*)(const double*);
+using poly_fn = int (*)(const poly_query&);
+
+struct seed_row {
+  const char* name;
+  generator make;
+  bool polygonal;
+  std::size_t count;
+  fixed_fn naive_fixed, ours_fixed;
+  poly_fn naive_poly, ours_poly;
+  fixed_fn epick;         // query table layout; nullptr: no natural Epick equivalent
+  bool epick_degenerate;  // the Epick version's contract holds on the degenerate dataset
+  answer_kind kind;
+  const char* const* words;
+};
+
+struct dataset_state {
+  seed_dataset* data;
+  const seed_row* row;
+  std::vector<int> expected;  // exactpred's answers
+};
+
+int evaluate(const seed_row& row, fixed_fn f, poly_fn g, const seed_dataset& d, std::size_t i) {
+  return row.polygonal && g != nullptr ? g(d.polygons[i]) : f(d.query_at(i));
+}
+
+void ensure_expected(dataset_state& s) {
+  s.data->build();
+  if (!s.expected.empty()) return;
+  const std::size_t n = s.data->count;
+  s.expected.resize(n);
+  for (std::size_t i = 0; i < n; ++i) {
+    s.expected[i] = evaluate(*s.row, s.row->ours_fixed, s.row->ours_poly, *s.data, i);
+  }
+}
+
+void report(benchmark::State& state, std::size_t n, std::size_t mismatches) {
+  state.counters["ns_per_query"] = benchmark::Counter(
+      static_cast<double>(n) * 1e-9,
+      benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
+  state.counters["mismatches"] = static_cast<double>(mismatches);
+  state.counters["queries"] = static_cast<double>(n);
+}
+
+template <fixed_fn F>
+void run_fixed(benchmark::State& state, dataset_state* s) {
+  ensure_expected(*s);
+  const seed_dataset& d = *s->data;
+  const std::size_t n = d.count;
+  const std::size_t stride = d.arity;
+  for (auto _ : state) {
+    int acc = 0;
+    const double* x = d.flat.data();
+    for (std::size_t i = 0; i < n; ++i, x += stride) acc += F(x);
+    benchmark::DoNotOptimize(acc);
+  }
+  std::size_t wrong = 0;
+  for (std::size_t i = 0; i < n; ++i) wrong += F(d.query_at(i)) != s->expected[i];
+  report(state, n, wrong);
+}
+
+// Polygonal queries in the query table's layout (the Epick versions).
+template <fixed_fn F>
+void run_flat(benchmark::State& state, dataset_state* s) {
+  ensure_expected(*s);
+  const seed_dataset& d = *s->data;
+  const std::size_t n = d.count;
+  for (auto _ : state) {
+    int acc = 0;
+    for (std::size_t i = 0; i < n; ++i) acc += F(d.flat.data() + d.offset[i]);
+    benchmark::DoNotOptimize(acc);
+  }
+  std::size_t wrong = 0;
+  for (std::size_t i = 0; i < n; ++i) wrong += F(d.query_at(i)) != s->expected[i];
+  report(state, n, wrong);
+}
+
+template <poly_fn F>
+void run_poly(benchmark::State& state, dataset_state* s) {
+  ensure_expected(*s);
+  const seed_dataset& d = *s->data;
+  const std::size_t n = d.count;
+  for (auto _ : state) {
+    int acc = 0;
+    for (std::size_t i = 0; i < n; ++i) acc += F(d.polygons[i]);
+    benchmark::DoNotOptimize(acc);
+  }
+  std::size_t wrong = 0;
+  for (std::size_t i = 0; i < n; ++i) wrong += F(d.polygons[i]) != s->expected[i];
+  report(state, n, wrong);
+}
+
+// The CGAL exact-rational reference: strings parsed into the same ints (one iteration).
+void run_reference(benchmark::State& state, dataset_state* s) {
+  ensure_expected(*s);
+  const seed_dataset& d = *s->data;
+  const exactpred::query::evaluator f = exactpred::oracle::reference_evaluator(s->row->name);
+  const std::size_t n = d.count;
+  std::vector<int> got(n);
+  for (auto _ : state) {
+    for (std::size_t i = 0; i < n; ++i) {
+      got[i] = parse_answer(f(d.query_at(i), d.query_size(i)), s->row->kind, s->row->words);
+    }
+    benchmark::DoNotOptimize(got.data());
+  }
+  std::size_t wrong = 0;
+  for (std::size_t i = 0; i < n; ++i) wrong += got[i] != s->expected[i];
+  report(state, n, wrong);
+}
+
+constexpr std::size_t fixed_count = 100000;
+constexpr std::size_t point_polygon_count = 100000;
+constexpr std::size_t orientation_count = 50000;
+constexpr std::size_t hull_count = 20000;
+constexpr std::size_t convex_pair_count = 20000;
+
+#define FIXED(NAME, EPICK, EPICK_DEG, KIND, WORDS)                                             \
+  {                                                                                            \
+#NAME, gen_##NAME, false, fixed_count, naive_##NAME, ours_##NAME, nullptr, nullptr, EPICK, \
+        EPICK_DEG, answer_kind::KIND, WORDS                                                    \
+  }
+#define POLY(NAME, GEN, COUNT, EPICK, EPICK_DEG, KIND, WORDS)                               \
+  {                                                                                         \
+#NAME, GEN, true, COUNT, nullptr, nullptr, naive_##NAME, ours_##NAME, EPICK, EPICK_DEG, \
+        answer_kind::KIND, WORDS                                                            \
+  }
+
+constexpr seed_row rows[] = {
+    FIXED(same_side_2d, cg::epick_same_side_2d, true, sign, nullptr),
+    FIXED(segment_intersect_2d, cg::epick_segment_intersect_2d, true, words, segment_words),
+    FIXED(point_in_triangle_2d, cg::epick_point_in_triangle_2d, true, words, triangle_words),
+    FIXED(compare_distance_2d, cg::epick_compare_distance_2d, true, sign, nullptr),
+    POLY(polygon_orientation, gen_polygon_orientation, orientation_count,
+         cg::epick_polygon_orientation, false, sign, nullptr),
+    POLY(winding_number, gen_point_polygon, point_polygon_count, cg::epick_winding_number, true,
+         winding, nullptr),
+    POLY(point_in_polygon, gen_point_polygon, point_polygon_count, cg::epick_point_in_polygon, true,
+         words, polygon_words),
+    POLY(point_in_polygon_even_odd, gen_point_polygon, point_polygon_count,
+         cg::epick_point_in_polygon_even_odd, true, words, polygon_words),
+    POLY(convex_hull, gen_hull, hull_count, epick_convex_hull, true, hull, nullptr),
+    POLY(convex_hull_collinear, gen_hull, hull_count, nullptr, false, hull, nullptr),
+    POLY(convex_polygons_intersect, gen_convex_pair, convex_pair_count, nullptr, false, words,
+         convex_words),
+    FIXED(same_side_3d, cg::epick_same_side_3d, true, sign, nullptr),
+    FIXED(same_side_line_3d, nullptr, false, sign, nullptr),
+    FIXED(segment_intersect_3d, cg::epick_segment_intersect_3d, true, words, segment_words),
+    FIXED(point_in_triangle_3d, cg::epick_point_in_triangle_3d, true, words, triangle_words),
+    FIXED(ray_plane, nullptr, false, words, ray_plane_words),
+    FIXED(segment_plane, nullptr, false, words, segment_plane_words),
+    FIXED(segment_triangle_3d, nullptr, false, words, segment_words),
+    FIXED(ray_triangle_3d, nullptr, false, words, segment_words),
+    FIXED(compare_distance_3d, cg::epick_compare_distance_3d, true, sign, nullptr),
+    FIXED(closest_feature_3d, nullptr, false, words, feature_words),
+    FIXED(point_sphere, cg::epick_point_sphere, true, words, ball_side_words),
+    FIXED(sphere_sphere, cg::epick_sphere_sphere, true, words, ball_words),
+    FIXED(segment_sphere, nullptr, false, words, ball_words),
+    FIXED(triangle_sphere, nullptr, false, words, ball_words),
+    FIXED(segment_box_3d, cg::epick_segment_box_3d, true, words, box_words),
+    FIXED(ray_box_3d, cg::epick_ray_box_3d, true, words, box_words),
+    FIXED(box_box_3d, cg::epick_box_box_3d, true, words, box_box_words),
+};
+
+#undef FIXED
+#undef POLY
+
+// The timed runners of each row, by template instantiation.
+struct runners {
+  void (*naive)(benchmark::State&, dataset_state*);
+  void (*ours)(benchmark::State&, dataset_state*);
+  void (*epick)(benchmark::State&, dataset_state*);
+};
+
+template <std::size_t I>
+runners runners_of() {
+  constexpr const seed_row& row = rows[I];
+  runners r{};
+  if constexpr (row.polygonal) {
+    r.naive = run_poly<row.naive_poly>;
+    r.ours = run_poly<row.ours_poly>;
+    if constexpr (row.epick != nullptr) r.epick = run_flat<row.epick>;
+  } else {
+    r.naive = run_fixed<row.naive_fixed>;
+    r.ours = run_fixed<row.ours_fixed>;
+    if constexpr (row.epick != nullptr) r.epick = run_fixed<row.epick>;
+  }
+  return r;
+}
+
+template <std::size_t... I>
+std::vector<runners> all_runners(std::index_sequence<I...>) {
+  return {runners_of<I>()...};
+}
+
+std::vector<std::unique_ptr<seed_dataset>>& datasets() {
+  static std::vector<std::unique_ptr<seed_dataset>> d;
+  return d;
+}
+std::vector<std::unique_ptr<dataset_state>>& states() {
+  static std::vector<std::unique_ptr<dataset_state>> s;
+  return s;
+}
+
+// The shared dataset of a generator and kind.
+seed_dataset* dataset_for(const seed_row& row, bool degenerate) {
+  for (const auto& d : datasets()) {
+    if (d->make == row.make && d->degenerate == degenerate) return d.get();
+  }
+  const std::uint64_t seed = 20261129u + 7919u * datasets().size();
+  datasets().push_back(
+      std::make_unique<seed_dataset>(row.make, degenerate, row.polygonal, row.count, seed));
+  return datasets().back().get();
+}
+
+}  // namespace
+
+void register_seed_benchmarks() {
+  constexpr std::size_t n_rows = sizeof(rows) / sizeof(rows[0]);
+  static const std::vector<runners> run = all_runners(std::make_index_sequence<n_rows>{});
+  // Every derived predicate of the query table has its rows.
+  for (const exactpred::query::predicate_info& p : exactpred::query::predicates()) {
+    const std::string name = p.name;
+    if (name == "orient2d" || name == "orient3d" || name == "incircle" || name == "insphere") {
+      continue;
+    }
+    bool found = false;
+    for (const seed_row& row : rows) found = found || name == row.name;
+    if (!found) throw std::logic_error("bench_seeds: no benchmark rows for " + name);
+  }
+  for (std::size_t k = 0; k < n_rows; ++k) {
+    const seed_row& row = rows[k];
+    for (const bool degenerate : {false, true}) {
+      states().push_back(
+          std::make_unique<dataset_state>(dataset_state{dataset_for(row, degenerate), &row, {}}));
+      dataset_state* s = states().back().get();
+      const std::string suffix = degenerate ? "/degenerate" : "/random";
+      const auto add = [&](const char* impl, void (*fn)(benchmark::State&, dataset_state*),
+                           bool slow) {
+        const std::string name = std::string(row.name) + "/" + impl + suffix;
+        auto* b = benchmark::RegisterBenchmark(name.c_str(), fn, s);
+        b->Unit(benchmark::kMillisecond);
+        if (slow) b->Iterations(1);
+      };
+      add("naive", run[k].naive, false);
+      add("exactpred", run[k].ours, false);
+      if (run[k].epick != nullptr && (!degenerate || row.epick_degenerate)) {
+        add("cgal_epick", run[k].epick, false);
+      }
+      add("cgal_exact", run_reference, true);
+    }
+  }
+}

@@ -10,27 +10,13 @@
 #include "cgal_oracle.hpp"
 #include "exactpred/exactpred.hpp"
 #include "naive_core.hpp"
+#include "support/core_calls.hpp"
 #include "support/families.hpp"
 
 namespace {
 
-using exactpred::point2;
-using exactpred::point3;
-
 int ours(const std::string& p, const double* x) {
-  if (p == "orient2d")
-    return exactpred::to_int(
-        exactpred::orient2d(point2{x[0], x[1]}, point2{x[2], x[3]}, point2{x[4], x[5]}));
-  if (p == "orient3d")
-    return exactpred::to_int(exactpred::orient3d(point3{x[0], x[1], x[2]}, point3{x[3], x[4], x[5]},
-                                                 point3{x[6], x[7], x[8]},
-                                                 point3{x[9], x[10], x[11]}));
-  if (p == "incircle")
-    return exactpred::to_int(exactpred::incircle(point2{x[0], x[1]}, point2{x[2], x[3]},
-                                                 point2{x[4], x[5]}, point2{x[6], x[7]}));
-  return exactpred::to_int(exactpred::insphere(point3{x[0], x[1], x[2]}, point3{x[3], x[4], x[5]},
-                                               point3{x[6], x[7], x[8]}, point3{x[9], x[10], x[11]},
-                                               point3{x[12], x[13], x[14]}));
+  return exactpred::to_int(exactpred::testing::call_core(p, x));
 }
 
 int naive(const std::string& p, const double* x) {

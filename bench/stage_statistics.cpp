@@ -5,28 +5,8 @@
 #include <string>
 
 #include "exactpred/exactpred.hpp"
+#include "support/core_calls.hpp"
 #include "support/families.hpp"
-
-namespace {
-
-using exactpred::point2;
-using exactpred::point3;
-
-int evaluate(const std::string& name, const double* x) {
-  if (name == "orient2d")
-    return exactpred::to_int(exactpred::orient2d(point2{x[0], x[1]}, {x[2], x[3]}, {x[4], x[5]}));
-  if (name == "orient3d")
-    return exactpred::to_int(exactpred::orient3d(point3{x[0], x[1], x[2]}, {x[3], x[4], x[5]},
-                                                 {x[6], x[7], x[8]}, {x[9], x[10], x[11]}));
-  if (name == "incircle")
-    return exactpred::to_int(
-        exactpred::incircle(point2{x[0], x[1]}, {x[2], x[3]}, {x[4], x[5]}, {x[6], x[7]}));
-  return exactpred::to_int(exactpred::insphere(point3{x[0], x[1], x[2]}, {x[3], x[4], x[5]},
-                                               {x[6], x[7], x[8]}, {x[9], x[10], x[11]},
-                                               {x[12], x[13], x[14]}));
-}
-
-}  // namespace
 
 int main() {
   if (!exactpred::stage_statistics_enabled) {
@@ -42,7 +22,8 @@ int main() {
       const auto queries = exactpred::testing::make_queries(name, fam, 100000, 20261129);
       exactpred::reset_stage_statistics();
       int acc = 0;
-      for (const auto& q : queries) acc += evaluate(name, q.data());
+      for (const auto& q : queries)
+        acc += exactpred::to_int(exactpred::testing::call_core(name, q.data()));
       const exactpred::stage_counts c = exactpred::stage_statistics();
       const double n =
           static_cast<double>(c.filter + c.double_double + c.expansion + c.extended + c.exact);

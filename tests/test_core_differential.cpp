@@ -12,6 +12,7 @@
 
 #include "cgal_oracle.hpp"
 #include "exactpred/exactpred.hpp"
+#include "support/core_calls.hpp"
 #include "support/families.hpp"
 #include "support/query_text.hpp"
 
@@ -20,21 +21,6 @@ namespace {
 using exactpred::sign;
 using exactpred::testing::family;
 namespace detail = exactpred::detail;
-
-// Calls the public API with the flattened coordinates of one query.
-sign call_public(const std::string& name, const std::vector<double>& x) {
-  using exactpred::point2;
-  using exactpred::point3;
-  if (name == "orient2d")
-    return exactpred::orient2d(point2{x[0], x[1]}, {x[2], x[3]}, {x[4], x[5]});
-  if (name == "orient3d")
-    return exactpred::orient3d(point3{x[0], x[1], x[2]}, {x[3], x[4], x[5]}, {x[6], x[7], x[8]},
-                               {x[9], x[10], x[11]});
-  if (name == "incircle")
-    return exactpred::incircle(point2{x[0], x[1]}, {x[2], x[3]}, {x[4], x[5]}, {x[6], x[7]});
-  return exactpred::insphere(point3{x[0], x[1], x[2]}, {x[3], x[4], x[5]}, {x[6], x[7], x[8]},
-                             {x[9], x[10], x[11]}, {x[12], x[13], x[14]});
-}
 
 template <class F, std::size_t... I>
 std::optional<sign> filter_of(const std::vector<double>& x, std::index_sequence<I...>) {
@@ -50,7 +36,7 @@ void check_family(family fam, std::size_t count, std::uint64_t seed) {
   for (const auto& x : queries) {
     ASSERT_EQ(x.size(), static_cast<std::size_t>(F::arity));
     const int expected = exactpred::oracle::evaluate(name, x);
-    const int got = exactpred::to_int(call_public(name, x));
+    const int got = exactpred::to_int(exactpred::testing::call_core(name, x.data()));
     const auto filt = filter_of<F>(x, std::make_index_sequence<F::arity>{});
     const auto expa = detail::expansion_sign<F>(x.data());
     const auto pure = detail::expansion_sign<F>(x.data(), false);

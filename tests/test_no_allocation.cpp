@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "exactpred/exactpred.hpp"
+#include "support/core_calls.hpp"
 #include "support/families.hpp"
 
 extern "C" void* __libc_malloc(std::size_t);
@@ -49,23 +50,6 @@ void operator delete[](void* p, std::size_t) noexcept { __libc_free(p); }
 
 namespace {
 
-using exactpred::point2;
-using exactpred::point3;
-
-int evaluate(const std::string& name, const double* x) {
-  if (name == "orient2d")
-    return exactpred::to_int(exactpred::orient2d(point2{x[0], x[1]}, {x[2], x[3]}, {x[4], x[5]}));
-  if (name == "orient3d")
-    return exactpred::to_int(exactpred::orient3d(point3{x[0], x[1], x[2]}, {x[3], x[4], x[5]},
-                                                 {x[6], x[7], x[8]}, {x[9], x[10], x[11]}));
-  if (name == "incircle")
-    return exactpred::to_int(
-        exactpred::incircle(point2{x[0], x[1]}, {x[2], x[3]}, {x[4], x[5]}, {x[6], x[7]}));
-  return exactpred::to_int(exactpred::insphere(point3{x[0], x[1], x[2]}, {x[3], x[4], x[5]},
-                                               {x[6], x[7], x[8]}, {x[9], x[10], x[11]},
-                                               {x[12], x[13], x[14]}));
-}
-
 TEST(NoAllocation, CountingHookWorks) {
   counting = true;
   allocations = 0;
@@ -82,7 +66,8 @@ TEST(NoAllocation, CorePredicatesNeverAllocate) {
       int acc = 0;
       counting = true;
       allocations = 0;
-      for (const auto& q : queries) acc += evaluate(name, q.data());
+      for (const auto& q : queries)
+        acc += exactpred::to_int(exactpred::testing::call_core(name, q.data()));
       counting = false;
       EXPECT_EQ(allocations, 0u) << name << " / " << exactpred::testing::family_name(fam);
       EXPECT_LE(acc, static_cast<int>(queries.size()));

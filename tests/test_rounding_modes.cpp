@@ -10,26 +10,14 @@
 
 #include "cgal_oracle.hpp"
 #include "exactpred/exactpred.hpp"
+#include "support/core_calls.hpp"
 #include "support/families.hpp"
 #include "support/query_text.hpp"
 
 namespace {
 
-using exactpred::point2;
-using exactpred::point3;
-
 int ours(const std::string& name, const std::vector<double>& x) {
-  if (name == "orient2d")
-    return exactpred::to_int(exactpred::orient2d(point2{x[0], x[1]}, {x[2], x[3]}, {x[4], x[5]}));
-  if (name == "orient3d")
-    return exactpred::to_int(exactpred::orient3d(point3{x[0], x[1], x[2]}, {x[3], x[4], x[5]},
-                                                 {x[6], x[7], x[8]}, {x[9], x[10], x[11]}));
-  if (name == "incircle")
-    return exactpred::to_int(
-        exactpred::incircle(point2{x[0], x[1]}, {x[2], x[3]}, {x[4], x[5]}, {x[6], x[7]}));
-  return exactpred::to_int(exactpred::insphere(point3{x[0], x[1], x[2]}, {x[3], x[4], x[5]},
-                                               {x[6], x[7], x[8]}, {x[9], x[10], x[11]},
-                                               {x[12], x[13], x[14]}));
+  return exactpred::to_int(exactpred::testing::call_core(name, x.data()));
 }
 
 TEST(RoundingModes, EveryModeGivesTheExactAnswer) {

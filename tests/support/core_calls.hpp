@@ -1,0 +1,31 @@
+// tests/support/core_calls.hpp — one call of a core predicate's public API from a query's
+// flattened coordinates (SPEC section 3 order), for tests, benchmarks and tools.
+#ifndef EXACTPRED_TESTS_SUPPORT_CORE_CALLS_HPP
+#define EXACTPRED_TESTS_SUPPORT_CORE_CALLS_HPP
+
+#include <stdexcept>
+#include <string>
+
+#include "exactpred/exactpred.hpp"
+
+namespace exactpred::testing {
+
+/// exactpred's answer to the core query `name` (orient2d, orient3d, incircle or insphere).
+inline sign call_core(const std::string& name, const double* x) {
+  using exactpred::point2;
+  using exactpred::point3;
+  if (name == "orient2d") return orient2d(point2{x[0], x[1]}, {x[2], x[3]}, {x[4], x[5]});
+  if (name == "orient3d")
+    return orient3d(point3{x[0], x[1], x[2]}, {x[3], x[4], x[5]}, {x[6], x[7], x[8]},
+                    {x[9], x[10], x[11]});
+  if (name == "incircle")
+    return incircle(point2{x[0], x[1]}, {x[2], x[3]}, {x[4], x[5]}, {x[6], x[7]});
+  if (name == "insphere")
+    return insphere(point3{x[0], x[1], x[2]}, {x[3], x[4], x[5]}, {x[6], x[7], x[8]},
+                    {x[9], x[10], x[11]}, {x[12], x[13], x[14]});
+  throw std::invalid_argument("not a core predicate: " + name);
+}
+
+}  // namespace exactpred::testing
+
+#endif  // EXACTPRED_TESTS_SUPPORT_CORE_CALLS_HPP

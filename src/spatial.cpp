@@ -24,7 +24,6 @@ EXACTPRED_INSTANTIATE_STAGES(angle_3d_formula);
 EXACTPRED_INSTANTIATE_STAGES(compare_distance_3d_formula);
 EXACTPRED_INSTANTIATE_STAGES(same_side_line_3d_formula);
 EXACTPRED_INSTANTIATE_STAGES(line_side_3d_formula);
-EXACTPRED_INSTANTIATE_STAGES(plane_direction_3d_formula);
 EXACTPRED_INSTANTIATE_STAGES(ray_side_2d_formula);
 EXACTPRED_INSTANTIATE_STAGES(edge_region_3d_formula);
 }  // namespace detail
@@ -86,10 +85,9 @@ sign line_side(const point3& o, const point3& d, const point3& a, const point3& 
                                                    b.y, b.z);
 }
 
-// ((b - a) x (c - a)) . d
+// ((b - a) x (c - a)) . d = det[d, b - a, c - a]: line_side_3d with o = a.
 sign plane_direction(const point3& a, const point3& b, const point3& c, const point3& d) {
-  return staged_sign<detail::plane_direction_3d_formula>(a.x, a.y, a.z, b.x, b.y, b.z, c.x, c.y,
-                                                         c.z, d.x, d.y, d.z);
+  return line_side(a, d, b, c);
 }
 
 // Ericson's vc for edge ab of triangle abc (see edge_region_3d_formula).

@@ -43,8 +43,6 @@ EXACTPRED_INSTANTIATE_STAGES(ball_point_formula);
 EXACTPRED_INSTANTIATE_STAGES(ball_ball_formula);
 EXACTPRED_INSTANTIATE_STAGES(segment_dot_formula);
 EXACTPRED_INSTANTIATE_STAGES(line_ball_formula);
-EXACTPRED_INSTANTIATE_STAGES(triangle_edge_side_formula);
 EXACTPRED_INSTANTIATE_STAGES(plane_ball_formula);
-EXACTPRED_INSTANTIATE_STAGES(line_side_2d_formula);
 
 }  // namespace exactpred::detail

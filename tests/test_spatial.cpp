@@ -411,8 +411,7 @@ using SpatialFormulas = ::testing::Types<
     exactpred::detail::dot_3d_formula, exactpred::detail::plane_side_3d_formula,
     exactpred::detail::angle_3d_formula, exactpred::detail::compare_distance_3d_formula,
     exactpred::detail::same_side_line_3d_formula, exactpred::detail::line_side_3d_formula,
-    exactpred::detail::plane_direction_3d_formula, exactpred::detail::ray_side_2d_formula,
-    exactpred::detail::edge_region_3d_formula>;
+    exactpred::detail::ray_side_2d_formula, exactpred::detail::edge_region_3d_formula>;
 TYPED_TEST_SUITE(SpatialFormulaStages, SpatialFormulas);
 
 TYPED_TEST(SpatialFormulaStages, StagesAgree) {

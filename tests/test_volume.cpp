@@ -558,9 +558,7 @@ TEST(VolumeStages, AgreeWithExactStage) {
   check_stages<detail::ball_ball_formula>(12);
   check_stages<detail::segment_dot_formula>(13);
   check_stages<detail::line_ball_formula>(14);
-  check_stages<detail::triangle_edge_side_formula>(15);
   check_stages<detail::plane_ball_formula>(16);
-  check_stages<detail::line_side_2d_formula>(17);
 }
 
 // ---------------------------------------------------------------------------------------------

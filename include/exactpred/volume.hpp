@@ -17,6 +17,7 @@
 #include <cmath>
 
 #include "exactpred/core.hpp"
+#include "exactpred/detail/spatial_formulas.hpp"
 #include "exactpred/detail/volume_formulas.hpp"
 
 namespace exactpred {
@@ -139,8 +140,9 @@ inline ball_relation ball_vs_triangle(const point3& c, double r, const point3& a
                     orient2d(point2{a.z, a.x}, point2{b.z, b.x}, point2{t.z, t.x}) == sign::zero;
   if (!flat) {
     const auto side = [&c](const point3& u, const point3& v, const point3& w) {
-      return staged_sign<triangle_edge_side_formula>(u.x, u.y, u.z, v.x, v.y, v.z, w.x, w.y, w.z,
-                                                     c.x, c.y, c.z);
+      // ((v - u) x (c - u)) . ((v - u) x (w - u)): c's projection on w's side of line uv.
+      return staged_sign<same_side_line_3d_formula>(c.x, c.y, c.z, w.x, w.y, w.z, u.x, u.y, u.z,
+                                                    v.x, v.y, v.z);
     };
     if (side(a, b, t) != sign::negative && side(b, t, a) != sign::negative &&
         side(t, a, b) != sign::negative) {
@@ -265,7 +267,7 @@ inline box_intersection ray_box_3d(const point3& o, const point3& d, const point
     const double lu = detail::coordinate(lo, u), hu = detail::coordinate(hi, u);
     const double lv = detail::coordinate(lo, v), hv = detail::coordinate(hi, v);
     const auto side = [&](double xu, double xv) {
-      return detail::staged_sign<detail::line_side_2d_formula>(ou, ov, du, dv, xu, xv);
+      return detail::staged_sign<detail::ray_side_2d_formula>(ou, ov, du, dv, xu, xv);
     };
     if (side(dv > 0 ? hu : lu, du > 0 ? lv : hv) == sign::positive ||
         side(dv > 0 ? lu : hu, du > 0 ? hv : lv) == sign::negative)

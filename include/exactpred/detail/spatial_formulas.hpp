@@ -94,22 +94,6 @@ struct line_side_3d_formula {
   }
 };
 
-/// ((b - a) x (c - a)) . d (degree 3): how orient3d(a, b, c, x) changes as x moves along the
-/// direction d; positive when d points to the positive side of the plane abc, zero when d is
-/// parallel to the plane (or a, b, c are collinear).
-struct plane_direction_3d_formula {
-  static constexpr const char* name = "plane_direction_3d";
-  static constexpr int arity = 12;
-  static constexpr int dim = 3;
-  template <class T>
-  static auto eval(const T& ax, const T& ay, const T& az, const T& bx, const T& by, const T& bz,
-                   const T& cx, const T& cy, const T& cz, const T& dx, const T& dy, const T& dz) {
-    const auto ux = bx - ax, uy = by - ay, uz = bz - az;
-    const auto vx = cx - ax, vy = cy - ay, vz = cz - az;
-    return dx * (uy * vz - uz * vy) - dy * (ux * vz - uz * vx) + dz * (ux * vy - uy * vx);
-  }
-};
-
 /// d x (x - o) in the plane = dx (xy - oy) - dy (xx - ox) (degree 2): orient2d(o, o + d, x)
 /// without constructing o + d; positive when x lies left of the directed line through o
 /// with direction d.

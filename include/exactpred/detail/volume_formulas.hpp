@@ -4,7 +4,9 @@
 // A radius r is one more coordinate argument, so that every formula stays homogeneous: a
 // squared distance compared with r^2 is written dist^2 - r*r, both sides of degree 2. The
 // predicates compare a squared distance with r^2 without any division: each squared distance
-// is a fraction num / den with den > 0, and the formulas below are num - r^2 den.
+// is a fraction num / den with den > 0, and the formulas below are num - r^2 den. The side
+// tests the volume predicates share with the spatial ones (same_side_line_3d_formula,
+// ray_side_2d_formula) live in spatial_formulas.hpp.
 #ifndef EXACTPRED_DETAIL_VOLUME_FORMULAS_HPP
 #define EXACTPRED_DETAIL_VOLUME_FORMULAS_HPP
 
@@ -70,26 +72,6 @@ struct line_ball_formula {
   }
 };
 
-/// ((b - a) x (p - a)) . ((b - a) x (t - a)). For a non-degenerate triangle abt with normal
-/// n = (b - a) x (t - a), this is n . ((b - a) x (p' - a)) where p' is the projection of p onto
-/// the triangle's plane: positive when p' lies on t's side of the line ab, zero on that line.
-/// (Lagrange's identity turns it into Ericson's (ab.ab)(ap.at) - (ab.at)(ap.ab).)
-struct triangle_edge_side_formula {
-  static constexpr const char* name = "triangle_edge_side";
-  static constexpr int arity = 12;
-  static constexpr int dim = 3;  // a, b, t, p
-  template <class T>
-  static auto eval(const T& ax, const T& ay, const T& az, const T& bx, const T& by, const T& bz,
-                   const T& tx, const T& ty, const T& tz, const T& px, const T& py, const T& pz) {
-    const auto ex = bx - ax, ey = by - ay, ez = bz - az;
-    const auto ux = px - ax, uy = py - ay, uz = pz - az;
-    const auto vx = tx - ax, vy = ty - ay, vz = tz - az;
-    const auto mx = ey * uz - ez * uy, my = ez * ux - ex * uz, mz = ex * uy - ey * ux;
-    const auto nx = ey * vz - ez * vy, ny = ez * vx - ex * vz, nz = ex * vy - ey * vx;
-    return mx * nx + my * ny + mz * nz;
-  }
-};
-
 /// (n . (c - a))^2 - r^2 |n|^2 with n = (b - a) x (t - a). The squared distance from c to the
 /// plane of a non-degenerate triangle abt is (n . (c - a))^2 / |n|^2, so the sign is that of
 /// dist^2 - r^2: positive when the plane misses the ball (c, r), zero when it is tangent.
@@ -106,19 +88,6 @@ struct plane_ball_formula {
     const auto nx = uy * vz - uz * vy, ny = uz * vx - ux * vz, nz = ux * vy - uy * vx;
     const auto h = nx * (cx - ax) + ny * (cy - ay) + nz * (cz - az);
     return h * h - (r * r) * (nx * nx + ny * ny + nz * nz);
-  }
-};
-
-/// du (cv - ov) - dv (cu - ou): in a coordinate plane (u, v), the side of the point c with
-/// respect to the line through o with direction d; positive when c lies left of it. It is
-/// orient2d(o, o + d, c) without constructing o + d.
-struct line_side_2d_formula {
-  static constexpr const char* name = "line_side_2d";
-  static constexpr int arity = 6;
-  static constexpr int dim = 2;  // o, d, c
-  template <class T>
-  static auto eval(const T& ou, const T& ov, const T& du, const T& dv, const T& cu, const T& cv) {
-    return du * (cv - ov) - dv * (cu - ou);
   }
 };
 

@@ -23,6 +23,18 @@ inline void require_point() {
                 "point2/point3, std::array<double, N>, double[N], a struct with x/y(/z) members "
                 "or accessors, or specialise exactpred::point_traits");
 }
+
+/// A point of any adapted type as point2 / point3 (with a clear error for other types).
+template <class P>
+inline point2 to_point2(const P& p) {
+  require_point<P, 2>();
+  return point2{coord(p, 0), coord(p, 1)};
+}
+template <class P>
+inline point3 to_point3(const P& p) {
+  require_point<P, 3>();
+  return point3{coord(p, 0), coord(p, 1), coord(p, 2)};
+}
 }  // namespace detail
 
 /// Sign of det[b - a, c - a]: positive when c lies left of the directed line a -> b
@@ -32,9 +44,7 @@ inline sign orient2d(const point2& a, const point2& b, const point2& c) {
 }
 template <class P>
 inline sign orient2d(const P& a, const P& b, const P& c) {
-  detail::require_point<P, 2>();
-  return orient2d(point2{coord(a, 0), coord(a, 1)}, point2{coord(b, 0), coord(b, 1)},
-                  point2{coord(c, 0), coord(c, 1)});
+  return orient2d(detail::to_point2(a), detail::to_point2(b), detail::to_point2(c));
 }
 
 /// Sign of det[b - a, c - a, d - a]: positive when d lies on the side of the plane abc that
@@ -46,9 +56,8 @@ inline sign orient3d(const point3& a, const point3& b, const point3& c, const po
 }
 template <class P>
 inline sign orient3d(const P& a, const P& b, const P& c, const P& d) {
-  detail::require_point<P, 3>();
-  const auto p = [](const P& q) { return point3{coord(q, 0), coord(q, 1), coord(q, 2)}; };
-  return orient3d(p(a), p(b), p(c), p(d));
+  using detail::to_point3;
+  return orient3d(to_point3(a), to_point3(b), to_point3(c), to_point3(d));
 }
 
 /// Positive when d lies inside the circle through a, b, c if a, b, c are counterclockwise
@@ -59,9 +68,8 @@ inline sign incircle(const point2& a, const point2& b, const point2& c, const po
 }
 template <class P>
 inline sign incircle(const P& a, const P& b, const P& c, const P& d) {
-  detail::require_point<P, 2>();
-  const auto p = [](const P& q) { return point2{coord(q, 0), coord(q, 1)}; };
-  return incircle(p(a), p(b), p(c), p(d));
+  using detail::to_point2;
+  return incircle(to_point2(a), to_point2(b), to_point2(c), to_point2(d));
 }
 
 /// Positive when e lies inside the sphere through a, b, c, d if orient3d(a, b, c, d) > 0
@@ -74,9 +82,8 @@ inline sign insphere(const point3& a, const point3& b, const point3& c, const po
 }
 template <class P>
 inline sign insphere(const P& a, const P& b, const P& c, const P& d, const P& e) {
-  detail::require_point<P, 3>();
-  const auto p = [](const P& q) { return point3{coord(q, 0), coord(q, 1), coord(q, 2)}; };
-  return insphere(p(a), p(b), p(c), p(d), p(e));
+  using detail::to_point3;
+  return insphere(to_point3(a), to_point3(b), to_point3(c), to_point3(d), to_point3(e));
 }
 
 }  // namespace exactpred

@@ -278,26 +278,22 @@ inline sign compare_distance_2d(const point2& p, const point2& q, const point2& 
 
 template <class P>
 inline sign same_side_2d(const P& p, const P& q, const P& a, const P& b) {
-  detail::require_point<P, 2>();
-  const auto t = [](const P& v) { return point2{coord(v, 0), coord(v, 1)}; };
+  const auto t = [](const P& v) { return detail::to_point2(v); };
   return same_side_2d(t(p), t(q), t(a), t(b));
 }
 template <class P>
 inline segment_relation segment_intersect_2d(const P& p1, const P& p2, const P& q1, const P& q2) {
-  detail::require_point<P, 2>();
-  const auto t = [](const P& v) { return point2{coord(v, 0), coord(v, 1)}; };
+  const auto t = [](const P& v) { return detail::to_point2(v); };
   return segment_intersect_2d(t(p1), t(p2), t(q1), t(q2));
 }
 template <class P>
 inline triangle_location point_in_triangle_2d(const P& p, const P& a, const P& b, const P& c) {
-  detail::require_point<P, 2>();
-  const auto t = [](const P& v) { return point2{coord(v, 0), coord(v, 1)}; };
+  const auto t = [](const P& v) { return detail::to_point2(v); };
   return point_in_triangle_2d(t(p), t(a), t(b), t(c));
 }
 template <class P>
 inline sign compare_distance_2d(const P& p, const P& q, const P& r) {
-  detail::require_point<P, 2>();
-  const auto t = [](const P& v) { return point2{coord(v, 0), coord(v, 1)}; };
+  const auto t = [](const P& v) { return detail::to_point2(v); };
   return compare_distance_2d(t(p), t(q), t(r));
 }
 

@@ -154,73 +154,56 @@ triangle_feature closest_feature_3d(const point3& p, const point3& a, const poin
 
 // ---- adapted point types ----------------------------------------------------------------------
 
-namespace detail {
-template <class P>
-inline point3 as_point3_spatial(const P& p) {
-  require_point<P, 3>();
-  return point3{coord(p, 0), coord(p, 1), coord(p, 2)};
-}
-}  // namespace detail
-
 template <class P>
 inline sign same_side_3d(const P& p, const P& q, const P& a, const P& b, const P& c) {
-  using detail::as_point3_spatial;
-  return same_side_3d(as_point3_spatial(p), as_point3_spatial(q), as_point3_spatial(a),
-                      as_point3_spatial(b), as_point3_spatial(c));
+  using detail::to_point3;
+  return same_side_3d(to_point3(p), to_point3(q), to_point3(a), to_point3(b), to_point3(c));
 }
 template <class P>
 inline sign same_side_line_3d(const P& p, const P& q, const P& a, const P& b) {
-  using detail::as_point3_spatial;
-  return same_side_line_3d(as_point3_spatial(p), as_point3_spatial(q), as_point3_spatial(a),
-                           as_point3_spatial(b));
+  using detail::to_point3;
+  return same_side_line_3d(to_point3(p), to_point3(q), to_point3(a), to_point3(b));
 }
 template <class P>
 inline intersection_3d segment_intersect_3d(const P& p1, const P& p2, const P& q1, const P& q2) {
-  using detail::as_point3_spatial;
-  return segment_intersect_3d(as_point3_spatial(p1), as_point3_spatial(p2), as_point3_spatial(q1),
-                              as_point3_spatial(q2));
+  using detail::to_point3;
+  return segment_intersect_3d(to_point3(p1), to_point3(p2), to_point3(q1), to_point3(q2));
 }
 template <class P>
 inline triangle_location_3d point_in_triangle_3d(const P& p, const P& a, const P& b, const P& c) {
-  using detail::as_point3_spatial;
-  return point_in_triangle_3d(as_point3_spatial(p), as_point3_spatial(a), as_point3_spatial(b),
-                              as_point3_spatial(c));
+  using detail::to_point3;
+  return point_in_triangle_3d(to_point3(p), to_point3(a), to_point3(b), to_point3(c));
 }
 template <class P>
 inline ray_plane_relation ray_plane(const P& o, const P& d, const P& c, const P& n) {
-  using detail::as_point3_spatial;
-  return ray_plane(as_point3_spatial(o), as_point3_spatial(d), as_point3_spatial(c),
-                   as_point3_spatial(n));
+  using detail::to_point3;
+  return ray_plane(to_point3(o), to_point3(d), to_point3(c), to_point3(n));
 }
 template <class P>
 inline segment_plane_relation segment_plane(const P& p, const P& q, const P& c, const P& n) {
-  using detail::as_point3_spatial;
-  return segment_plane(as_point3_spatial(p), as_point3_spatial(q), as_point3_spatial(c),
-                       as_point3_spatial(n));
+  using detail::to_point3;
+  return segment_plane(to_point3(p), to_point3(q), to_point3(c), to_point3(n));
 }
 template <class P>
 inline intersection_3d segment_triangle_3d(const P& p, const P& q, const P& a, const P& b,
                                            const P& c) {
-  using detail::as_point3_spatial;
-  return segment_triangle_3d(as_point3_spatial(p), as_point3_spatial(q), as_point3_spatial(a),
-                             as_point3_spatial(b), as_point3_spatial(c));
+  using detail::to_point3;
+  return segment_triangle_3d(to_point3(p), to_point3(q), to_point3(a), to_point3(b), to_point3(c));
 }
 template <class P>
 inline intersection_3d ray_triangle_3d(const P& o, const P& d, const P& a, const P& b, const P& c) {
-  using detail::as_point3_spatial;
-  return ray_triangle_3d(as_point3_spatial(o), as_point3_spatial(d), as_point3_spatial(a),
-                         as_point3_spatial(b), as_point3_spatial(c));
+  using detail::to_point3;
+  return ray_triangle_3d(to_point3(o), to_point3(d), to_point3(a), to_point3(b), to_point3(c));
 }
 template <class P>
 inline sign compare_distance_3d(const P& p, const P& q, const P& r) {
-  using detail::as_point3_spatial;
-  return compare_distance_3d(as_point3_spatial(p), as_point3_spatial(q), as_point3_spatial(r));
+  using detail::to_point3;
+  return compare_distance_3d(to_point3(p), to_point3(q), to_point3(r));
 }
 template <class P>
 inline triangle_feature closest_feature_3d(const P& p, const P& a, const P& b, const P& c) {
-  using detail::as_point3_spatial;
-  return closest_feature_3d(as_point3_spatial(p), as_point3_spatial(a), as_point3_spatial(b),
-                            as_point3_spatial(c));
+  using detail::to_point3;
+  return closest_feature_3d(to_point3(p), to_point3(a), to_point3(b), to_point3(c));
 }
 
 }  // namespace exactpred

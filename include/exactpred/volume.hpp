@@ -303,45 +303,37 @@ inline box_box_relation box_box_3d(const point3& alo, const point3& ahi, const p
 
 // Overloads for adapted point types (point.hpp).
 
-namespace detail {
-template <class P>
-inline point3 as_point3(const P& p) {
-  require_point<P, 3>();
-  return point3{coord(p, 0), coord(p, 1), coord(p, 2)};
-}
-}  // namespace detail
-
 template <class P>
 inline ball_side point_sphere(const P& c, double r, const P& p) {
-  return point_sphere(detail::as_point3(c), r, detail::as_point3(p));
+  return point_sphere(detail::to_point3(c), r, detail::to_point3(p));
 }
 template <class P>
 inline ball_relation sphere_sphere(const P& c1, double r1, const P& c2, double r2) {
-  return sphere_sphere(detail::as_point3(c1), r1, detail::as_point3(c2), r2);
+  return sphere_sphere(detail::to_point3(c1), r1, detail::to_point3(c2), r2);
 }
 template <class P>
 inline ball_relation segment_sphere(const P& c, double r, const P& p, const P& q) {
-  return segment_sphere(detail::as_point3(c), r, detail::as_point3(p), detail::as_point3(q));
+  return segment_sphere(detail::to_point3(c), r, detail::to_point3(p), detail::to_point3(q));
 }
 template <class P>
 inline ball_relation triangle_sphere(const P& c, double r, const P& a, const P& b, const P& t) {
-  return triangle_sphere(detail::as_point3(c), r, detail::as_point3(a), detail::as_point3(b),
-                         detail::as_point3(t));
+  return triangle_sphere(detail::to_point3(c), r, detail::to_point3(a), detail::to_point3(b),
+                         detail::to_point3(t));
 }
 template <class P>
 inline box_intersection segment_box_3d(const P& p, const P& q, const P& lo, const P& hi) {
-  return segment_box_3d(detail::as_point3(p), detail::as_point3(q), detail::as_point3(lo),
-                        detail::as_point3(hi));
+  return segment_box_3d(detail::to_point3(p), detail::to_point3(q), detail::to_point3(lo),
+                        detail::to_point3(hi));
 }
 template <class P>
 inline box_intersection ray_box_3d(const P& o, const P& d, const P& lo, const P& hi) {
-  return ray_box_3d(detail::as_point3(o), detail::as_point3(d), detail::as_point3(lo),
-                    detail::as_point3(hi));
+  return ray_box_3d(detail::to_point3(o), detail::to_point3(d), detail::to_point3(lo),
+                    detail::to_point3(hi));
 }
 template <class P>
 inline box_box_relation box_box_3d(const P& alo, const P& ahi, const P& blo, const P& bhi) {
-  return box_box_3d(detail::as_point3(alo), detail::as_point3(ahi), detail::as_point3(blo),
-                    detail::as_point3(bhi));
+  return box_box_3d(detail::to_point3(alo), detail::to_point3(ahi), detail::to_point3(blo),
+                    detail::to_point3(bhi));
 }
 
 }  // namespace exactpred

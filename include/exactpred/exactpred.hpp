@@ -7,6 +7,7 @@
 #include "exactpred/planar.hpp"
 #include "exactpred/point.hpp"
 #include "exactpred/sign.hpp"
+#include "exactpred/sos.hpp"
 #include "exactpred/spatial.hpp"
 #include "exactpred/statistics.hpp"
 #include "exactpred/volume.hpp"

@@ -1,0 +1,216 @@
+// src/sos.cpp — symbolic perturbation: the sign of a perturbed determinant when the
+// unperturbed one vanishes (see exactpred/sos.hpp for the scheme).
+//
+// With rows ordered by index and perturbation variables numbered k = (rank of the row) * D +
+// column, the perturbed determinant is sum over sets S of variables of eps^(sum_{k in S} 2^k)
+// times a coefficient. The exponent of S is the integer whose set bits are S, so the terms
+// come in the order of the integers mask = 1, 2, 3, ... A set S contributes only if it is a
+// partial matching (no two variables in one row or one column: the determinant is linear in
+// each row and each column); its coefficient is then sgn(sigma) times the minor without the
+// rows and columns of S, where sigma is the permutation that maps the rows of S to their
+// columns and the other rows, in order, to the other columns, in order. A full matching of
+// the D perturbed columns leaves the 1x1 minor [1], so the search always ends.
+#include "exactpred/sos.hpp"
+
+#include <string>
+
+#include "exactpred/detail/formulas.hpp"
+#include "exactpred/detail/sos_formulas.hpp"
+#include "stages_impl.hpp"
+
+namespace exactpred::detail {
+
+EXACTPRED_INSTANTIATE_STAGES(lifted_orient2d_2_formula);
+EXACTPRED_INSTANTIATE_STAGES(lifted_orient2d_3_formula);
+EXACTPRED_INSTANTIATE_STAGES(lifted_orient3d_formula);
+EXACTPRED_INSTANTIATE_STAGES(lift_difference_2_formula);
+EXACTPRED_INSTANTIATE_STAGES(lift_difference_3_formula);
+
+namespace {
+
+/// The rows and columns a minor keeps, each list in increasing order. Columns are perturbed
+/// columns (0 = x, 1 = y, [2 = z,] last = w); the column of ones is always kept, last.
+struct minor_shape {
+  int rows[5];
+  int nrows = 0;
+  int cols[4];
+  int ncols = 0;
+};
+
+double axis(const point2& p, int c) { return c == 0 ? p.x : p.y; }
+double axis(const point3& p, int c) { return c == 0 ? p.x : (c == 1 ? p.y : p.z); }
+
+sign compare(double a, double b) {
+  return a > b ? sign::positive : (a < b ? sign::negative : sign::zero);
+}
+
+template <int N>
+void require_distinct(const char* predicate, const sos_index* index) {
+  for (int i = 0; i < N; ++i) {
+    for (int j = i + 1; j < N; ++j) {
+      if (index[i] == index[j]) {
+        throw invalid_input(std::string(predicate) + ": points " + static_cast<char>('a' + i) +
+                            " and " + static_cast<char>('a' + j) + " have the same index " +
+                            std::to_string(index[i]) +
+                            "; symbolic perturbation needs distinct indices");
+      }
+    }
+  }
+}
+
+/// Sign of the perturbed N x (D + 1) determinant whose unperturbed value is zero; `minor`
+/// gives the sign of the determinant [kept columns | 1] over the kept rows.
+template <int N, int D, class Minor>
+sign perturbed_sign(const char* predicate, const sos_index* index, Minor&& minor) {
+  static_assert(N == D + 1, "a square matrix: D perturbed columns and the column of ones");
+  require_distinct<N>(predicate, index);
+  int row_of_rank[N];
+  for (int i = 0; i < N; ++i) row_of_rank[i] = i;
+  for (int i = 1; i < N; ++i) {  // insertion sort by index
+    for (int j = i; j > 0 && index[row_of_rank[j]] < index[row_of_rank[j - 1]]; --j) {
+      const int t = row_of_rank[j];
+      row_of_rank[j] = row_of_rank[j - 1];
+      row_of_rank[j - 1] = t;
+    }
+  }
+  constexpr unsigned variables = N * D;
+  for (unsigned long mask = 1; mask < (1ul << variables); ++mask) {
+    int column_of_row[N];
+    for (int r = 0; r < N; ++r) column_of_row[r] = -1;
+    unsigned used_columns = 0;
+    bool matching = true;
+    for (unsigned k = 0; k < variables && matching; ++k) {
+      if (!((mask >> k) & 1)) continue;
+      const int r = row_of_rank[k / D];
+      const int c = static_cast<int>(k % D);
+      if (column_of_row[r] >= 0 || ((used_columns >> c) & 1)) {
+        matching = false;
+      } else {
+        column_of_row[r] = c;
+        used_columns |= 1u << c;
+      }
+    }
+    if (!matching) continue;
+    minor_shape shape;
+    for (int c = 0; c < D; ++c) {
+      if (!((used_columns >> c) & 1)) shape.cols[shape.ncols++] = c;
+    }
+    // sigma: matched rows to their columns, the other rows in order to the other columns
+    // (the kept perturbed columns, then the column of ones, numbered D) in order.
+    int sigma[N];
+    int next_free = 0;
+    for (int r = 0; r < N; ++r) {
+      if (column_of_row[r] >= 0) {
+        sigma[r] = column_of_row[r];
+      } else {
+        shape.rows[shape.nrows++] = r;
+        sigma[r] = next_free < shape.ncols ? shape.cols[next_free] : D;
+        ++next_free;
+      }
+    }
+    int inversions = 0;
+    for (int i = 0; i < N; ++i) {
+      for (int j = i + 1; j < N; ++j) inversions += sigma[i] > sigma[j];
+    }
+    const sign m = minor(shape);
+    if (m != sign::zero) return inversions % 2 ? -m : m;
+  }
+  // Unreachable: the full matchings have the coefficient +-1.
+  throw invalid_input(std::string(predicate) + ": symbolic perturbation did not terminate");
+}
+
+/// det [kept coordinates | 1] over the kept rows for 2D points, columns x, y and, when
+/// `lifted`, w = |p|^2 (column 2).
+sign planar_minor(const point2* p, const minor_shape& s) {
+  const int* r = s.rows;
+  switch (s.nrows) {
+    case 1:
+      return sign::positive;
+    case 2:
+      if (s.cols[0] < 2) return compare(axis(p[r[0]], s.cols[0]), axis(p[r[1]], s.cols[0]));
+      return staged_sign<lift_difference_2_formula>(p[r[0]].x, p[r[0]].y, p[r[1]].x, p[r[1]].y);
+    case 3: {
+      const int u = s.cols[0];
+      if (s.cols[1] < 2) {
+        return staged_sign<orient2d_formula>(p[r[0]].x, p[r[0]].y, p[r[1]].x, p[r[1]].y, p[r[2]].x,
+                                             p[r[2]].y);
+      }
+      const int v = 1 - u;  // the other axis, which only enters the lifted coordinate
+      return staged_sign<lifted_orient2d_2_formula>(axis(p[r[0]], u), axis(p[r[0]], v),
+                                                    axis(p[r[1]], u), axis(p[r[1]], v),
+                                                    axis(p[r[2]], u), axis(p[r[2]], v));
+    }
+    default:  // the full in-circle determinant
+      return staged_sign<incircle_formula>(p[r[0]].x, p[r[0]].y, p[r[1]].x, p[r[1]].y, p[r[2]].x,
+                                           p[r[2]].y, p[r[3]].x, p[r[3]].y);
+  }
+}
+
+/// The same for 3D points: columns x, y, z and w = |p|^2 (column 3).
+sign spatial_minor(const point3* p, const minor_shape& s) {
+  const int* r = s.rows;
+  switch (s.nrows) {
+    case 1:
+      return sign::positive;
+    case 2: {
+      const point3 &a = p[r[0]], &b = p[r[1]];
+      if (s.cols[0] < 3) return compare(axis(a, s.cols[0]), axis(b, s.cols[0]));
+      return staged_sign<lift_difference_3_formula>(a.x, a.y, a.z, b.x, b.y, b.z);
+    }
+    case 3: {
+      const point3 &a = p[r[0]], &b = p[r[1]], &c = p[r[2]];
+      const int u = s.cols[0], v = s.cols[1];
+      if (v < 3) {
+        return staged_sign<orient2d_formula>(axis(a, u), axis(a, v), axis(b, u), axis(b, v),
+                                             axis(c, u), axis(c, v));
+      }
+      const int o1 = u == 0 ? 1 : 0, o2 = u == 2 ? 1 : 2;  // the other two axes
+      return staged_sign<lifted_orient2d_3_formula>(axis(a, u), axis(a, o1), axis(a, o2),
+                                                    axis(b, u), axis(b, o1), axis(b, o2),
+                                                    axis(c, u), axis(c, o1), axis(c, o2));
+    }
+    case 4: {
+      const point3 &a = p[r[0]], &b = p[r[1]], &c = p[r[2]], &d = p[r[3]];
+      const int u = s.cols[0], v = s.cols[1], t = s.cols[2];
+      if (t < 3) {  // det[x y z 1] = -orient3d
+        return -staged_sign<orient3d_formula>(a.x, a.y, a.z, b.x, b.y, b.z, c.x, c.y, c.z, d.x, d.y,
+                                              d.z);
+      }
+      const int o = 3 - u - v;  // the axis that only enters the lifted coordinate
+      return staged_sign<lifted_orient3d_formula>(axis(a, u), axis(a, v), axis(a, o), axis(b, u),
+                                                  axis(b, v), axis(b, o), axis(c, u), axis(c, v),
+                                                  axis(c, o), axis(d, u), axis(d, v), axis(d, o));
+    }
+    default:  // det[x y z w 1] = -insphere
+      return -staged_sign<insphere_formula>(p[r[0]].x, p[r[0]].y, p[r[0]].z, p[r[1]].x, p[r[1]].y,
+                                            p[r[1]].z, p[r[2]].x, p[r[2]].y, p[r[2]].z, p[r[3]].x,
+                                            p[r[3]].y, p[r[3]].z, p[r[4]].x, p[r[4]].y, p[r[4]].z);
+  }
+}
+
+}  // namespace
+
+// orient2d = det[x y 1]; orient3d = -det[x y z 1]; incircle = det[x y w 1];
+// insphere = -det[x y z w 1].
+
+sign orient2d_sos_zero(const point2* p, const sos_index* index) {
+  return perturbed_sign<3, 2>("orient2d_sos", index,
+                              [p](const minor_shape& s) { return planar_minor(p, s); });
+}
+
+sign orient3d_sos_zero(const point3* p, const sos_index* index) {
+  return -perturbed_sign<4, 3>("orient3d_sos", index,
+                               [p](const minor_shape& s) { return spatial_minor(p, s); });
+}
+
+sign incircle_sos_zero(const point2* p, const sos_index* index) {
+  return perturbed_sign<4, 3>("incircle_sos", index,
+                              [p](const minor_shape& s) { return planar_minor(p, s); });
+}
+
+sign insphere_sos_zero(const point3* p, const sos_index* index) {
+  return -perturbed_sign<5, 4>("insphere_sos", index,
+                               [p](const minor_shape& s) { return spatial_minor(p, s); });
+}
+
+}  // namespace exactpred::detail

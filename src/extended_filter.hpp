@@ -37,50 +37,8 @@ inline bool extended_precision_available() {
 #endif
 }
 
-template <class Bound>
-struct extended_value {
-  using bound = Bound;
-  long double v;  // the value
-  long double m;  // the magnitude
-};
-
-using extended_input = extended_value<input_bound>;
-
-template <class A, class B>
-using extended_sum_t =
-    extended_value<std::conditional_t<A::exact && B::exact, rounded_input_bound<typename A::units>,
-                                      sum_bound<A, B>>>;
-
-template <class A, class B>
-inline extended_sum_t<A, B> operator+(const extended_value<A>& a, const extended_value<B>& b) {
-  const long double v = a.v + b.v;
-  if constexpr (A::exact && B::exact) {
-    return {v, std::fabs(v)};
-  } else {
-    return {v, a.m + b.m};
-  }
-}
-
-template <class A, class B>
-inline extended_sum_t<A, B> operator-(const extended_value<A>& a, const extended_value<B>& b) {
-  const long double v = a.v - b.v;
-  if constexpr (A::exact && B::exact) {
-    return {v, std::fabs(v)};
-  } else {
-    return {v, a.m + b.m};
-  }
-}
-
-template <class A>
-inline extended_value<A> operator-(const extended_value<A>& a) {
-  return {-a.v, a.m};
-}
-
-template <class A, class B>
-inline extended_value<product_bound<A, B>> operator*(const extended_value<A>& a,
-                                                     const extended_value<B>& b) {
-  return {a.v * b.v, a.m * b.m};
-}
+/// The filter's value type in the extended format (same arithmetic, same bound).
+using extended_input = filter_value<input_bound, long double>;
 
 /// The sign of F on x from the extended-range filter, or nullopt.
 template <class F, std::size_t... I>

@@ -126,49 +126,64 @@ struct product_bound {
                               (1 + B::rho) * B::c * A::s + A::s * B::s * 0x1p-900;
 };
 
-/// A double with its magnitude; the type records the error coefficients.
-template <class Bound>
+/// Absolute value and maximum of the number types the filter runs on: double here, long
+/// double in the extended stage, SIMD vectors of doubles in the batch kernels (which provide
+/// their own overloads, found by argument-dependent lookup).
+EXACTPRED_ALWAYS_INLINE double filter_abs(double x) { return std::fabs(x); }
+EXACTPRED_ALWAYS_INLINE long double filter_abs(long double x) { return std::fabs(x); }
+EXACTPRED_ALWAYS_INLINE double filter_max(double a, double b) { return a > b ? a : b; }
+/// `value` where `scale < limit`, else +infinity (also for a NaN scale).
+EXACTPRED_ALWAYS_INLINE double filter_guard(double scale, double limit, double value) {
+  return scale < limit ? value : HUGE_VAL;
+}
+
+/// A number with its magnitude; the type records the error coefficients. V is double for
+/// the inline filter (one query) or a vector of doubles (several queries, one per lane).
+template <class Bound, class V = double>
 struct filter_value {
   using bound = Bound;
-  double v;  // the value, rounded as the formula evaluates it
-  double m;  // the magnitude (permanent), rounded likewise
+  V v;  // the value, rounded as the formula evaluates it
+  V m;  // the magnitude (permanent), rounded likewise
 };
 
 using filter_input = filter_value<input_bound>;
 
-template <class A, class B>
+template <class A, class B, class V>
 using filter_sum_t =
     filter_value<std::conditional_t<A::exact && B::exact, rounded_input_bound<typename A::units>,
-                                    sum_bound<A, B>>>;
+                                    sum_bound<A, B>>,
+                 V>;
 
-template <class A, class B>
-EXACTPRED_ALWAYS_INLINE filter_sum_t<A, B> operator+(filter_value<A> a, filter_value<B> b) {
-  const double v = a.v + b.v;
+template <class A, class B, class V>
+EXACTPRED_ALWAYS_INLINE filter_sum_t<A, B, V> operator+(filter_value<A, V> a,
+                                                        filter_value<B, V> b) {
+  const V v = a.v + b.v;
   if constexpr (A::exact && B::exact) {
-    return {v, std::fabs(v)};
+    return {v, filter_abs(v)};
   } else {
     return {v, a.m + b.m};
   }
 }
 
-template <class A, class B>
-EXACTPRED_ALWAYS_INLINE filter_sum_t<A, B> operator-(filter_value<A> a, filter_value<B> b) {
-  const double v = a.v - b.v;
+template <class A, class B, class V>
+EXACTPRED_ALWAYS_INLINE filter_sum_t<A, B, V> operator-(filter_value<A, V> a,
+                                                        filter_value<B, V> b) {
+  const V v = a.v - b.v;
   if constexpr (A::exact && B::exact) {
-    return {v, std::fabs(v)};
+    return {v, filter_abs(v)};
   } else {
     return {v, a.m + b.m};
   }
 }
 
-template <class A>
-EXACTPRED_ALWAYS_INLINE filter_value<A> operator-(filter_value<A> a) {
+template <class A, class V>
+EXACTPRED_ALWAYS_INLINE filter_value<A, V> operator-(filter_value<A, V> a) {
   return {-a.v, a.m};
 }
 
-template <class A, class B>
-EXACTPRED_ALWAYS_INLINE filter_value<product_bound<A, B>> operator*(filter_value<A> a,
-                                                                    filter_value<B> b) {
+template <class A, class B, class V>
+EXACTPRED_ALWAYS_INLINE filter_value<product_bound<A, B>, V> operator*(filter_value<A, V> a,
+                                                                       filter_value<B, V> b) {
   return {a.v * b.v, a.m * b.m};
 }
 
@@ -210,12 +225,41 @@ struct filter_constants {
 };
 
 /// Largest input magnitude: the L of (1).
-EXACTPRED_ALWAYS_INLINE double filter_scale(double x) { return std::fabs(x); }
-template <class... X>
-EXACTPRED_ALWAYS_INLINE double filter_scale(double x, X... rest) {
-  const double a = std::fabs(x);
-  const double b = filter_scale(rest...);
-  return a > b ? a : b;
+template <class V>
+EXACTPRED_ALWAYS_INLINE V filter_scale(V x) {
+  return filter_abs(x);
+}
+template <class V, class... X>
+EXACTPRED_ALWAYS_INLINE V filter_scale(V x, X... rest) {
+  return filter_max(filter_abs(x), filter_scale(rest...));
+}
+
+/// The value of formula F and the bound its sign is certified by: sign(value) is exact when
+/// |value| > bound. The bound is +infinity when the range guard fails (and for NaN or infinite
+/// inputs). V is double or a vector of doubles; one body serves both.
+template <class V>
+struct filter_result {
+  V value;
+  V bound;
+};
+
+template <class F, class V, class... X>
+EXACTPRED_ALWAYS_INLINE filter_result<V> filter_evaluate(X... x) {
+  static_assert(sizeof...(X) == F::arity, "wrong number of coordinates for this formula");
+  const auto r = F::eval(filter_value<input_bound, V>{x, filter_abs(x)}...);
+  using B = typename decltype(r)::bound;
+  using C = filter_constants<B>;
+  const V lam = filter_scale(x...);
+  V bound = V(C::E) * r.m;
+  if constexpr (B::degree > 2) {
+    const V l = filter_max(lam, V(1.0));
+    V l_pow = l;
+    for (int i = 3; i < B::degree; ++i) l_pow = l_pow * l;
+    bound = bound + V(C::K) * l_pow;
+  } else {
+    bound = bound + V(C::K);
+  }
+  return {r.v, filter_guard(lam, C::L_max, bound)};
 }
 
 /// Stage 1 (Shewchuk's stage A): evaluate formula F in floating point and certify the sign
@@ -223,22 +267,8 @@ EXACTPRED_ALWAYS_INLINE double filter_scale(double x, X... rest) {
 /// are always uncertain.
 template <class F, class... X>
 EXACTPRED_ALWAYS_INLINE std::optional<sign> filter_sign(X... x) {
-  static_assert(sizeof...(X) == F::arity, "wrong number of coordinates for this formula");
-  const auto r = F::eval(filter_input{x, std::fabs(x)}...);
-  using B = typename decltype(r)::bound;
-  using C = filter_constants<B>;
-  const double lam = filter_scale(x...);
-  if (!(lam < C::L_max)) return std::nullopt;
-  double bound = C::E * r.m;
-  if constexpr (B::degree > 2) {
-    const double l = lam > 1 ? lam : 1;
-    double l_pow = l;
-    for (int i = 3; i < B::degree; ++i) l_pow *= l;
-    bound += C::K * l_pow;
-  } else {
-    bound += C::K;
-  }
-  if (std::fabs(r.v) > bound) return sign_of(r.v);
+  const filter_result<double> r = filter_evaluate<F, double>(x...);
+  if (std::fabs(r.value) > r.bound) return sign_of(r.value);
   return std::nullopt;
 }
 

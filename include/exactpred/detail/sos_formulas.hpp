@@ -62,9 +62,12 @@ struct lifted_orient3d_formula {
                                            const T& vb, const T& tb, const T& uc, const T& vc,
                                            const T& tc, const T& ud, const T& vd, const T& td) {
     const auto wd = ud * ud + vd * vd + td * td;
-    const auto uad = ua - ud, vad = va - vd, wad = (ua * ua + va * va + ta * ta) - wd;
-    const auto ubd = ub - ud, vbd = vb - vd, wbd = (ub * ub + vb * vb + tb * tb) - wd;
-    const auto ucd = uc - ud, vcd = vc - vd, wcd = (uc * uc + vc * vc + tc * tc) - wd;
+    const auto uad = ua - ud, vad = va - vd;
+    const auto wad = (ua * ua + va * va + ta * ta) - wd;
+    const auto ubd = ub - ud, vbd = vb - vd;
+    const auto wbd = (ub * ub + vb * vb + tb * tb) - wd;
+    const auto ucd = uc - ud, vcd = vc - vd;
+    const auto wcd = (uc * uc + vc * vc + tc * tc) - wd;
     return uad * (vbd * wcd - wbd * vcd) - vad * (ubd * wcd - wbd * ucd) +
            wad * (ubd * vcd - vbd * ucd);
   }

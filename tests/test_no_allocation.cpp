@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <cstddef>
+#include <cstdint>
 #include <cstdlib>
 #include <new>
 #include <string>
@@ -69,6 +70,57 @@ TEST(NoAllocation, CorePredicatesNeverAllocate) {
       for (const auto& q : queries)
         acc += exactpred::to_int(exactpred::testing::call_core(name, q.data()));
       counting = false;
+      EXPECT_EQ(allocations, 0u) << name << " / " << exactpred::testing::family_name(fam);
+      EXPECT_LE(acc, static_cast<int>(queries.size()));
+    }
+  }
+}
+
+// The perturbed predicates (on exactly degenerate input they walk the perturbation) and the
+// batch kernels of every instruction set, after the first call (which may initialise the
+// choice of kernels), allocate nothing either.
+TEST(NoAllocation, PerturbedAndBatchPredicatesNeverAllocate) {
+  const exactpred::sos_index index[] = {4, 0, 3, 1, 2};
+  for (const std::string& name : exactpred::testing::predicate_names()) {
+    const std::size_t dim = exactpred::testing::dimension(name);
+    const std::size_t k = exactpred::testing::point_count(name);
+    for (auto fam : exactpred::testing::all_families()) {
+      const auto queries = exactpred::testing::make_queries(name, fam, 1000, 37);
+      std::vector<exactpred::point2> p2;
+      std::vector<exactpred::point3> p3;
+      std::vector<std::uint32_t> q;
+      for (const auto& x : queries) {
+        for (std::size_t i = 0; i < k; ++i) {
+          q.push_back(static_cast<std::uint32_t>(q.size()));
+          if (dim == 2) p2.push_back({x[2 * i], x[2 * i + 1]});
+          if (dim == 3) p3.push_back({x[3 * i], x[3 * i + 1], x[3 * i + 2]});
+        }
+      }
+      std::vector<exactpred::sign> out(queries.size());
+      auto batch = [&] {
+        if (name == "orient2d")
+          exactpred::orient2d_batch(p2.data(), p2.size(), q.data(), out.size(), out.data());
+        if (name == "incircle")
+          exactpred::incircle_batch(p2.data(), p2.size(), q.data(), out.size(), out.data());
+        if (name == "orient3d")
+          exactpred::orient3d_batch(p3.data(), p3.size(), q.data(), out.size(), out.data());
+        if (name == "insphere")
+          exactpred::insphere_batch(p3.data(), p3.size(), q.data(), out.size(), out.data());
+      };
+      batch();
+      const exactpred::batch_isa chosen = exactpred::batch_isa_in_use();
+      int acc = 0;
+      counting = true;
+      allocations = 0;
+      for (const auto& x : queries) {
+        acc += exactpred::to_int(exactpred::testing::call_core_sos(name, x.data(), index));
+      }
+      for (auto isa : {exactpred::batch_isa::scalar, exactpred::batch_isa::sse2,
+                       exactpred::batch_isa::avx2, exactpred::batch_isa::avx512}) {
+        if (exactpred::set_batch_isa(isa)) batch();
+      }
+      counting = false;
+      exactpred::set_batch_isa(chosen);
       EXPECT_EQ(allocations, 0u) << name << " / " << exactpred::testing::family_name(fam);
       EXPECT_LE(acc, static_cast<int>(queries.size()));
     }

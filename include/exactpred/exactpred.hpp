@@ -2,6 +2,7 @@
 #ifndef EXACTPRED_EXACTPRED_HPP
 #define EXACTPRED_EXACTPRED_HPP
 
+#include "exactpred/batch.hpp"
 #include "exactpred/config.hpp"
 #include "exactpred/core.hpp"
 #include "exactpred/planar.hpp"

@@ -1,0 +1,62 @@
+// exactpred/batch.hpp — the core predicates over arrays of queries.
+//
+// Layout: points are an array of structures (point2 / point3, i.e. x, y[, z] interleaved, the
+// layout of most mesh data structures, so no copy is needed), and each query is a tuple of
+// point indices stored contiguously (three per orient2d query, four per orient3d or incircle,
+// five per insphere), like the triangles and tetrahedra of a mesh. Queries are independent,
+// so the kernels evaluate them in the lanes of SIMD registers: the filter of several queries
+// runs at once, and only the lanes it cannot decide take the exact stages of the scalar API.
+// Results are identical to the scalar calls on every input (both are exact).
+//
+// The instruction set is picked at the first call from what the CPU supports (AVX-512F, AVX2,
+// else SSE2 on x86-64; a portable one-lane kernel elsewhere); the environment variable
+// EXACTPRED_BATCH_ISA (sse2, avx2, avx512, scalar) or set_batch_isa() can choose another that
+// the CPU supports.
+//
+// Errors: an index >= num_points or a non-finite coordinate throws invalid_input naming the
+// query and the point; the outputs of earlier queries are written, later ones are not.
+#ifndef EXACTPRED_BATCH_HPP
+#define EXACTPRED_BATCH_HPP
+
+#include <cstddef>
+#include <cstdint>
+
+#include "exactpred/point.hpp"
+#include "exactpred/sign.hpp"
+
+namespace exactpred {
+
+enum class batch_isa { scalar, sse2, avx2, avx512 };
+
+/// "scalar", "sse2", "avx2" or "avx512".
+const char* to_string(batch_isa isa) noexcept;
+
+/// The instruction set the batch kernels use.
+batch_isa batch_isa_in_use();
+
+/// Whether this CPU (and build) can run the kernels of `isa`.
+bool batch_isa_supported(batch_isa isa) noexcept;
+
+/// Uses `isa` from now on (all threads). Returns false, and changes nothing, when
+/// batch_isa_supported(isa) is false.
+bool set_batch_isa(batch_isa isa) noexcept;
+
+/// out[i] = orient2d(points[q[3i]], points[q[3i+1]], points[q[3i+2]]) for i < num_queries.
+void orient2d_batch(const point2* points, std::size_t num_points, const std::uint32_t* q,
+                    std::size_t num_queries, sign* out);
+
+/// out[i] = orient3d of the points q[4i .. 4i+3].
+void orient3d_batch(const point3* points, std::size_t num_points, const std::uint32_t* q,
+                    std::size_t num_queries, sign* out);
+
+/// out[i] = incircle of the points q[4i .. 4i+3].
+void incircle_batch(const point2* points, std::size_t num_points, const std::uint32_t* q,
+                    std::size_t num_queries, sign* out);
+
+/// out[i] = insphere of the points q[5i .. 5i+4].
+void insphere_batch(const point3* points, std::size_t num_points, const std::uint32_t* q,
+                    std::size_t num_queries, sign* out);
+
+}  // namespace exactpred
+
+#endif  // EXACTPRED_BATCH_HPP

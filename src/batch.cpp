@@ -1,0 +1,202 @@
+// src/batch.cpp — the batch API: input checks, the choice of kernels, the exact stages of the
+// lanes the filter leaves undecided, and the portable one-lane kernel.
+#include "exactpred/batch.hpp"
+
+#include <atomic>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+
+#include "batch_kernel.hpp"
+#include "exactpred/detail/stages.hpp"
+
+namespace exactpred::detail {
+
+template <class F>
+sign batch_slow_sign(const double* x, std::size_t query) {
+  try {
+    return slow_sign<F>(x);
+  } catch (const invalid_input& e) {
+    throw invalid_input(std::string(F::name) + "_batch: query " + std::to_string(query) + ": " +
+                        e.what());
+  }
+}
+
+#if defined(__x86_64__) || defined(__i386__)
+const batch_kernel_set& batch_kernels_sse2();
+const batch_kernel_set& batch_kernels_avx2();
+const batch_kernel_set& batch_kernels_avx512();
+#define EXACTPRED_BATCH_X86 1
+#endif
+
+namespace {
+
+/// One lane: the filter and the stages of the scalar API.
+struct V {
+  static constexpr int width = 1;
+  double x;
+  V() = default;
+  explicit V(double d) : x(d) {}
+  using offsets = std::size_t;
+  static offsets offsets_of(const std::uint32_t* t, int, int dim, int k) {
+    return std::size_t{t[k]} * dim;
+  }
+  static void gather_point(const double* base, offsets o, int dim, V* out) {
+    for (int c = 0; c < dim; ++c) out[c] = V(base[o + c]);
+  }
+};
+inline V operator+(V a, V b) { return V(a.x + b.x); }
+inline V operator-(V a, V b) { return V(a.x - b.x); }
+inline V operator*(V a, V b) { return V(a.x * b.x); }
+inline V operator-(V a) { return V(-a.x); }
+inline V filter_abs(V a) { return V(detail::filter_abs(a.x)); }
+inline V filter_max(V a, V b) { return V(detail::filter_max(a.x, b.x)); }
+inline V filter_guard(V scale, double limit, V value) {
+  return V(detail::filter_guard(scale.x, limit, value.x));
+}
+inline unsigned greater_mask(V a, V b) { return a.x > b.x; }
+inline unsigned less_mask(V a, V b) { return a.x < b.x; }
+
+EXACTPRED_BATCH_KERNELS(batch_kernels_scalar)
+
+const batch_kernel_set& kernels_of(batch_isa isa) {
+  switch (isa) {
+#if defined(EXACTPRED_BATCH_X86)
+    case batch_isa::sse2:
+      return batch_kernels_sse2();
+    case batch_isa::avx2:
+      return batch_kernels_avx2();
+    case batch_isa::avx512:
+      return batch_kernels_avx512();
+#endif
+    default:
+      return batch_kernels_scalar();
+  }
+}
+
+batch_isa best_supported() {
+  for (batch_isa isa : {batch_isa::avx512, batch_isa::avx2, batch_isa::sse2}) {
+    if (batch_isa_supported(isa)) return isa;
+  }
+  return batch_isa::scalar;
+}
+
+batch_isa initial_isa() {
+  if (const char* env = std::getenv("EXACTPRED_BATCH_ISA")) {
+    for (batch_isa isa : {batch_isa::scalar, batch_isa::sse2, batch_isa::avx2, batch_isa::avx512}) {
+      if (std::strcmp(env, to_string(isa)) == 0 && batch_isa_supported(isa)) return isa;
+    }
+  }
+  return best_supported();
+}
+
+std::atomic<int>& current_isa() {
+  static std::atomic<int> isa{static_cast<int>(initial_isa())};
+  return isa;
+}
+
+const batch_kernel_set& kernels() {
+  return kernels_of(static_cast<batch_isa>(current_isa().load(std::memory_order_relaxed)));
+}
+
+template <class P, class Kernel>
+void run(const char* predicate, const P* points, std::size_t num_points, const std::uint32_t* q,
+         std::size_t num_queries, sign* out, Kernel kernel) {
+  if (num_queries == 0) return;
+  if (points == nullptr || q == nullptr || out == nullptr) {
+    throw invalid_input(std::string(predicate) + ": null point, query or output array");
+  }
+  kernel(points, num_points, q, num_queries, out);
+}
+
+}  // namespace
+
+void batch_index_error(const char* predicate, int per_query, std::size_t num_points,
+                       const std::uint32_t* q, std::size_t n, std::size_t first) {
+  for (std::size_t i = 0; i < n * static_cast<std::size_t>(per_query); ++i) {
+    if (q[i] >= num_points) {
+      throw invalid_input(
+          std::string(predicate) + "_batch: query " + std::to_string(first + i / per_query) +
+          ", point " + static_cast<char>('a' + i % per_query) + ": index " + std::to_string(q[i]) +
+          " is out of range (" + std::to_string(num_points) + " points)");
+    }
+  }
+  throw invalid_input(std::string(predicate) + "_batch: index out of range");
+}
+
+template sign batch_slow_sign<orient2d_formula>(const double*, std::size_t);
+template sign batch_slow_sign<orient3d_formula>(const double*, std::size_t);
+template sign batch_slow_sign<incircle_formula>(const double*, std::size_t);
+template sign batch_slow_sign<insphere_formula>(const double*, std::size_t);
+
+}  // namespace exactpred::detail
+
+namespace exactpred {
+
+const char* to_string(batch_isa isa) noexcept {
+  switch (isa) {
+    case batch_isa::sse2:
+      return "sse2";
+    case batch_isa::avx2:
+      return "avx2";
+    case batch_isa::avx512:
+      return "avx512";
+    default:
+      return "scalar";
+  }
+}
+
+bool batch_isa_supported(batch_isa isa) noexcept {
+  switch (isa) {
+    case batch_isa::scalar:
+      return true;
+#if defined(EXACTPRED_BATCH_X86)
+    case batch_isa::sse2:
+      return true;  // part of x86-64
+    case batch_isa::avx2:
+      __builtin_cpu_init();
+      return __builtin_cpu_supports("avx2");
+    case batch_isa::avx512:
+      __builtin_cpu_init();
+      return __builtin_cpu_supports("avx512f");
+#endif
+    default:
+      return false;
+  }
+}
+
+batch_isa batch_isa_in_use() {
+  return static_cast<batch_isa>(detail::current_isa().load(std::memory_order_relaxed));
+}
+
+bool set_batch_isa(batch_isa isa) noexcept {
+  if (!batch_isa_supported(isa)) return false;
+  detail::current_isa().store(static_cast<int>(isa), std::memory_order_relaxed);
+  return true;
+}
+
+void orient2d_batch(const point2* points, std::size_t num_points, const std::uint32_t* q,
+                    std::size_t num_queries, sign* out) {
+  detail::run("orient2d_batch", points, num_points, q, num_queries, out,
+              detail::kernels().orient2d);
+}
+
+void orient3d_batch(const point3* points, std::size_t num_points, const std::uint32_t* q,
+                    std::size_t num_queries, sign* out) {
+  detail::run("orient3d_batch", points, num_points, q, num_queries, out,
+              detail::kernels().orient3d);
+}
+
+void incircle_batch(const point2* points, std::size_t num_points, const std::uint32_t* q,
+                    std::size_t num_queries, sign* out) {
+  detail::run("incircle_batch", points, num_points, q, num_queries, out,
+              detail::kernels().incircle);
+}
+
+void insphere_batch(const point3* points, std::size_t num_points, const std::uint32_t* q,
+                    std::size_t num_queries, sign* out) {
+  detail::run("insphere_batch", points, num_points, q, num_queries, out,
+              detail::kernels().insphere);
+}
+
+}  // namespace exactpred

@@ -1,0 +1,135 @@
+// src/batch_kernel.hpp — the batch kernel for any formula and any vector type.
+//
+// A kernel translation unit (batch_sse2.cpp, batch_avx2.cpp, batch_avx512.cpp) is compiled
+// for its instruction set, defines a vector type V of W doubles in an unnamed namespace (with
+// the operations the filter needs: + - * unary -, filter_abs, filter_max, filter_guard, and
+// the lane masks of > and <) and expands EXACTPRED_BATCH_KERNELS. Everything instantiated
+// with V has internal linkage, so no function compiled for a wider instruction set can be
+// picked by the linker for code that runs before the CPU check.
+//
+// Per block of W queries: the coordinates are gathered into a column buffer (lane l of
+// column k = coordinate k of query l; a short last block repeats its last query), the filter
+// evaluates the formula once for all lanes (filter_evaluate, the same body as the scalar
+// filter), and the lanes it cannot certify call the exact stages one by one.
+#ifndef EXACTPRED_SRC_BATCH_KERNEL_HPP
+#define EXACTPRED_SRC_BATCH_KERNEL_HPP
+
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
+#include <utility>
+
+#include "exactpred/detail/filter.hpp"
+#include "exactpred/detail/formulas.hpp"
+#include "exactpred/point.hpp"
+#include "exactpred/sign.hpp"
+
+namespace exactpred::detail {
+
+/// The exact stages for lane arguments x of query `query` (batch.cpp): slow_sign, with the
+/// query number added to an input error.
+template <class F>
+sign batch_slow_sign(const double* x, std::size_t query);
+
+/// One instruction set's kernels: (points, number of points, query indices, number of
+/// queries, output).
+struct batch_kernel_set {
+  void (*orient2d)(const point2*, std::size_t, const std::uint32_t*, std::size_t, sign*);
+  void (*orient3d)(const point3*, std::size_t, const std::uint32_t*, std::size_t, sign*);
+  void (*incircle)(const point2*, std::size_t, const std::uint32_t*, std::size_t, sign*);
+  void (*insphere)(const point3*, std::size_t, const std::uint32_t*, std::size_t, sign*);
+};
+
+/// Throws invalid_input for the first index >= num_points among the n queries at q (batch.cpp).
+[[noreturn]] void batch_index_error(const char* predicate, int per_query, std::size_t num_points,
+                                    const std::uint32_t* q, std::size_t n, std::size_t first);
+
+/// Points per query of F (every core formula takes whole points).
+template <class F>
+inline constexpr int batch_points = F::arity / F::dim;
+
+template <class V, class F, std::size_t... I>
+EXACTPRED_ALWAYS_INLINE filter_result<V> batch_filter(const double* base, const std::uint32_t* t,
+                                                      std::index_sequence<I...>) {
+  V c[F::arity];  // coordinate i: coordinate i % dim of point i / dim of each lane's query
+  for (int k = 0; k < batch_points<F>; ++k) {
+    V::gather_point(base, V::offsets_of(t, batch_points<F>, F::dim, k), F::dim, c + k * F::dim);
+  }
+  return filter_evaluate<F, V>(c[I]...);
+}
+
+/// The signs of W lanes as bytes: byte l = +1, -1 or 0 from bit l of the masks.
+template <int W>
+EXACTPRED_ALWAYS_INLINE std::uint64_t lane_signs(unsigned positive, unsigned negative) {
+  // Bit i of a 4-bit nibble to byte i: multiply spreads copies, the mask keeps bit i of byte i.
+  auto spread = [](unsigned bits) {
+    const std::uint64_t lo = ((bits & 15u) * 0x00204081u) & 0x01010101u;
+    const std::uint64_t hi = (((bits >> 4) & 15u) * 0x00204081u) & 0x01010101u;
+    return lo | (hi << 32);
+  };
+  return spread(positive) | spread(negative) * 0xff;
+}
+
+/// W queries: the indices t (W * K of them) are all checked already.
+template <class V, class F, class P>
+EXACTPRED_ALWAYS_INLINE void batch_block(const P* points, const std::uint32_t* t, int lanes,
+                                         std::size_t query, sign* out) {
+  constexpr int W = V::width;
+  constexpr int K = batch_points<F>;
+  const double* base = &points[0].x;
+  const filter_result<V> r = batch_filter<V, F>(base, t, std::make_index_sequence<F::arity>{});
+  const unsigned positive = greater_mask(r.value, r.bound);
+  const unsigned negative = less_mask(r.value, -r.bound);
+  const std::uint64_t bytes = lane_signs<W>(positive, negative);
+  std::memcpy(out, &bytes, static_cast<std::size_t>(lanes));  // sign is one byte, -1 = 0xff
+  unsigned undecided = ~(positive | negative) & ((1u << lanes) - 1);
+  while (undecided != 0) {
+    const int l = __builtin_ctz(undecided);
+    undecided &= undecided - 1;
+    double x[F::arity];
+    for (int i = 0; i < F::arity; ++i) {
+      x[i] = base[static_cast<std::size_t>(t[l * K + i / F::dim]) * F::dim + i % F::dim];
+    }
+    out[l] = batch_slow_sign<F>(x, query + l);
+  }
+}
+
+template <class V, class F, class P>
+void batch_run(const P* points, std::size_t num_points, const std::uint32_t* q, std::size_t n,
+               sign* out) {
+  static_assert(sizeof(sign) == 1 && sizeof(P) == F::dim * sizeof(double));
+  constexpr int W = V::width;
+  constexpr int K = batch_points<F>;
+  std::size_t q0 = 0;
+  for (; q0 + W <= n; q0 += W) {
+    const std::uint32_t* t = q + q0 * K;
+    bool bad = false;
+    for (int i = 0; i < W * K; ++i) bad |= t[i] >= num_points;
+    if (bad) batch_index_error(F::name, K, num_points, t, W, q0);
+    batch_block<V, F>(points, t, W, q0, out + q0);
+  }
+  if (q0 < n) {  // the last queries, padded by repeating the last one
+    const int lanes = static_cast<int>(n - q0);
+    std::uint32_t t[W * K];
+    for (int l = 0; l < W; ++l) {
+      for (int k = 0; k < K; ++k) t[l * K + k] = q[(q0 + (l < lanes ? l : lanes - 1)) * K + k];
+    }
+    for (int i = 0; i < lanes * K; ++i) {
+      if (t[i] >= num_points) batch_index_error(F::name, K, num_points, t, lanes, q0);
+    }
+    batch_block<V, F>(points, t, lanes, q0, out + q0);
+  }
+}
+
+}  // namespace exactpred::detail
+
+/// Defines `const batch_kernel_set& NAME()` from the vector type V in scope.
+#define EXACTPRED_BATCH_KERNELS(NAME)                                                      \
+  const batch_kernel_set& NAME() {                                                         \
+    static const batch_kernel_set set = {                                                  \
+        &batch_run<V, orient2d_formula, point2>, &batch_run<V, orient3d_formula, point3>,  \
+        &batch_run<V, incircle_formula, point2>, &batch_run<V, insphere_formula, point3>}; \
+    return set;                                                                            \
+  }
+
+#endif  // EXACTPRED_SRC_BATCH_KERNEL_HPP

@@ -1,0 +1,136 @@
+// src/batch_x86.hpp — the vector types of the x86 batch kernels. Each kernel translation unit
+// includes this header after setting EXACTPRED_BATCH_WIDTH (2: SSE2, 4: AVX2, 8: AVX-512F)
+// and is compiled for that instruction set; the types live in an unnamed namespace.
+#ifndef EXACTPRED_SRC_BATCH_X86_HPP
+#define EXACTPRED_SRC_BATCH_X86_HPP
+
+#include <immintrin.h>
+
+#include <cmath>
+#include <cstddef>
+#include <cstdint>
+
+namespace exactpred::detail {
+namespace {
+
+#if EXACTPRED_BATCH_WIDTH == 2
+using native = __m128d;
+#define EXACTPRED_V(op) _mm_##op##_pd
+#elif EXACTPRED_BATCH_WIDTH == 4
+using native = __m256d;
+#define EXACTPRED_V(op) _mm256_##op##_pd
+#elif EXACTPRED_BATCH_WIDTH == 8
+using native = __m512d;
+#define EXACTPRED_V(op) _mm512_##op##_pd
+#else
+#error "EXACTPRED_BATCH_WIDTH must be 2, 4 or 8"
+#endif
+
+/// W doubles in one register, with the arithmetic of the filter.
+struct V {
+  static constexpr int width = EXACTPRED_BATCH_WIDTH;
+  native x;
+  V() = default;
+  V(native y) : x(y) {}  // NOLINT: implicit from the register type
+  explicit V(double d) : x(EXACTPRED_V(set1)(d)) {}
+  /// Where lane l finds point k of its query: t[l K + k] * dim. (Plain loads and inserts:
+  /// the gather instructions are slower on many CPUs, much slower under microcode mitigations.)
+  struct offsets {
+    std::size_t o[width];
+  };
+  static offsets offsets_of(const std::uint32_t* t, int K, int dim, int k) {
+    offsets r;
+    for (int l = 0; l < width; ++l) r.o[l] = std::size_t{t[l * K + k]} * dim;
+    return r;
+  }
+  /// Lane l holds base[o_l + c].
+  static V gather(const double* base, const offsets& r, int c) {
+    const std::size_t* o = r.o;
+#if EXACTPRED_BATCH_WIDTH == 2
+    return _mm_set_pd(base[o[1] + c], base[o[0] + c]);
+#elif EXACTPRED_BATCH_WIDTH == 4
+    return _mm256_set_pd(base[o[3] + c], base[o[2] + c], base[o[1] + c], base[o[0] + c]);
+#else
+    return _mm512_set_pd(base[o[7] + c], base[o[6] + c], base[o[5] + c], base[o[4] + c],
+                         base[o[3] + c], base[o[2] + c], base[o[1] + c], base[o[0] + c]);
+#endif
+  }
+  /// Coordinates 0 .. dim-1 of point k of each lane's query: x and y are loaded as pairs and
+  /// transposed (two shuffles per vector instead of one insert per lane).
+  static void gather_point(const double* base, const offsets& r, int dim, V* out) {
+    const std::size_t* o = r.o;
+#if EXACTPRED_BATCH_WIDTH == 2
+    const __m128d a = _mm_loadu_pd(base + o[0]), b = _mm_loadu_pd(base + o[1]);
+    out[0] = _mm_unpacklo_pd(a, b);
+    out[1] = _mm_unpackhi_pd(a, b);
+#else
+    auto pair = [&](int i, int j) {
+      return _mm256_insertf128_pd(_mm256_castpd128_pd256(_mm_loadu_pd(base + o[i])),
+                                  _mm_loadu_pd(base + o[j]), 1);
+    };
+#if EXACTPRED_BATCH_WIDTH == 4
+    const __m256d a = pair(0, 2), b = pair(1, 3);  // lanes (0, 2) and (1, 3)
+    out[0] = _mm256_unpacklo_pd(a, b);
+    out[1] = _mm256_unpackhi_pd(a, b);
+#else
+    const __m512d a = _mm512_insertf64x4(_mm512_castpd256_pd512(pair(0, 2)), pair(4, 6), 1);
+    const __m512d b = _mm512_insertf64x4(_mm512_castpd256_pd512(pair(1, 3)), pair(5, 7), 1);
+    out[0] = _mm512_unpacklo_pd(a, b);
+    out[1] = _mm512_unpackhi_pd(a, b);
+#endif
+#endif
+    if (dim == 3) out[2] = gather(base, r, 2);
+  }
+};
+
+inline V operator+(V a, V b) { return EXACTPRED_V(add)(a.x, b.x); }
+inline V operator-(V a, V b) { return EXACTPRED_V(sub)(a.x, b.x); }
+inline V operator*(V a, V b) { return EXACTPRED_V(mul)(a.x, b.x); }
+
+#if EXACTPRED_BATCH_WIDTH == 8
+inline V operator-(V a) {
+  return _mm512_castsi512_pd(
+      _mm512_xor_si512(_mm512_castpd_si512(a.x), _mm512_set1_epi64(INT64_MIN)));
+}
+inline V filter_abs(V a) { return _mm512_abs_pd(a.x); }
+/// a if a > b, else b (b when either is NaN), as the scalar filter_max.
+inline V filter_max(V a, V b) {
+  return _mm512_mask_blend_pd(_mm512_cmp_pd_mask(a.x, b.x, _CMP_GT_OQ), b.x, a.x);
+}
+inline V filter_guard(V scale, double limit, V value) {
+  const __mmask8 ok = _mm512_cmp_pd_mask(scale.x, _mm512_set1_pd(limit), _CMP_LT_OQ);
+  return _mm512_mask_blend_pd(ok, _mm512_set1_pd(HUGE_VAL), value.x);
+}
+inline unsigned greater_mask(V a, V b) { return _mm512_cmp_pd_mask(a.x, b.x, _CMP_GT_OQ); }
+inline unsigned less_mask(V a, V b) { return _mm512_cmp_pd_mask(a.x, b.x, _CMP_LT_OQ); }
+#else
+inline V operator-(V a) { return EXACTPRED_V(xor)(a.x, EXACTPRED_V(set1)(-0.0)); }
+inline V filter_abs(V a) { return EXACTPRED_V(andnot)(EXACTPRED_V(set1)(-0.0), a.x); }
+/// a if a > b, else b (b when either is NaN), as the scalar filter_max.
+inline V filter_max(V a, V b) { return EXACTPRED_V(max)(a.x, b.x); }
+#if EXACTPRED_BATCH_WIDTH == 4
+inline native less_than(native a, native b) { return _mm256_cmp_pd(a, b, _CMP_LT_OQ); }
+inline native greater_than(native a, native b) { return _mm256_cmp_pd(a, b, _CMP_GT_OQ); }
+#else
+inline native less_than(native a, native b) { return _mm_cmplt_pd(a, b); }
+inline native greater_than(native a, native b) { return _mm_cmpgt_pd(a, b); }
+#endif
+inline V filter_guard(V scale, double limit, V value) {
+  const native ok = less_than(scale.x, EXACTPRED_V(set1)(limit));
+  return EXACTPRED_V(or)(EXACTPRED_V(and)(ok, value.x),
+                         EXACTPRED_V(andnot)(ok, EXACTPRED_V(set1)(HUGE_VAL)));
+}
+inline unsigned greater_mask(V a, V b) {
+  return static_cast<unsigned>(EXACTPRED_V(movemask)(greater_than(a.x, b.x)));
+}
+inline unsigned less_mask(V a, V b) {
+  return static_cast<unsigned>(EXACTPRED_V(movemask)(less_than(a.x, b.x)));
+}
+#endif
+
+#undef EXACTPRED_V
+
+}  // namespace
+}  // namespace exactpred::detail
+
+#endif  // EXACTPRED_SRC_BATCH_X86_HPP

@@ -116,7 +116,7 @@ outcome compare(const target& t, const std::vector<double>& args) {
 }
 
 int run_one(const char* harness, const std::vector<target>& targets, const std::uint8_t* data,
-            std::size_t size) {
+            std::size_t size, extra_check extra) {
   if (targets.empty() || size == 0) return 0;
   const target& t = targets[data[0] % targets.size()];
   if (!t.layout.valid) return 0;
@@ -128,7 +128,11 @@ int run_one(const char* harness, const std::vector<target>& targets, const std::
                  harness, t.info->name, why.c_str(), oracle_line(t.info->name, args).c_str());
     std::abort();
   }
-  const outcome o = compare(t, args);
+  outcome o = compare(t, args);
+  if (o.agree && extra != nullptr) {
+    o.reason = extra(t.info->name, args);
+    o.agree = o.reason.empty();
+  }
   if (o.agree) return 0;
   const std::string line = oracle_line(t.info->name, args);
   std::fprintf(stderr,

@@ -53,9 +53,14 @@ outcome compare(const target& t, const std::vector<double>& args);
 /// The oracle-command line of a query, every number a C99 hex float.
 std::string oracle_line(const char* name, const std::vector<double>& args);
 
-/// Decodes one input and compares; on a mismatch prints the reproducer and calls abort().
+/// A further check of one query after the comparison with the reference (for a harness's
+/// own properties): returns an empty string, or why the query fails it.
+using extra_check = std::string (*)(const char* name, const std::vector<double>& args);
+
+/// Decodes one input and compares (then runs `extra`, if given); on a mismatch prints the
+/// reproducer and calls abort().
 int run_one(const char* harness, const std::vector<target>& targets, const std::uint8_t* data,
-            std::size_t size);
+            std::size_t size, extra_check extra = nullptr);
 
 }  // namespace exactpred::fuzzing
 

@@ -1,0 +1,160 @@
+// bench/bench_batch.cpp — the batch API against loops of scalar calls over the same indexed
+// layout (a point array and index tuples, as a mesh stores them). Rows PREDICATE/IMPL/DATASET:
+//   naive_indexed      loop of the plain double formula on points gathered through the indices
+//   exactpred_indexed  loop of the scalar exactpred call on the same points
+//   exactpred_batch    one batch call, kernels chosen for this CPU
+//   batch_sse2 / batch_avx2 / batch_avx512 / batch_scalar   one batch call, kernels forced
+// Each dataset holds 100,000 queries over 100,000 * points-per-query distinct points.
+#include <benchmark/benchmark.h>
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "exactpred/batch.hpp"
+#include "exactpred/exactpred.hpp"
+#include "naive_core.hpp"
+#include "support/families.hpp"
+
+namespace {
+
+constexpr std::size_t batch_queries = 100000;
+
+using exactpred::point2;
+using exactpred::point3;
+using exactpred::sign;
+
+struct indexed_dataset {
+  std::vector<point2> p2;
+  std::vector<point3> p3;
+  std::vector<std::uint32_t> index;
+  std::vector<sign> out;
+  std::size_t queries = 0;
+};
+
+indexed_dataset make_indexed(const std::string& predicate, exactpred::testing::family f) {
+  indexed_dataset d;
+  const std::size_t dim = exactpred::testing::dimension(predicate);
+  for (const auto& q : exactpred::testing::make_queries(predicate, f, batch_queries, 20261130)) {
+    for (std::size_t i = 0; i + dim <= q.size(); i += dim) {
+      d.index.push_back(static_cast<std::uint32_t>(dim == 2 ? d.p2.size() : d.p3.size()));
+      if (dim == 2) d.p2.push_back(point2{q[i], q[i + 1]});
+      if (dim == 3) d.p3.push_back(point3{q[i], q[i + 1], q[i + 2]});
+    }
+    ++d.queries;
+  }
+  d.out.resize(d.queries);
+  return d;
+}
+
+void set_counter(benchmark::State& state, std::size_t n) {
+  state.counters["ns_per_query"] = benchmark::Counter(
+      static_cast<double>(n) * 1e-9,
+      benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
+}
+
+// Gathers the K points of query i into x (the layout of naive_core.hpp) and evaluates.
+template <int K, class P, int (*Eval)(const double*)>
+void run_indexed(benchmark::State& state, const indexed_dataset* d, const std::vector<P>& pts) {
+  constexpr int dim = sizeof(P) / sizeof(double);
+  for (auto _ : state) {
+    int acc = 0;
+    const std::uint32_t* t = d->index.data();
+    for (std::size_t i = 0; i < d->queries; ++i, t += K) {
+      double x[K * dim];
+      for (int k = 0; k < K; ++k) {
+        const double* c = &pts[t[k]].x;
+        for (int j = 0; j < dim; ++j) x[k * dim + j] = c[j];
+      }
+      acc += Eval(x);
+    }
+    benchmark::DoNotOptimize(acc);
+  }
+  set_counter(state, d->queries);
+}
+
+int ours_orient2d(const double* x) {
+  return exactpred::to_int(
+      exactpred::orient2d(point2{x[0], x[1]}, point2{x[2], x[3]}, point2{x[4], x[5]}));
+}
+int ours_orient3d(const double* x) {
+  return exactpred::to_int(exactpred::orient3d(point3{x[0], x[1], x[2]}, point3{x[3], x[4], x[5]},
+                                               point3{x[6], x[7], x[8]},
+                                               point3{x[9], x[10], x[11]}));
+}
+int ours_incircle(const double* x) {
+  return exactpred::to_int(exactpred::incircle(point2{x[0], x[1]}, point2{x[2], x[3]},
+                                               point2{x[4], x[5]}, point2{x[6], x[7]}));
+}
+int ours_insphere(const double* x) {
+  return exactpred::to_int(exactpred::insphere(point3{x[0], x[1], x[2]}, point3{x[3], x[4], x[5]},
+                                               point3{x[6], x[7], x[8]}, point3{x[9], x[10], x[11]},
+                                               point3{x[12], x[13], x[14]}));
+}
+
+template <class P>
+using batch_fn = void (*)(const P*, std::size_t, const std::uint32_t*, std::size_t, sign*);
+
+template <class P>
+void run_batch(benchmark::State& state, indexed_dataset* d, const std::vector<P>& pts,
+               batch_fn<P> fn, exactpred::batch_isa isa, bool force) {
+  const exactpred::batch_isa before = exactpred::batch_isa_in_use();
+  if (force && !exactpred::set_batch_isa(isa)) {
+    state.SkipWithError("instruction set not supported by this CPU");
+    return;
+  }
+  for (auto _ : state) {
+    fn(pts.data(), pts.size(), d->index.data(), d->queries, d->out.data());
+    benchmark::DoNotOptimize(d->out.data());
+    benchmark::ClobberMemory();
+  }
+  exactpred::set_batch_isa(before);
+  set_counter(state, d->queries);
+}
+
+std::vector<std::unique_ptr<indexed_dataset>>& storage() {
+  static std::vector<std::unique_ptr<indexed_dataset>> s;
+  return s;
+}
+
+template <int K, class P, int (*Naive)(const double*), int (*Ours)(const double*)>
+void register_rows(const char* predicate, batch_fn<P> fn, std::vector<P> indexed_dataset::*pts) {
+  using exactpred::batch_isa;
+  using exactpred::testing::family;
+  for (family f : {family::random, family::near_degenerate, family::degenerate}) {
+    storage().push_back(std::make_unique<indexed_dataset>(make_indexed(predicate, f)));
+    indexed_dataset* d = storage().back().get();
+    const std::string prefix = std::string(predicate) + "/";
+    const std::string suffix = std::string("/") + exactpred::testing::family_name(f);
+    auto reg = [&](const std::string& impl, auto fnc) {
+      benchmark::RegisterBenchmark((prefix + impl + suffix).c_str(), fnc)
+          ->Unit(benchmark::kMillisecond);
+    };
+    reg("naive_indexed",
+        [d, pts](benchmark::State& s) { run_indexed<K, P, Naive>(s, d, d->*pts); });
+    reg("exactpred_indexed",
+        [d, pts](benchmark::State& s) { run_indexed<K, P, Ours>(s, d, d->*pts); });
+    reg("exactpred_batch", [d, pts, fn](benchmark::State& s) {
+      run_batch(s, d, d->*pts, fn, batch_isa::scalar, false);
+    });
+    for (batch_isa isa : {batch_isa::scalar, batch_isa::sse2, batch_isa::avx2, batch_isa::avx512}) {
+      reg(std::string("batch_") + exactpred::to_string(isa),
+          [d, pts, fn, isa](benchmark::State& s) { run_batch(s, d, d->*pts, fn, isa, true); });
+    }
+  }
+}
+
+}  // namespace
+
+void register_batch_benchmarks() {
+  register_rows<3, point2, exactpred::naive::orient2d, ours_orient2d>(
+      "orient2d", exactpred::orient2d_batch, &indexed_dataset::p2);
+  register_rows<4, point3, exactpred::naive::orient3d, ours_orient3d>(
+      "orient3d", exactpred::orient3d_batch, &indexed_dataset::p3);
+  register_rows<4, point2, exactpred::naive::incircle, ours_incircle>(
+      "incircle", exactpred::incircle_batch, &indexed_dataset::p2);
+  register_rows<5, point3, exactpred::naive::insphere, ours_insphere>(
+      "insphere", exactpred::insphere_batch, &indexed_dataset::p3);
+}

@@ -311,8 +311,25 @@ inline void count_stage([[maybe_unused]] std::uint64_t stage_counts::*stage) {
 #endif
 }
 
+/// The dynamic filter (bound (1) of filter.hpp) on an argument array.
+template <class F, std::size_t... I>
+std::optional<sign> dynamic_filter_sign(const double* x, std::index_sequence<I...>) {
+  const filter_result<double> r = dynamic_filter_evaluate<F, double>(x[I]...);
+  if (std::fabs(r.value) > r.bound) return sign_of(r.value);
+  return std::nullopt;
+}
+
 template <class F>
 sign slow_sign(const double* x) {
+  if constexpr (is_difference_form<F>::value) {
+    // The inline filter was semi-static: first the sharper dynamic bound (any rounding mode;
+    // NaN and infinity never pass it).
+    if (const std::optional<sign> s =
+            dynamic_filter_sign<F>(x, std::make_index_sequence<F::arity>{})) {
+      count_stage(&stage_counts::filter);
+      return *s;
+    }
+  }
   for (int i = 0; i < F::arity; ++i) {
     if (!std::isfinite(x[i])) throw_not_finite(F::name, F::dim, F::arity, i, x[i]);
   }

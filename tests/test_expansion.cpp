@@ -3,11 +3,15 @@
 // (__int128) on inputs chosen so the exact results fit.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cfenv>
 #include <cmath>
 #include <cstdint>
 #include <random>
+#include <utility>
+#include <vector>
 
+#include "exactpred/detail/formulas.hpp"
 #include "expansion.hpp"
 #include "fp_env.hpp"
 #include "stages_impl.hpp"
@@ -242,3 +246,91 @@ TEST(WideInt, CapacityIsChecked) {
 }
 
 }  // namespace
+
+// ---- the difference-form declarations behind the semi-static filter ----------------------
+
+namespace difference_form_trace {
+
+// A symbolic value: a raw input (point, axis), or an expression that records whether every
+// raw input it contains entered as x[k][j] - x[ref][j].
+struct trace {
+  int point = -1;
+  int axis = -1;
+  bool ok = true;
+};
+
+int reference = 0;
+std::vector<std::pair<int, int>> leaves;  // (point, axis) of each x[k][j] - x[ref][j]
+
+bool raw(const trace& t) { return t.point >= 0; }
+
+trace operator-(const trace& a, const trace& b) {
+  if (raw(a) && raw(b)) {
+    const bool ok = a.axis == b.axis && b.point == reference && a.point != reference;
+    if (ok) leaves.emplace_back(a.point, a.axis);
+    return {-1, -1, ok};
+  }
+  return {-1, -1, !raw(a) && !raw(b) && a.ok && b.ok};
+}
+trace operator+(const trace& a, const trace& b) {
+  return {-1, -1, !raw(a) && !raw(b) && a.ok && b.ok};
+}
+trace operator*(const trace& a, const trace& b) { return a + b; }
+trace operator-(const trace& a) { return {-1, -1, !raw(a) && a.ok}; }
+
+template <class F, std::size_t... I>
+bool check(std::index_sequence<I...>) {
+  reference = F::reference_point;
+  leaves.clear();
+  const trace t = F::eval(trace{static_cast<int>(I) / F::dim, static_cast<int>(I) % F::dim}...);
+  if (!t.ok) return false;
+  // Every coordinate of every other point must enter (so a NaN anywhere reaches the value).
+  for (int k = 0; k < F::arity / F::dim; ++k) {
+    for (int j = 0; j < F::dim && k != reference; ++j) {
+      if (std::find(leaves.begin(), leaves.end(), std::make_pair(k, j)) == leaves.end()) {
+        return false;
+      }
+    }
+  }
+  return true;
+}
+
+template <class F>
+bool declared_form_holds() {
+  static_assert(exactpred::detail::is_difference_form<F>::value);
+  return check<F>(std::make_index_sequence<F::arity>{});
+}
+
+}  // namespace difference_form_trace
+
+TEST(DifferenceForm, CoreFormulasEnterInputsOnlyAsDifferencesToTheReferencePoint) {
+  using namespace exactpred::detail;
+  EXPECT_TRUE(difference_form_trace::declared_form_holds<orient2d_formula>());
+  EXPECT_TRUE(difference_form_trace::declared_form_holds<orient3d_formula>());
+  EXPECT_TRUE(difference_form_trace::declared_form_holds<incircle_formula>());
+  EXPECT_TRUE(difference_form_trace::declared_form_holds<insphere_formula>());
+}
+
+namespace difference_form_trace {
+struct sum_leaf {  // (bx + ax): not a difference
+  static constexpr int arity = 4, dim = 2, reference_point = 0;
+  static constexpr bool difference_form = true;
+  template <class T>
+  static auto eval(const T& ax, const T& ay, const T& bx, const T& by) {
+    return (bx - ax) * (by + ay);
+  }
+};
+struct crossed_axes {  // (by - ax): axes differ
+  static constexpr int arity = 4, dim = 2, reference_point = 0;
+  static constexpr bool difference_form = true;
+  template <class T>
+  static auto eval(const T& ax, const T& ay, const T& bx, const T& by) {
+    return (bx - ax) * (by - ax) + (ay - ay) * (bx - ax);
+  }
+};
+}  // namespace difference_form_trace
+
+TEST(DifferenceForm, TheTraceRejectsOtherForms) {
+  EXPECT_FALSE(difference_form_trace::declared_form_holds<difference_form_trace::sum_leaf>());
+  EXPECT_FALSE(difference_form_trace::declared_form_holds<difference_form_trace::crossed_axes>());
+}

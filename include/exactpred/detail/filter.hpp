@@ -38,6 +38,15 @@
 // Combining (2) and (3): E = alpha (1 + rho), T = alpha s + t. The final comparison is itself
 // rounded, so E and T are enlarged (factor 1 + 2^-30, plus 8 eta) before use.
 //
+// Two filters use these coefficients. The dynamic filter tests (1) with the magnitude m
+// evaluated beside the value. The semi-static filter, inline for formulas in difference form
+// (every input enters as a difference of one coordinate of two points, as in the core
+// predicates), needs no magnitude: with L' the largest such difference, P <= c L'^d, so
+// |v - X| <= alpha c L'^d + T eta max(1, L')^(d-2) (semi_static_constants below). It costs the
+// value, the largest difference and a power; the slow path first retries the sharper dynamic
+// bound. Both bounds add K = 2^-1020 >= T eta in place of T eta, a normal number, so that no
+// subnormal arithmetic (a slow microcode path on many CPUs) happens on ordinary input.
+//
 // A range guard (every |input| below L_max, a power of two derived from c and d) rules out
 // overflow, which the directed rounding modes would turn into a silent DBL_MAX.
 // Consequences that the tests pin: the bound holds in all four rounding modes, with or without
@@ -148,11 +157,14 @@ struct filter_value {
 
 using filter_input = filter_value<input_bound>;
 
+/// The bound of a sum or difference: one rounding of two exact inputs, else the general rule.
+template <class A, class B>
+using sum_result_bound =
+    std::conditional_t<A::exact && B::exact, rounded_input_bound<typename A::units>,
+                       sum_bound<A, B>>;
+
 template <class A, class B, class V>
-using filter_sum_t =
-    filter_value<std::conditional_t<A::exact && B::exact, rounded_input_bound<typename A::units>,
-                                    sum_bound<A, B>>,
-                 V>;
+using filter_sum_t = filter_value<sum_result_bound<A, B>, V>;
 
 template <class A, class B, class V>
 EXACTPRED_ALWAYS_INLINE filter_sum_t<A, B, V> operator+(filter_value<A, V> a,
@@ -187,6 +199,34 @@ EXACTPRED_ALWAYS_INLINE filter_value<product_bound<A, B>, V> operator*(filter_va
   return {a.v * b.v, a.m * b.m};
 }
 
+/// A value without magnitude, for the semi-static filter (below): the same roundings and the
+/// same bound types as filter_value, none of the magnitude arithmetic.
+template <class Bound, class V = double>
+struct static_value {
+  using bound = Bound;
+  V v;
+};
+
+template <class A, class B, class V>
+EXACTPRED_ALWAYS_INLINE static_value<sum_result_bound<A, B>, V> operator+(static_value<A, V> a,
+                                                                          static_value<B, V> b) {
+  return {a.v + b.v};
+}
+template <class A, class B, class V>
+EXACTPRED_ALWAYS_INLINE static_value<sum_result_bound<A, B>, V> operator-(static_value<A, V> a,
+                                                                          static_value<B, V> b) {
+  return {a.v - b.v};
+}
+template <class A, class V>
+EXACTPRED_ALWAYS_INLINE static_value<A, V> operator-(static_value<A, V> a) {
+  return {-a.v};
+}
+template <class A, class B, class V>
+EXACTPRED_ALWAYS_INLINE static_value<product_bound<A, B>, V> operator*(static_value<A, V> a,
+                                                                       static_value<B, V> b) {
+  return {a.v * b.v};
+}
+
 /// The constants of the final test |v| > E m + K max(1, L)^(d-2) for a result of bound B.
 template <class B>
 struct filter_constants {
@@ -204,9 +244,12 @@ struct filter_constants {
   static constexpr double E = B::alpha * (1 + B::rho) * safety * fault;
   static constexpr double T = (B::alpha * B::s + B::t) * safety + 8;
   static_assert(T < 0x1p50, "underflow coefficient out of range");
-  /// K = ceil(T) eta: an exact subnormal constant.
-  static constexpr double K =
-      static_cast<double>(static_cast<long long>(T) + 1) * 0x1p-1074 * fault;
+  /// K >= ceil(T) eta (at most 2^-1024), raised to the normal number 2^-1020 so that the
+  /// bound's arithmetic never meets a subnormal operand or result (many CPUs take a slow
+  /// microcode path for those). The filter gives up only for |v| below about 2^-1020.
+  static constexpr double K_min = static_cast<double>(static_cast<long long>(T) + 1) * 0x1p-1074;
+  static_assert(K_min <= 0x1p-1020);
+  static constexpr double K = 0x1p-1020 * fault;
   /// Range guard: with every |input| < L_max, every intermediate value of the formula (at
   /// most c max(1, L)^d) stays below 2^1000, so nothing overflows. This matters in the
   /// directed rounding modes, where an overflow saturates at DBL_MAX instead of becoming inf.
@@ -243,23 +286,102 @@ struct filter_result {
   V bound;
 };
 
+/// The bound's final terms: E_term + K (1 + lam^(d-2)) (at least K max(1, lam)^(d-2), without a
+/// data-dependent branch and, K being normal, without a subnormal product), or +infinity unless
+/// lam < L_max. lam_pow is lam^(d-2) for d > 2.
+template <class B, class V>
+EXACTPRED_ALWAYS_INLINE V filter_final_bound(V e_term, V lam, V lam_pow, double K, double L_max) {
+  V bound;
+  if constexpr (B::degree > 2) {
+    bound = e_term + V(K) * (V(1.0) + lam_pow);
+  } else {
+    bound = e_term + V(K);
+  }
+  return filter_guard(lam, L_max, bound);
+}
+
+/// lam^n for n >= 1 (n < 1: 1).
+template <int N, class V>
+EXACTPRED_ALWAYS_INLINE V filter_power(V lam) {
+  if constexpr (N < 1) {
+    return V(1.0);
+  } else {
+    V p = lam;
+    for (int i = 1; i < N; ++i) p = p * lam;
+    return p;
+  }
+}
+
+/// The dynamic filter: bound (1) from the magnitude m evaluated beside the value.
 template <class F, class V, class... X>
-EXACTPRED_ALWAYS_INLINE filter_result<V> filter_evaluate(X... x) {
+EXACTPRED_ALWAYS_INLINE filter_result<V> dynamic_filter_evaluate(X... x) {
   static_assert(sizeof...(X) == F::arity, "wrong number of coordinates for this formula");
   const auto r = F::eval(filter_value<input_bound, V>{x, filter_abs(x)}...);
   using B = typename decltype(r)::bound;
   using C = filter_constants<B>;
   const V lam = filter_scale(x...);
-  V bound = V(C::E) * r.m;
-  if constexpr (B::degree > 2) {
-    const V l = filter_max(lam, V(1.0));
-    V l_pow = l;
-    for (int i = 3; i < B::degree; ++i) l_pow = l_pow * l;
-    bound = bound + V(C::K) * l_pow;
+  return {r.v, filter_final_bound<B>(V(C::E) * r.m, lam, filter_power<B::degree - 2>(lam), C::K,
+                                     C::L_max)};
+}
+
+/// Formulas in difference form declare `difference_form = true` and `reference_point`: every
+/// input enters the formula only through a difference x[k][j] - x[ref][j] of the same
+/// coordinate of point k and of the reference point (tests/test_expansion.cpp checks the
+/// declaration by tracing eval).
+template <class F, class = void>
+struct is_difference_form : std::false_type {};
+template <class F>
+struct is_difference_form<F, std::enable_if_t<F::difference_form>> : std::true_type {};
+
+/// The semi-static filter's constants. For a formula in difference form, let L' be the largest
+/// |x[k][j] - x[ref][j]|. Every leaf is such a difference, |X_leaf| <= L' <= 2 L', so the
+/// induction behind (4) holds with L' in place of L: P <= c L'^d, and the underflow term of (2)
+/// is at most t eta max(1, L')^(d-2). Hence |v - X| <= alpha c L'^d + t eta max(1, L')^(d-2):
+/// no magnitude is needed, only L'. L' is computed with one rounding per difference and the
+/// power with d - 1 more (each at most a factor 1 - U low), which the factor (1 - U)^(-2d)
+/// covers; underflow in the power costs at most d eta, which K covers too.
+template <class B>
+struct semi_static_constants {
+  using C = filter_constants<B>;
+  static constexpr double E = [] {
+    double e = B::alpha * B::c * C::safety * C::fault;
+    for (int i = 0; i < 2 * B::degree; ++i) e /= 1 - filter_unit;
+    return e;
+  }();
+  static_assert(C::K_min + (B::degree + 2) * 0x1p-1074 <= 0x1p-1020);
+  static constexpr double K = C::K;  // covers K_min and the power's underflow
+};
+
+/// Largest |x[k][j] - x[ref][j]| over the points k != ref of a difference-form formula.
+template <class F, class V, std::size_t... I>
+EXACTPRED_ALWAYS_INLINE V difference_scale(const V* x, std::index_sequence<I...>) {
+  constexpr int dim = F::dim, ref = F::reference_point;
+  constexpr int skip = ref * dim;  // the reference point's coordinates come last in I
+  auto d = [&](int i) {
+    const int k = i < skip ? i : i + dim;  // index of a coordinate of a point other than ref
+    return filter_abs(x[k] - x[skip + k % dim]);
+  };
+  return filter_scale(d(static_cast<int>(I))...);
+}
+
+/// Stage 1's value and bound for formula F: the semi-static filter for formulas in difference
+/// form (the value alone, and a bound from L'), the dynamic filter otherwise.
+template <class F, class V, class... X>
+EXACTPRED_ALWAYS_INLINE filter_result<V> filter_evaluate(X... x) {
+  static_assert(sizeof...(X) == F::arity, "wrong number of coordinates for this formula");
+  if constexpr (is_difference_form<F>::value) {
+    const auto r = F::eval(static_value<input_bound, V>{x}...);
+    using B = typename decltype(r)::bound;
+    using S = semi_static_constants<B>;
+    static_assert(B::degree >= 2, "difference-form formulas have degree 2 or more");
+    const V xs[] = {x...};
+    const V lam = difference_scale<F>(xs, std::make_index_sequence<F::arity - F::dim>{});
+    const V pow = filter_power<B::degree - 2>(lam);  // lam^(d-2), then lam^d
+    return {r.v, filter_final_bound<B>(V(S::E) * (pow * lam * lam), lam, pow, S::K,
+                                       filter_constants<B>::L_max)};
   } else {
-    bound = bound + V(C::K);
+    return dynamic_filter_evaluate<F, V>(x...);
   }
-  return {r.v, filter_guard(lam, C::L_max, bound)};
 }
 
 /// Stage 1 (Shewchuk's stage A): evaluate formula F in floating point and certify the sign

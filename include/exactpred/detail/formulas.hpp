@@ -12,7 +12,9 @@
 //
 // Formulas must be homogeneous polynomials in their coordinates (checked at compile time):
 // then scaling every input by the same power of two scales the value by a positive factor,
-// which the slower stages use to move inputs into a safe exponent range.
+// which the slower stages use to move inputs into a safe exponent range. A formula whose
+// inputs enter only as differences x[k][j] - x[ref][j] (translation-invariant form) declares
+// `difference_form` and `reference_point`; its inline filter is then semi-static (filter.hpp).
 #ifndef EXACTPRED_DETAIL_FORMULAS_HPP
 #define EXACTPRED_DETAIL_FORMULAS_HPP
 
@@ -25,6 +27,8 @@ namespace exactpred::detail {
 /// Positive when a, b, c are counterclockwise.
 struct orient2d_formula {
   static constexpr const char* name = "orient2d";
+  static constexpr bool difference_form = true;  // inputs enter as x[k][j] - x[0][j]
+  static constexpr int reference_point = 0;
   static constexpr int arity = 6;
   static constexpr int dim = 2;
   template <class T>
@@ -39,6 +43,8 @@ struct orient2d_formula {
 ///   u . (v x w) = ux (vy wz - vz wy) - uy (vx wz - vz wx) + uz (vx wy - vy wx).
 struct orient3d_formula {
   static constexpr const char* name = "orient3d";
+  static constexpr bool difference_form = true;  // inputs enter as x[k][j] - x[0][j]
+  static constexpr int reference_point = 0;
   static constexpr int arity = 12;
   static constexpr int dim = 3;
   template <class T>
@@ -59,6 +65,8 @@ struct orient3d_formula {
 /// a, b, c are counterclockwise (CGAL's side_of_oriented_circle).
 struct incircle_formula {
   static constexpr const char* name = "incircle";
+  static constexpr bool difference_form = true;  // inputs enter as x[k][j] - x[3][j]
+  static constexpr int reference_point = 3;
   static constexpr int arity = 8;
   static constexpr int dim = 2;
   template <class T>
@@ -84,6 +92,8 @@ struct incircle_formula {
 /// columns, then 3x3 minors with z, then the lifted column.
 struct insphere_formula {
   static constexpr const char* name = "insphere";
+  static constexpr bool difference_form = true;  // inputs enter as x[k][j] - x[4][j]
+  static constexpr int reference_point = 4;
   static constexpr int arity = 15;
   static constexpr int dim = 3;
   template <class T>

@@ -19,14 +19,17 @@ class fp_env_guard {
   fp_env_guard() : saved_(_mm_getcsr()) {
     // Rounding control (bits 13-14) to nearest; FTZ (bit 15) and DAZ (bit 6) off.
     const unsigned wanted = saved_ & ~(0x6000u | 0x8000u | 0x0040u);
-    if (wanted != saved_) _mm_setcsr(wanted);
+    changed_ = wanted != saved_;
+    if (changed_) _mm_setcsr(wanted);
   }
   ~fp_env_guard() {
-    if (_mm_getcsr() != saved_) _mm_setcsr(saved_);
+    // Exception flags the stages raise stay raised, as those of the inline filter do.
+    if (changed_) _mm_setcsr(saved_);
   }
 
  private:
   unsigned saved_;
+  bool changed_;
 #else
   fp_env_guard() : saved_(std::fegetround()) {
     if (saved_ != FE_TONEAREST) std::fesetround(FE_TONEAREST);

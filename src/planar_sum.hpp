@@ -90,7 +90,7 @@ std::optional<sign> summed_expansion_sign(std::size_t n, term_source terms) {
   int current = 0;
   for (std::size_t i = 0; i < n; ++i) {
     terms.get(terms.ctx, i, x);
-    for (int j = 0; j < F::arity; ++j) x[j] = std::ldexp(x[j], k);
+    scale_by_power_of_two(x, x, F::arity, k);
     const auto t = expansion_term<F>(x, std::make_index_sequence<F::arity>{});
     if (!t.ok) return std::nullopt;
     if (t.n == 0) continue;

@@ -5,7 +5,7 @@
 // Both stages rely on homogeneity: scaling every input by 2^k scales a degree-d formula by
 // 2^(kd) > 0 and leaves its sign alone.
 //   * Stage 2 picks k so that, after scaling, every intermediate value is a multiple of
-//     2^-1074 (no expansion component can underflow) and below 2^958 (none can overflow),
+//     2^-1022 (no expansion component can underflow) and below 2^958 (none can overflow),
 //     then evaluates the formula exactly in plain doubles when the inputs span few enough bits,
 //     else in double-double arithmetic with a derived bound (double_double.hpp) and, if that
 //     cannot decide, exactly on expansions. When the inputs'
@@ -70,8 +70,9 @@ inline double_bits anatomy(double x) {
 
 struct exponent_range {
   bool all_zero = true;
-  int low = 0;   // lowest set bit over the nonzero inputs
-  int high = 0;  // highest set bit over the nonzero inputs
+  bool subnormal = false;  // some input is subnormal
+  int low = 0;             // lowest set bit over the nonzero inputs
+  int high = 0;            // highest set bit over the nonzero inputs
 };
 
 inline exponent_range range_of(const double* x, int n) {
@@ -79,6 +80,7 @@ inline exponent_range range_of(const double* x, int n) {
   for (int i = 0; i < n; ++i) {
     const double_bits a = anatomy(x[i]);
     if (a.zero) continue;
+    r.subnormal |= a.high < -1022;
     if (r.all_zero) {
       r.all_zero = false;
       r.low = a.low;
@@ -89,6 +91,30 @@ inline exponent_range range_of(const double* x, int n) {
     }
   }
   return r;
+}
+
+/// 2^e as a double, for -1022 <= e <= 1023 (a normal number, built from its bits).
+inline double power_of_two(int e) {
+  const std::uint64_t bits = static_cast<std::uint64_t>(e + 1023) << 52;
+  double r;
+  std::memcpy(&r, &bits, sizeof r);
+  return r;
+}
+
+/// y[i] = x[i] * 2^k, |k| <= 2044, for a k that loses no bit of any x[i] and overflows none
+/// (what rescale picks): one or two multiplications by exact powers of two, each exact (an
+/// intermediate lies between x[i] and the result). Cheaper than a call to ldexp per input.
+inline void scale_by_power_of_two(const double* x, double* y, int n, int k) {
+  if (k == 0) {
+    for (int i = 0; i < n; ++i) y[i] = x[i];
+  } else if (k >= -1022 && k <= 1023) {
+    const double p = power_of_two(k);
+    for (int i = 0; i < n; ++i) y[i] = x[i] * p;
+  } else {
+    const int k1 = k / 2;
+    const double p1 = power_of_two(k1), p2 = power_of_two(k - k1);
+    for (int i = 0; i < n; ++i) y[i] = (x[i] * p1) * p2;
+  }
 }
 
 constexpr int ceil_log2(double c) {
@@ -201,17 +227,23 @@ inline std::optional<sign> expansion_eval(const double* y, std::index_sequence<I
   return xp::sign_of(r.c, r.n);
 }
 
-// Rescales x by a power of two into y so that expansions and double-double arithmetic are
-// exact and safe (see the top of this file). False when no such power exists.
+// Rescales x (whose exponent range is `range`) by a power of two into y so that expansions and
+// double-double arithmetic are exact and safe (see the top of this file). False when no such
+// power exists.
+//
+// Every nonzero intermediate value after rescaling is at least 2^-1022: the lowest set bit of
+// every scaled input is at least -1022 / d, so a product of degree k <= d is a multiple of
+// 2^-1022, and so is every sum, difference and rounding error of such multiples. Hence no
+// subnormal number arises: flush-to-zero cannot change anything, and denormals-are-zero only
+// matters for subnormal inputs (range.subnormal), which the multiplication reads.
 //
 // Sets *narrow when the inputs span so few bits that plain double arithmetic evaluates F
 // exactly: after dividing by 2^low every input is an integer below 2^B, B = high - low + 1,
 // so every intermediate value of degree k is an integer multiple of 2^(k low) whose quotient
 // is below count * 2^(k B); when d B + log2(count) <= 53 all of them are representable and
-// every operation is exact (rescaling has ruled out underflow).
+// every operation is exact in any rounding mode (rescaling has ruled out underflow).
 template <class F>
-bool rescale(const double* x, double* y, bool* narrow = nullptr) {
-  const exponent_range range = range_of(x, F::arity);
+bool rescale(const double* x, const exponent_range& range, double* y, bool* narrow) {
   if (range.all_zero) {
     for (int i = 0; i < F::arity; ++i) y[i] = 0;
     if (narrow != nullptr) *narrow = true;
@@ -222,19 +254,20 @@ bool rescale(const double* x, double* y, bool* narrow = nullptr) {
   if (narrow != nullptr) {
     *narrow = d * (range.high - range.low + 1) + ceil_log2(formula_count<F>) <= 53;
   }
-  // Lowest bit after scaling: low + k >= -1074 / d, so degree-d products stay multiples of
-  // 2^-1074. Largest magnitude: |x| < 2^(high + 1 + k); every intermediate value is at most
-  // count * max(1, |x|)^d, which must stay below 2^958.
-  const int k_min = ceil_div(-1074, d) - range.low;
+  // Lowest bit after scaling: low + k >= -1022 / d (see above). Largest magnitude:
+  // |x| < 2^(high + 1 + k); every intermediate value is at most count * max(1, |x|)^d, which
+  // must stay below 2^958.
+  const int k_min = ceil_div(-1022, d) - range.low;
   const int k_max = floor_div(958 - log2c, d) - range.high - 1;
   if (k_min > k_max) return false;
   const int k = k_min > 0 ? k_min : (k_max < 0 ? k_max : 0);
-  if (k == 0) {
-    for (int i = 0; i < F::arity; ++i) y[i] = x[i];
-  } else {
-    for (int i = 0; i < F::arity; ++i) y[i] = std::ldexp(x[i], k);
-  }
+  scale_by_power_of_two(x, y, F::arity, k);
   return true;
+}
+
+template <class F>
+bool rescale(const double* x, double* y, bool* narrow = nullptr) {
+  return rescale<F>(x, range_of(x, F::arity), y, narrow);
 }
 
 template <class F>
@@ -319,30 +352,100 @@ std::optional<sign> dynamic_filter_sign(const double* x, std::index_sequence<I..
   return std::nullopt;
 }
 
+#if defined(__SIZEOF_INT128__)
+/// Exact evaluation in 128-bit integers when the inputs span at most B <= 62 bits (after dividing
+/// by 2^low every input is an integer below 2^B) and d B + log2(count) <= 126: as for the narrow
+/// double evaluation (see rescale), every intermediate value is then an integer below 2^126.
+/// Built from the inputs' bits, so no floating-point operation and no environment is involved.
+/// nullopt when the inputs span too many bits.
+template <class F, std::size_t... I>
+std::optional<sign> int128_eval(const double* x, const exponent_range& range,
+                                std::index_sequence<I...>) {
+  constexpr int d = formula_degree<F>;
+  const int bits = range.high - range.low + 1;
+  if (range.all_zero || bits > 62 || d * bits + ceil_log2(formula_count<F>) > 126) {
+    return std::nullopt;
+  }
+  __int128 v[F::arity];
+  for (int i = 0; i < F::arity; ++i) {
+    const double_bits a = anatomy(x[i]);
+    const __int128 m = a.zero ? 0 : static_cast<__int128>(a.odd << (a.low - range.low));
+    v[i] = a.negative ? -m : m;
+  }
+  const __int128 r = F::eval(v[I]...);
+  return r > 0 ? sign::positive : (r < 0 ? sign::negative : sign::zero);
+}
+#else
+template <class F, std::size_t... I>
+std::optional<sign> int128_eval(const double*, const exponent_range&, std::index_sequence<I...>) {
+  return std::nullopt;
+}
+#endif
+
+/// The dynamic filter when the inline one was semi-static (the sharper bound; valid in any
+/// rounding mode).
 template <class F>
-sign slow_sign(const double* x) {
+std::optional<sign> dynamic_retry(const double* x) {
   if constexpr (is_difference_form<F>::value) {
-    // The inline filter was semi-static: first the sharper dynamic bound (any rounding mode;
-    // NaN and infinity never pass it).
     if (const std::optional<sign> s =
             dynamic_filter_sign<F>(x, std::make_index_sequence<F::arity>{})) {
       count_stage(&stage_counts::filter);
-      return *s;
+      return s;
     }
+  } else {
+    (void)x;
   }
+  return std::nullopt;
+}
+
+template <class F>
+sign slow_sign(const double* x) {
   for (int i = 0; i < F::arity; ++i) {
     if (!std::isfinite(x[i])) throw_not_finite(F::name, F::dim, F::arity, i, x[i]);
   }
+  constexpr auto seq = std::make_index_sequence<F::arity>{};
+  const exponent_range range = range_of(x, F::arity);
+  double y[F::arity];
+  bool narrow = false;
+  if (!range.subnormal) {
+    // No subnormal input: rescaling and the exact double evaluation, which round nothing and
+    // meet no subnormal, and the dynamic filter, valid in any rounding mode, need not touch
+    // the floating-point environment (reading it costs more than all of them).
+    if (rescale<F>(x, range, y, &narrow)) {
+      if (narrow) {
+        count_stage(&stage_counts::expansion);
+        return exact_double_eval<F>(y, seq);
+      }
+      if (const std::optional<sign> s = dynamic_retry<F>(y)) return *s;
+      if (const std::optional<sign> s = int128_eval<F>(x, range, seq)) {
+        count_stage(&stage_counts::expansion);
+        return *s;
+      }
+      fp_env_guard env;  // double-double and expansion arithmetic need round-to-nearest
+      if (const std::optional<sign> s = double_double_eval<F>(y, seq)) {
+        count_stage(&stage_counts::double_double);
+        return *s;
+      }
+      if (const std::optional<sign> s = expansion_eval<F>(y, seq)) {
+        count_stage(&stage_counts::expansion);
+        return *s;
+      }
+      count_stage(&stage_counts::exact);
+      return exact_sign<F>(x);
+    }
+  }
   {
     fp_env_guard env;
-    double y[F::arity];
-    constexpr auto seq = std::make_index_sequence<F::arity>{};
-    bool narrow = false;
-    if (rescale<F>(x, y, &narrow)) {
+    if (rescale<F>(x, range, y, &narrow)) {
       if (narrow) {
         // Few significant bits: the double evaluation itself is exact (see rescale).
         count_stage(&stage_counts::expansion);
         return exact_double_eval<F>(y, seq);
+      }
+      if (const std::optional<sign> s = dynamic_retry<F>(y)) return *s;
+      if (const std::optional<sign> s = int128_eval<F>(x, range, seq)) {
+        count_stage(&stage_counts::expansion);
+        return *s;
       }
       if (const std::optional<sign> s = double_double_eval<F>(y, seq)) {
         count_stage(&stage_counts::double_double);
@@ -352,9 +455,12 @@ sign slow_sign(const double* x) {
         count_stage(&stage_counts::expansion);
         return *s;
       }
-    } else if (const std::optional<sign> s = extended_filter_eval<F>(x, seq)) {
-      count_stage(&stage_counts::extended);
-      return *s;
+    } else {
+      if (const std::optional<sign> s = dynamic_retry<F>(x)) return *s;
+      if (const std::optional<sign> s = extended_filter_eval<F>(x, seq)) {
+        count_stage(&stage_counts::extended);
+        return *s;
+      }
     }
   }
   count_stage(&stage_counts::exact);

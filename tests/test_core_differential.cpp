@@ -4,8 +4,11 @@
 // may compile the inline fast path with.
 #include <gtest/gtest.h>
 
+#include <cmath>
+#include <cstdint>
 #include <cstdio>
 #include <optional>
+#include <random>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -27,10 +30,16 @@ std::optional<sign> filter_of(const std::vector<double>& x, std::index_sequence<
   return detail::filter_sign<F>(x[I]...);
 }
 
+template <class F, std::size_t... I>
+std::optional<sign> dynamic_filter_of(const std::vector<double>& x, std::index_sequence<I...>) {
+  const auto r = detail::dynamic_filter_evaluate<F, double>(x[I]...);
+  if (std::fabs(r.value) > r.bound) return exactpred::sign_of(r.value);
+  return std::nullopt;
+}
+
 template <class F>
-void check_family(family fam, std::size_t count, std::uint64_t seed) {
+void check_queries(const char* label, const std::vector<std::vector<double>>& queries) {
   const std::string name = F::name;
-  const auto queries = exactpred::testing::make_queries(name, fam, count, seed);
   ASSERT_FALSE(queries.empty());
   std::size_t mismatches = 0;
   for (const auto& x : queries) {
@@ -38,21 +47,24 @@ void check_family(family fam, std::size_t count, std::uint64_t seed) {
     const int expected = exactpred::oracle::evaluate(name, x);
     const int got = exactpred::to_int(exactpred::testing::call_core(name, x.data()));
     const auto filt = filter_of<F>(x, std::make_index_sequence<F::arity>{});
+    const auto dyn = dynamic_filter_of<F>(x, std::make_index_sequence<F::arity>{});
     const auto expa = detail::expansion_sign<F>(x.data());
     const auto pure = detail::expansion_sign<F>(x.data(), false);
     const auto dd = detail::double_double_sign<F>(x.data());
     const auto ext = detail::extended_filter_sign<F>(x.data());
     const int exact = exactpred::to_int(detail::exact_sign<F>(x.data()));
     const bool ok = got == expected && (!filt || exactpred::to_int(*filt) == expected) &&
+                    (!dyn || exactpred::to_int(*dyn) == expected) &&
                     (!expa || exactpred::to_int(*expa) == expected) &&
                     (!pure || exactpred::to_int(*pure) == expected) &&
                     (!dd || exactpred::to_int(*dd) == expected) &&
                     (!ext || exactpred::to_int(*ext) == expected) && exact == expected;
     if (!ok && ++mismatches <= 10) {
-      ADD_FAILURE() << "family " << exactpred::testing::family_name(fam) << ": "
-                    << exactpred::testing::query_line(name, x) << "\n  oracle " << expected
-                    << ", public " << got << ", filter "
+      ADD_FAILURE() << label << ": " << exactpred::testing::query_line(name, x) << "\n  oracle "
+                    << expected << ", public " << got << ", filter "
                     << (filt ? std::to_string(exactpred::to_int(*filt)) : "uncertain")
+                    << ", dynamic filter "
+                    << (dyn ? std::to_string(exactpred::to_int(*dyn)) : "uncertain")
                     << ", expansion "
                     << (expa ? std::to_string(exactpred::to_int(*expa)) : "declined")
                     << ", double-double "
@@ -64,6 +76,53 @@ void check_family(family fam, std::size_t count, std::uint64_t seed) {
     }
   }
   EXPECT_EQ(mismatches, 0u) << "of " << queries.size() << " queries";
+}
+
+template <class F>
+void check_family(family fam, std::size_t count, std::uint64_t seed) {
+  check_queries<F>(exactpred::testing::family_name(fam),
+                   exactpred::testing::make_queries(F::name, fam, count, seed));
+}
+
+// Exactly degenerate configurations of B-bit integers (B = 1 .. 63), then moved by one unit in
+// a few queries and scaled by 2^k: around the limits of the exact double (d B <= 53) and
+// 128-bit integer (d B <= 126) evaluations.
+template <class F>
+std::vector<std::vector<double>> integer_span_queries(std::uint64_t seed) {
+  std::mt19937_64 rng(seed);
+  const int points = F::arity / F::dim;
+  std::vector<std::vector<double>> out;
+  for (int bits = 1; bits <= 63; ++bits) {
+    for (int rep = 0; rep < 40; ++rep) {
+      auto coord = [&] {
+        const std::uint64_t m = bits >= 63 ? rng() >> 1 : rng() & ((std::uint64_t{1} << bits) - 1);
+        const double v = static_cast<double>(m);  // rounds above 53 bits: still an integer
+        return rng() % 2 ? -v : v;
+      };
+      std::vector<double> x(F::arity);
+      for (double& v : x) v = coord();
+      const int kind = rep % 4;
+      if (kind == 0) {  // two equal points: every core predicate vanishes
+        for (int j = 0; j < F::dim; ++j) x[(points - 1) * F::dim + j] = x[j];
+      } else if (kind == 1) {  // the last point on the line through the first two, exactly
+        const double t = static_cast<double>(rng() % 3);
+        for (int j = 0; j < F::dim; ++j) {
+          const double a = std::trunc(x[j] / 4);
+          const double b = std::trunc(x[F::dim + j] / 4);
+          x[j] = a;
+          x[F::dim + j] = b;
+          x[(points - 1) * F::dim + j] = a + t * (b - a);
+        }
+      } else if (kind == 2) {  // a unit away from two equal points
+        for (int j = 0; j < F::dim; ++j) x[(points - 1) * F::dim + j] = x[j];
+        x[(points - 1) * F::dim] += 1;
+      }
+      const int k = static_cast<int>(rng() % 400) - 200;
+      for (double& v : x) v = std::ldexp(v, k);
+      out.push_back(x);
+    }
+  }
+  return out;
 }
 
 template <class F>
@@ -79,6 +138,9 @@ TYPED_TEST(CoreDifferential, NearDegenerate) {
 TYPED_TEST(CoreDifferential, Degenerate) { check_family<TypeParam>(family::degenerate, 20000, 3); }
 TYPED_TEST(CoreDifferential, Kettner) { check_family<TypeParam>(family::kettner, 65536, 4); }
 TYPED_TEST(CoreDifferential, Extreme) { check_family<TypeParam>(family::extreme, 20000, 5); }
+TYPED_TEST(CoreDifferential, IntegerSpans) {
+  check_queries<TypeParam>("integer spans", integer_span_queries<TypeParam>(6));
+}
 
 // Shewchuk's bounds fail here: the product 5e-324 * 5e-324 underflows to zero.
 TEST(CoreKnownCases, SubnormalOrientation) {

@@ -51,16 +51,25 @@ class wide_int {
   friend wide_int operator+(const wide_int& a, const wide_int& b) { return add(a, b, false); }
   friend wide_int operator-(const wide_int& a, const wide_int& b) { return add(a, b, true); }
 
-  friend wide_int operator*(const wide_int& a, const wide_int& b) {
+  friend wide_int operator*(const wide_int& x, const wide_int& y) {
     wide_int r;
-    if (a.size_ == 0 || b.size_ == 0) return r;
-    const int n = a.size_ + b.size_;
+    if (x.size_ == 0 || y.size_ == 0) return r;
+    const int n = x.size_ + y.size_;
     if (n > N) throw std::overflow_error("exactpred: wide_int capacity exceeded");
     for (int i = 0; i < n; ++i) r.limb_[i] = 0;
+    // The operands of the exact stage are sparse (an input is 53 bits shifted into a number of
+    // thousands of bits): the outer loop runs over the operand with fewer non-zero limbs and
+    // skips its zero limbs (they add nothing; the limb r[i + |b|] is still zero then).
+    const bool swap = x.nonzero_limbs() > y.nonzero_limbs();
+    const wide_int& a = swap ? y : x;
+    const wide_int& b = swap ? x : y;
+    int b_low = 0;  // b's low zero limbs contribute nothing either
+    while (b.limb_[b_low] == 0) ++b_low;
     for (int i = 0; i < a.size_; ++i) {
+      if (a.limb_[i] == 0) continue;
       std::uint64_t carry = 0;
       const unsigned __int128 ai = a.limb_[i];
-      for (int j = 0; j < b.size_; ++j) {
+      for (int j = b_low; j < b.size_; ++j) {
         const unsigned __int128 t = ai * b.limb_[j] + r.limb_[i + j] + carry;
         r.limb_[i + j] = static_cast<std::uint64_t>(t);
         carry = static_cast<std::uint64_t>(t >> 64);
@@ -74,6 +83,12 @@ class wide_int {
   }
 
  private:
+  int nonzero_limbs() const {
+    int k = 0;
+    for (int i = 0; i < size_; ++i) k += limb_[i] != 0;
+    return k;
+  }
+
   void trim() {
     while (size_ > 0 && limb_[size_ - 1] == 0) --size_;
     if (size_ == 0) negative_ = false;

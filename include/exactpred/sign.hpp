@@ -19,7 +19,9 @@ constexpr int to_int(sign s) noexcept { return static_cast<int>(s); }
 /// The sign of a double (signed zeros are zero). NaN maps to zero; callers only pass values
 /// whose sign has been certified.
 constexpr sign sign_of(double v) noexcept {
-  return v > 0 ? sign::positive : (v < 0 ? sign::negative : sign::zero);
+  // Arithmetic rather than branches: on random input a branch on the sign mispredicts half
+  // the time.
+  return static_cast<sign>(static_cast<int>(v > 0) - static_cast<int>(v < 0));
 }
 
 /// Product of two signs.

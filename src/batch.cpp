@@ -37,6 +37,11 @@ struct V {
   double x;
   V() = default;
   explicit V(double d) : x(d) {}
+  static bool indices_at_most(const std::uint32_t* t, int n, std::uint32_t last) {
+    bool ok = true;
+    for (int i = 0; i < n; ++i) ok &= t[i] <= last;
+    return ok;
+  }
   using offsets = std::size_t;
   static offsets offsets_of(const std::uint32_t* t, int, int dim, int k) {
     return std::size_t{t[k]} * dim;
@@ -74,8 +79,11 @@ const batch_kernel_set& kernels_of(batch_isa isa) {
   }
 }
 
+// AVX2 first: with the points gathered through indices, the 8-lane AVX-512 kernels measured
+// slower than the 4-lane AVX2 ones for orient3d and insphere and no faster for incircle
+// (docs/benchmarks.md); they stay available through set_batch_isa / EXACTPRED_BATCH_ISA.
 batch_isa best_supported() {
-  for (batch_isa isa : {batch_isa::avx512, batch_isa::avx2, batch_isa::sse2}) {
+  for (batch_isa isa : {batch_isa::avx2, batch_isa::avx512, batch_isa::sse2}) {
     if (batch_isa_supported(isa)) return isa;
   }
   return batch_isa::scalar;

@@ -100,12 +100,17 @@ void batch_run(const P* points, std::size_t num_points, const std::uint32_t* q, 
   static_assert(sizeof(sign) == 1 && sizeof(P) == F::dim * sizeof(double));
   constexpr int W = V::width;
   constexpr int K = batch_points<F>;
+  // Every index must be below num_points: checked per block, in vector registers, as
+  // index <= last (with no check when every 32-bit index is valid).
+  const bool check = num_points <= 0xffffffffu;
+  if (check && num_points == 0) batch_index_error(F::name, K, num_points, q, n, 0);
+  const std::uint32_t last = check ? static_cast<std::uint32_t>(num_points - 1) : 0;
   std::size_t q0 = 0;
   for (; q0 + W <= n; q0 += W) {
     const std::uint32_t* t = q + q0 * K;
-    bool bad = false;
-    for (int i = 0; i < W * K; ++i) bad |= t[i] >= num_points;
-    if (bad) batch_index_error(F::name, K, num_points, t, W, q0);
+    if (check && !V::indices_at_most(t, W * K, last)) {
+      batch_index_error(F::name, K, num_points, t, W, q0);
+    }
     batch_block<V, F>(points, t, W, q0, out + q0);
   }
   if (q0 < n) {  // the last queries, padded by repeating the last one

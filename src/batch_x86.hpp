@@ -33,6 +33,40 @@ struct V {
   V() = default;
   V(native y) : x(y) {}  // NOLINT: implicit from the register type
   explicit V(double d) : x(EXACTPRED_V(set1)(d)) {}
+  /// Whether t[0 .. n) are all <= last (n a multiple of 2: n = W K).
+  static bool indices_at_most(const std::uint32_t* t, int n, std::uint32_t last) {
+    int i = 0;
+#if EXACTPRED_BATCH_WIDTH == 8
+    const __m512i l16 = _mm512_set1_epi32(static_cast<int>(last));
+    for (; i + 16 <= n; i += 16) {
+      if (_mm512_cmpgt_epu32_mask(_mm512_loadu_si512(t + i), l16) != 0) return false;
+    }
+#endif
+#if EXACTPRED_BATCH_WIDTH >= 4
+    const __m256i l8 = _mm256_set1_epi32(static_cast<int>(last));
+    for (; i + 8 <= n; i += 8) {
+      const __m256i x = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(t + i));
+      if (_mm256_movemask_epi8(_mm256_cmpeq_epi32(_mm256_min_epu32(x, l8), x)) != -1) return false;
+    }
+    const __m128i l4 = _mm_set1_epi32(static_cast<int>(last));
+    for (; i + 4 <= n; i += 4) {
+      const __m128i x = _mm_loadu_si128(reinterpret_cast<const __m128i*>(t + i));
+      if (_mm_movemask_epi8(_mm_cmpeq_epi32(_mm_min_epu32(x, l4), x)) != 0xffff) return false;
+    }
+#else
+    // SSE2 has no unsigned comparison: flip the sign bits and compare as signed.
+    const __m128i flip = _mm_set1_epi32(INT32_MIN);
+    const __m128i l4 = _mm_xor_si128(_mm_set1_epi32(static_cast<int>(last)), flip);
+    for (; i + 4 <= n; i += 4) {
+      const __m128i x = _mm_loadu_si128(reinterpret_cast<const __m128i*>(t + i));
+      if (_mm_movemask_epi8(_mm_cmpgt_epi32(_mm_xor_si128(x, flip), l4)) != 0) return false;
+    }
+#endif
+    bool ok = true;
+    for (; i < n; ++i) ok &= t[i] <= last;
+    return ok;
+  }
+
   /// Where lane l finds point k of its query: t[l K + k] * dim. (Plain loads and inserts:
   /// the gather instructions are slower on many CPUs, much slower under microcode mitigations.)
   struct offsets {

@@ -8,8 +8,9 @@
 // runs at once, and only the lanes it cannot decide take the exact stages of the scalar API.
 // Results are identical to the scalar calls on every input (both are exact).
 //
-// The instruction set is picked at the first call from what the CPU supports (AVX-512F, AVX2,
-// else SSE2 on x86-64; a portable one-lane kernel elsewhere); the environment variable
+// The instruction set is picked at the first call from what the CPU supports (AVX2, else
+// AVX-512F, else SSE2 on x86-64; a portable one-lane kernel elsewhere: the 8-lane AVX-512
+// kernels are usually no faster, their gathers cost more); the environment variable
 // EXACTPRED_BATCH_ISA (sse2, avx2, avx512, scalar) or set_batch_isa() can choose another that
 // the CPU supports.
 //

@@ -398,69 +398,61 @@ std::optional<sign> dynamic_retry(const double* x) {
   return std::nullopt;
 }
 
+/// The stages after a successful rescaling (y = x * 2^k): the exact double evaluation, the
+/// dynamic filter and 128-bit integers, which round nothing, meet no subnormal or are valid in
+/// any rounding mode; then double-double and expansions, which need round-to-nearest (set
+/// here when `set_rounding`, else already held by the caller); then the exact stage.
+template <class F>
+sign rescaled_sign(const double* x, const double* y, const exponent_range& range, bool narrow,
+                   bool set_rounding) {
+  constexpr auto seq = std::make_index_sequence<F::arity>{};
+  if (narrow) {
+    // Few significant bits: the double evaluation itself is exact (see rescale).
+    count_stage(&stage_counts::expansion);
+    return exact_double_eval<F>(y, seq);
+  }
+  if (const std::optional<sign> s = dynamic_retry<F>(y)) return *s;
+  if (const std::optional<sign> s = int128_eval<F>(x, range, seq)) {
+    count_stage(&stage_counts::expansion);
+    return *s;
+  }
+  {
+    std::optional<fp_env_guard> env;
+    if (set_rounding) env.emplace();
+    if (const std::optional<sign> s = double_double_eval<F>(y, seq)) {
+      count_stage(&stage_counts::double_double);
+      return *s;
+    }
+    if (const std::optional<sign> s = expansion_eval<F>(y, seq)) {
+      count_stage(&stage_counts::expansion);
+      return *s;
+    }
+  }
+  count_stage(&stage_counts::exact);
+  return exact_sign<F>(x);
+}
+
 template <class F>
 sign slow_sign(const double* x) {
   for (int i = 0; i < F::arity; ++i) {
     if (!std::isfinite(x[i])) throw_not_finite(F::name, F::dim, F::arity, i, x[i]);
   }
-  constexpr auto seq = std::make_index_sequence<F::arity>{};
   const exponent_range range = range_of(x, F::arity);
   double y[F::arity];
   bool narrow = false;
   if (!range.subnormal) {
-    // No subnormal input: rescaling and the exact double evaluation, which round nothing and
-    // meet no subnormal, and the dynamic filter, valid in any rounding mode, need not touch
-    // the floating-point environment (reading it costs more than all of them).
-    if (rescale<F>(x, range, y, &narrow)) {
-      if (narrow) {
-        count_stage(&stage_counts::expansion);
-        return exact_double_eval<F>(y, seq);
-      }
-      if (const std::optional<sign> s = dynamic_retry<F>(y)) return *s;
-      if (const std::optional<sign> s = int128_eval<F>(x, range, seq)) {
-        count_stage(&stage_counts::expansion);
-        return *s;
-      }
-      fp_env_guard env;  // double-double and expansion arithmetic need round-to-nearest
-      if (const std::optional<sign> s = double_double_eval<F>(y, seq)) {
-        count_stage(&stage_counts::double_double);
-        return *s;
-      }
-      if (const std::optional<sign> s = expansion_eval<F>(y, seq)) {
-        count_stage(&stage_counts::expansion);
-        return *s;
-      }
-      count_stage(&stage_counts::exact);
-      return exact_sign<F>(x);
-    }
+    // No subnormal input: the environment is read only if double-double or expansions run
+    // (reading it costs more than the cheaper stages before them).
+    if (rescale<F>(x, range, y, &narrow)) return rescaled_sign<F>(x, y, range, narrow, true);
   }
   {
-    fp_env_guard env;
-    if (rescale<F>(x, range, y, &narrow)) {
-      if (narrow) {
-        // Few significant bits: the double evaluation itself is exact (see rescale).
-        count_stage(&stage_counts::expansion);
-        return exact_double_eval<F>(y, seq);
-      }
-      if (const std::optional<sign> s = dynamic_retry<F>(y)) return *s;
-      if (const std::optional<sign> s = int128_eval<F>(x, range, seq)) {
-        count_stage(&stage_counts::expansion);
-        return *s;
-      }
-      if (const std::optional<sign> s = double_double_eval<F>(y, seq)) {
-        count_stage(&stage_counts::double_double);
-        return *s;
-      }
-      if (const std::optional<sign> s = expansion_eval<F>(y, seq)) {
-        count_stage(&stage_counts::expansion);
-        return *s;
-      }
-    } else {
-      if (const std::optional<sign> s = dynamic_retry<F>(x)) return *s;
-      if (const std::optional<sign> s = extended_filter_eval<F>(x, seq)) {
-        count_stage(&stage_counts::extended);
-        return *s;
-      }
+    fp_env_guard env;  // subnormal inputs: no denormals-are-zero, even for the rescaling
+    if (rescale<F>(x, range, y, &narrow)) return rescaled_sign<F>(x, y, range, narrow, false);
+    if (const std::optional<sign> s = dynamic_retry<F>(x)) return *s;
+    if (const std::optional<sign> s =
+            extended_filter_eval<F>(x, std::make_index_sequence<F::arity>{})) {
+      count_stage(&stage_counts::extended);
+      return *s;
     }
   }
   count_stage(&stage_counts::exact);

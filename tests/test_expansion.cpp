@@ -12,6 +12,8 @@
 #include <vector>
 
 #include "exactpred/detail/formulas.hpp"
+#include "exactpred/detail/planar_formulas.hpp"
+#include "exactpred/detail/spatial_formulas.hpp"
 #include "expansion.hpp"
 #include "fp_env.hpp"
 #include "stages_impl.hpp"
@@ -252,7 +254,8 @@ TEST(WideInt, CapacityIsChecked) {
 namespace difference_form_trace {
 
 // A symbolic value: a raw input (point, axis), or an expression that records whether every
-// raw input it contains entered as x[k][j] - x[ref][j].
+// raw input it contains entered as a difference x[k][j] - x[i][j] of one coordinate of two
+// points (then |difference| <= 2 max_k |x[k][j] - x[ref][j]|, as the semi-static bound needs).
 struct trace {
   int point = -1;
   int axis = -1;
@@ -260,14 +263,17 @@ struct trace {
 };
 
 int reference = 0;
-std::vector<std::pair<int, int>> leaves;  // (point, axis) of each x[k][j] - x[ref][j]
+std::vector<std::pair<int, int>> leaves;  // (point, axis) of the inputs of every difference
 
 bool raw(const trace& t) { return t.point >= 0; }
 
 trace operator-(const trace& a, const trace& b) {
   if (raw(a) && raw(b)) {
-    const bool ok = a.axis == b.axis && b.point == reference && a.point != reference;
-    if (ok) leaves.emplace_back(a.point, a.axis);
+    const bool ok = a.axis == b.axis && a.point != b.point;
+    if (ok) {
+      leaves.emplace_back(a.point, a.axis);
+      leaves.emplace_back(b.point, b.axis);
+    }
     return {-1, -1, ok};
   }
   return {-1, -1, !raw(a) && !raw(b) && a.ok && b.ok};
@@ -284,9 +290,10 @@ bool check(std::index_sequence<I...>) {
   leaves.clear();
   const trace t = F::eval(trace{static_cast<int>(I) / F::dim, static_cast<int>(I) % F::dim}...);
   if (!t.ok) return false;
-  // Every coordinate of every other point must enter (so a NaN anywhere reaches the value).
+  // Every coordinate of every point must enter a difference (so a NaN anywhere reaches the
+  // value).
   for (int k = 0; k < F::arity / F::dim; ++k) {
-    for (int j = 0; j < F::dim && k != reference; ++j) {
+    for (int j = 0; j < F::dim; ++j) {
       if (std::find(leaves.begin(), leaves.end(), std::make_pair(k, j)) == leaves.end()) {
         return false;
       }
@@ -303,12 +310,16 @@ bool declared_form_holds() {
 
 }  // namespace difference_form_trace
 
-TEST(DifferenceForm, CoreFormulasEnterInputsOnlyAsDifferencesToTheReferencePoint) {
+TEST(DifferenceForm, DeclaredFormulasEnterInputsOnlyAsDifferencesOfOneCoordinate) {
   using namespace exactpred::detail;
   EXPECT_TRUE(difference_form_trace::declared_form_holds<orient2d_formula>());
   EXPECT_TRUE(difference_form_trace::declared_form_holds<orient3d_formula>());
   EXPECT_TRUE(difference_form_trace::declared_form_holds<incircle_formula>());
   EXPECT_TRUE(difference_form_trace::declared_form_holds<insphere_formula>());
+  EXPECT_TRUE(difference_form_trace::declared_form_holds<compare_distance_2d_formula>());
+  EXPECT_TRUE(difference_form_trace::declared_form_holds<compare_distance_3d_formula>());
+  EXPECT_TRUE(difference_form_trace::declared_form_holds<angle_3d_formula>());
+  EXPECT_TRUE(difference_form_trace::declared_form_holds<edge_region_3d_formula>());
 }
 
 namespace difference_form_trace {

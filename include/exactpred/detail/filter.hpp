@@ -325,16 +325,18 @@ EXACTPRED_ALWAYS_INLINE filter_result<V> dynamic_filter_evaluate(X... x) {
 }
 
 /// Formulas in difference form declare `difference_form = true` and `reference_point`: every
-/// input enters the formula only through a difference x[k][j] - x[ref][j] of the same
-/// coordinate of point k and of the reference point (tests/test_expansion.cpp checks the
-/// declaration by tracing eval).
+/// input enters the formula only through differences x[k][j] - x[i][j] of one coordinate of two
+/// points, and every coordinate enters at least one (tests/test_expansion.cpp checks the
+/// declaration by tracing eval). Any such difference is at most 2 L', L' the largest
+/// |x[k][j] - x[ref][j]|; the reference point is the formula's most common subtrahend, so that
+/// the compiler shares those differences with the formula's.
 template <class F, class = void>
 struct is_difference_form : std::false_type {};
 template <class F>
 struct is_difference_form<F, std::enable_if_t<F::difference_form>> : std::true_type {};
 
 /// The semi-static filter's constants. For a formula in difference form, let L' be the largest
-/// |x[k][j] - x[ref][j]|. Every leaf is such a difference, |X_leaf| <= L' <= 2 L', so the
+/// |x[k][j] - x[ref][j]|. Every leaf is a difference of one coordinate, |X_leaf| <= 2 L', so the
 /// induction behind (4) holds with L' in place of L: P <= c L'^d, and the underflow term of (2)
 /// is at most t eta max(1, L')^(d-2). Hence |v - X| <= alpha c L'^d + t eta max(1, L')^(d-2):
 /// no magnitude is needed, only L'. L' is computed with one rounding per difference and the

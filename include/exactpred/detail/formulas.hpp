@@ -13,8 +13,9 @@
 // Formulas must be homogeneous polynomials in their coordinates (checked at compile time):
 // then scaling every input by the same power of two scales the value by a positive factor,
 // which the slower stages use to move inputs into a safe exponent range. A formula whose
-// inputs enter only as differences x[k][j] - x[ref][j] (translation-invariant form) declares
-// `difference_form` and `reference_point`; its inline filter is then semi-static (filter.hpp).
+// inputs enter only as differences x[k][j] - x[i][j] of one coordinate of two points
+// (translation-invariant form) declares `difference_form` and `reference_point`; its inline
+// filter is then semi-static (filter.hpp).
 #ifndef EXACTPRED_DETAIL_FORMULAS_HPP
 #define EXACTPRED_DETAIL_FORMULAS_HPP
 

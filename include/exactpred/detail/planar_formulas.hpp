@@ -11,6 +11,8 @@ namespace exactpred::detail {
 /// Negative when q is closer to p than r is.
 struct compare_distance_2d_formula {
   static constexpr const char* name = "compare_distance_2d";
+  static constexpr bool difference_form = true;  // inputs enter as p - q, p - r
+  static constexpr int reference_point = 0;
   static constexpr int arity = 6;
   static constexpr int dim = 2;
   template <class T>

@@ -34,6 +34,8 @@ struct plane_side_3d_formula {
 /// (p - a) . (b - a): positive when the angle between p - a and b - a is acute (degree 2).
 struct angle_3d_formula {
   static constexpr const char* name = "angle_3d";
+  static constexpr bool difference_form = true;  // inputs enter as p - a, b - a
+  static constexpr int reference_point = 1;
   static constexpr int arity = 9;
   static constexpr int dim = 3;
   template <class T>
@@ -46,6 +48,8 @@ struct angle_3d_formula {
 /// |p - q|^2 - |p - r|^2 (degree 2).
 struct compare_distance_3d_formula {
   static constexpr const char* name = "compare_distance_3d";
+  static constexpr bool difference_form = true;  // inputs enter as p - q, p - r
+  static constexpr int reference_point = 0;
   static constexpr int arity = 9;
   static constexpr int dim = 3;
   template <class T>
@@ -116,6 +120,8 @@ struct ray_side_2d_formula {
 /// every p when a, b, c are collinear.
 struct edge_region_3d_formula {
   static constexpr const char* name = "edge_region_3d";
+  static constexpr bool difference_form = true;  // b - a, c - a, p - a, p - b
+  static constexpr int reference_point = 1;
   static constexpr int arity = 12;
   static constexpr int dim = 3;
   template <class T>

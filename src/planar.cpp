@@ -65,6 +65,17 @@ void throw_not_finite_point(const char* predicate, const char* argument, const p
   throw invalid_input(not_finite_text(predicate, std::string("point ") + argument, p));
 }
 
+sign same_side_2d_slow(const point2& p, const point2& q, const point2& a, const point2& b) {
+  constexpr const char* name = "same_side_2d";
+  check_finite(name, "p", p);
+  check_finite(name, "q", q);
+  check_finite(name, "a", a);
+  check_finite(name, "b", b);
+  const sign sp = orient2d(a, b, p);
+  if (sp == sign::zero) return sign::zero;
+  return sp * orient2d(a, b, q);
+}
+
 sign polygon_orientation_slow(point2_span polygon) {
   check_polygon("polygon_orientation", "vertex", polygon);
   return exact_orientation(polygon);

@@ -203,6 +203,9 @@ inline segment_relation segment_relation_of(const point2& p1, const point2& p2, 
 /// The slow path of polygon_orientation: checks the vertices, then stages 2 and 3.
 sign polygon_orientation_slow(point2_span polygon);
 
+/// The slow path of same_side_2d: checks the points, then the exact orientations.
+sign same_side_2d_slow(const point2& p, const point2& q, const point2& a, const point2& b);
+
 }  // namespace detail
 
 // ---------------------------------------------------------------------------------------------
@@ -212,14 +215,13 @@ sign polygon_orientation_slow(point2_span polygon);
 /// the line through a and b, negative when strictly on opposite sides, zero when at least one
 /// lies on the line or a = b (no line).
 inline sign same_side_2d(const point2& p, const point2& q, const point2& a, const point2& b) {
-  constexpr const char* name = "same_side_2d";
-  detail::check_finite(name, "p", p);
-  detail::check_finite(name, "q", q);
-  detail::check_finite(name, "a", a);
-  detail::check_finite(name, "b", b);
-  const sign sp = orient2d(a, b, p);
-  if (sp == sign::zero) return sign::zero;
-  return sp * orient2d(a, b, q);
+  // Both filters first, without branches between them: certified signs imply finite input
+  // (NaN and infinity never pass a filter); anything else goes to the checked slow path.
+  using F = detail::orient2d_formula;
+  const auto sp = detail::filter_sign<F>(a.x, a.y, b.x, b.y, p.x, p.y);
+  const auto sq = detail::filter_sign<F>(a.x, a.y, b.x, b.y, q.x, q.y);
+  if (sp && sq) return *sp * *sq;
+  return detail::same_side_2d_slow(p, q, a, b);
 }
 
 /// How the closed segments [p1, p2] and [q1, q2] meet (see segment_relation). A segment with

@@ -347,9 +347,7 @@ inline void count_stage([[maybe_unused]] std::uint64_t stage_counts::*stage) {
 /// The dynamic filter (bound (1) of filter.hpp) on an argument array.
 template <class F, std::size_t... I>
 std::optional<sign> dynamic_filter_sign(const double* x, std::index_sequence<I...>) {
-  const filter_result<double> r = dynamic_filter_evaluate<F, double>(x[I]...);
-  if (std::fabs(r.value) > r.bound) return sign_of(r.value);
-  return std::nullopt;
+  return dynamic_filter_sign<F>(x[I]...);
 }
 
 #if defined(__SIZEOF_INT128__)

@@ -32,9 +32,7 @@ std::optional<sign> filter_of(const std::vector<double>& x, std::index_sequence<
 
 template <class F, std::size_t... I>
 std::optional<sign> dynamic_filter_of(const std::vector<double>& x, std::index_sequence<I...>) {
-  const auto r = detail::dynamic_filter_evaluate<F, double>(x[I]...);
-  if (std::fabs(r.value) > r.bound) return exactpred::sign_of(r.value);
-  return std::nullopt;
+  return detail::dynamic_filter_sign<F>(x[I]...);
 }
 
 template <class F>

@@ -386,14 +386,24 @@ EXACTPRED_ALWAYS_INLINE filter_result<V> filter_evaluate(X... x) {
   }
 }
 
+/// sign(value) when |value| > bound, else nullopt ("uncertain").
+EXACTPRED_ALWAYS_INLINE std::optional<sign> certified_sign(const filter_result<double>& r) {
+  if (std::fabs(r.value) > r.bound) return sign_of(r.value);
+  return std::nullopt;
+}
+
 /// Stage 1 (Shewchuk's stage A): evaluate formula F in floating point and certify the sign
 /// with the bound derived above, or return nullopt ("uncertain"). NaN and infinite inputs
 /// are always uncertain.
 template <class F, class... X>
 EXACTPRED_ALWAYS_INLINE std::optional<sign> filter_sign(X... x) {
-  const filter_result<double> r = filter_evaluate<F, double>(x...);
-  if (std::fabs(r.value) > r.bound) return sign_of(r.value);
-  return std::nullopt;
+  return certified_sign(filter_evaluate<F, double>(x...));
+}
+
+/// The dynamic filter alone (the slow path's first step after a semi-static filter).
+template <class F, class... X>
+EXACTPRED_ALWAYS_INLINE std::optional<sign> dynamic_filter_sign(X... x) {
+  return certified_sign(dynamic_filter_evaluate<F, double>(x...));
 }
 
 /// Degree of formula F (all formulas are homogeneous polynomials in their coordinates).

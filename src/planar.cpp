@@ -43,20 +43,14 @@ void check_polygon(const char* predicate, const char* what, point2_span polygon,
   }
 }
 
-void orientation_term(const void* ctx, std::size_t i, double* x) {
-  const point2* v = static_cast<const point2*>(ctx);
-  x[0] = v[0].x;
-  x[1] = v[0].y;
-  x[2] = v[i + 1].x;
-  x[3] = v[i + 1].y;
-  x[4] = v[i + 2].x;
-  x[5] = v[i + 2].y;
+void orientation_term_of(const void* ctx, std::size_t i, double* x) {
+  orientation_term(static_cast<const point2*>(ctx), i, x);
 }
 
 sign exact_orientation(point2_span polygon) {
   if (polygon.size() < 3) return sign::zero;
   return summed_slow_sign<orient2d_formula>(polygon.size() - 2,
-                                            term_source{polygon.data(), orientation_term});
+                                            term_source{polygon.data(), orientation_term_of});
 }
 
 }  // namespace

@@ -200,6 +200,16 @@ inline segment_relation segment_relation_of(const point2& p1, const point2& p2, 
   return segment_relation::crossing;
 }
 
+/// Term i of the shoelace sum of polygon v: the coordinates of orient2d(v0, v(i+1), v(i+2)).
+inline void orientation_term(const point2* v, std::size_t i, double* x) {
+  x[0] = v[0].x;
+  x[1] = v[0].y;
+  x[2] = v[i + 1].x;
+  x[3] = v[i + 1].y;
+  x[4] = v[i + 2].x;
+  x[5] = v[i + 2].y;
+}
+
 /// The slow path of polygon_orientation: checks the vertices, then stages 2 and 3.
 sign polygon_orientation_slow(point2_span polygon);
 
@@ -310,14 +320,7 @@ inline sign polygon_orientation(point2_span polygon) {
   const std::size_t n = polygon.size();
   if (n < 3) return detail::polygon_orientation_slow(polygon);
   const point2* v = polygon.data();
-  const auto term = [v](std::size_t i, double* x) {
-    x[0] = v[0].x;
-    x[1] = v[0].y;
-    x[2] = v[i + 1].x;
-    x[3] = v[i + 1].y;
-    x[4] = v[i + 2].x;
-    x[5] = v[i + 2].y;
-  };
+  const auto term = [v](std::size_t i, double* x) { detail::orientation_term(v, i, x); };
   if (const auto s = detail::summed_filter_sign<detail::orient2d_formula>(n - 2, term)) return *s;
   return detail::polygon_orientation_slow(polygon);
 }

@@ -20,19 +20,6 @@
 
 namespace {
 
-const char* const harness_name = "fuzz_core";
-
-const std::vector<const char*>& names() {
-  static const std::vector<const char*> n = {"orient2d", "orient3d", "incircle", "insphere"};
-  return n;
-}
-
-const std::vector<exactpred::fuzzing::target>& targets() {
-  static const std::vector<exactpred::fuzzing::target> t =
-      exactpred::fuzzing::select_targets(names());
-  return t;
-}
-
 using exactpred::sign;
 
 std::size_t dimension_of(const std::string& name) {
@@ -118,11 +105,5 @@ std::string check_batch_and_sos(const char* predicate, const std::vector<double>
 
 }  // namespace
 
-extern "C" int LLVMFuzzerInitialize(int*, char***) {
-  exactpred::fuzzing::announce(harness_name, names(), targets());
-  return 0;
-}
-
-extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-  return exactpred::fuzzing::run_one(harness_name, targets(), data, size, check_batch_and_sos);
-}
+EXACTPRED_FUZZ_HARNESS("fuzz_core", check_batch_and_sos, "orient2d", "orient3d", "incircle",
+                       "insphere")

@@ -7,30 +7,5 @@
 
 #include "harness.hpp"
 
-namespace {
-
-const char* const harness_name = "fuzz_volume";
-
-const std::vector<const char*>& names() {
-  static const std::vector<const char*> n = {"triangle_sphere", "segment_sphere", "point_sphere",
-                                             "sphere_sphere",   "segment_box_3d", "ray_box_3d",
-                                             "box_box_3d"};
-  return n;
-}
-
-const std::vector<exactpred::fuzzing::target>& targets() {
-  static const std::vector<exactpred::fuzzing::target> t =
-      exactpred::fuzzing::select_targets(names());
-  return t;
-}
-
-}  // namespace
-
-extern "C" int LLVMFuzzerInitialize(int*, char***) {
-  exactpred::fuzzing::announce(harness_name, names(), targets());
-  return 0;
-}
-
-extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-  return exactpred::fuzzing::run_one(harness_name, targets(), data, size);
-}
+EXACTPRED_FUZZ_HARNESS("fuzz_volume", nullptr, "triangle_sphere", "segment_sphere", "point_sphere",
+                       "sphere_sphere", "segment_box_3d", "ray_box_3d", "box_box_3d")

@@ -64,4 +64,27 @@ int run_one(const char* harness, const std::vector<target>& targets, const std::
 
 }  // namespace exactpred::fuzzing
 
+/// The libFuzzer entry points of a harness named HARNESS that checks the predicates named in the
+/// remaining arguments (names the query table does not have yet are skipped), running EXTRA
+/// (an extra_check, or nullptr) on every query after the comparison with the reference.
+#define EXACTPRED_FUZZ_HARNESS(HARNESS, EXTRA, ...)                                    \
+  namespace {                                                                          \
+  const std::vector<const char*>& harness_names() {                                    \
+    static const std::vector<const char*> n = {__VA_ARGS__};                           \
+    return n;                                                                          \
+  }                                                                                    \
+  const std::vector<exactpred::fuzzing::target>& harness_targets() {                   \
+    static const std::vector<exactpred::fuzzing::target> t =                           \
+        exactpred::fuzzing::select_targets(harness_names());                           \
+    return t;                                                                          \
+  }                                                                                    \
+  }                                                                                    \
+  extern "C" int LLVMFuzzerInitialize(int*, char***) {                                 \
+    exactpred::fuzzing::announce(HARNESS, harness_names(), harness_targets());         \
+    return 0;                                                                          \
+  }                                                                                    \
+  extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {  \
+    return exactpred::fuzzing::run_one(HARNESS, harness_targets(), data, size, EXTRA); \
+  }
+
 #endif  // EXACTPRED_FUZZ_HARNESS_HPP

@@ -3,6 +3,8 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <cstdio>
+#include <cstdlib>
 #include <limits>
 #include <random>
 #include <string>
@@ -151,7 +153,19 @@ INSTANTIATE_TEST_SUITE_P(CorePredicates, Batch,
                          [](const ::testing::TestParamInfo<std::string>& i) { return i.param; });
 
 TEST(BatchIsa, TheBestSupportedIsChosenAndUnsupportedOnesAreRefused) {
-  std::printf("batch kernels in use: %s\n", exactpred::to_string(exactpred::batch_isa_in_use()));
+  // This suite's fixtures restore the first choice, so it is still in use here.
+  const batch_isa first = exactpred::batch_isa_in_use();
+  std::printf("batch kernels in use: %s\n", exactpred::to_string(first));
+  if (std::getenv("EXACTPRED_BATCH_ISA") == nullptr) {
+    const batch_isa best = exactpred::batch_isa_supported(batch_isa::avx2)     ? batch_isa::avx2
+                           : exactpred::batch_isa_supported(batch_isa::avx512) ? batch_isa::avx512
+                           : exactpred::batch_isa_supported(batch_isa::sse2)   ? batch_isa::sse2
+                                                                               : batch_isa::scalar;
+    EXPECT_EQ(first, best);
+  }
+#if defined(__x86_64__)
+  EXPECT_TRUE(exactpred::batch_isa_supported(batch_isa::sse2));  // part of x86-64
+#endif
   EXPECT_TRUE(exactpred::batch_isa_supported(batch_isa::scalar));
   for (const batch_isa isa : all_isas()) {
     const batch_isa before = exactpred::batch_isa_in_use();

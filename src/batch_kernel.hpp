@@ -2,15 +2,16 @@
 //
 // A kernel translation unit (batch_sse2.cpp, batch_avx2.cpp, batch_avx512.cpp) is compiled
 // for its instruction set, defines a vector type V of W doubles in an unnamed namespace (with
-// the operations the filter needs: + - * unary -, filter_abs, filter_max, filter_guard, and
-// the lane masks of > and <) and expands EXACTPRED_BATCH_KERNELS. Everything instantiated
+// the operations the filter needs: + - * unary -, filter_abs, filter_max, filter_guard, the
+// lane masks of > and <, the index check and the gathering of points) and expands
+// EXACTPRED_BATCH_KERNELS. Everything instantiated
 // with V has internal linkage, so no function compiled for a wider instruction set can be
 // picked by the linker for code that runs before the CPU check.
 //
-// Per block of W queries: the coordinates are gathered into a column buffer (lane l of
-// column k = coordinate k of query l; a short last block repeats its last query), the filter
-// evaluates the formula once for all lanes (filter_evaluate, the same body as the scalar
-// filter), and the lanes it cannot certify call the exact stages one by one.
+// Per block of W queries: the indices are checked, the coordinates gathered into vectors (lane l
+// = query l; a short last block repeats its last query), the filter evaluates the formula once
+// for all lanes (filter_evaluate, the same body as the scalar filter), and the lanes it cannot
+// certify call the exact stages one by one.
 #ifndef EXACTPRED_SRC_BATCH_KERNEL_HPP
 #define EXACTPRED_SRC_BATCH_KERNEL_HPP
 
@@ -58,9 +59,10 @@ EXACTPRED_ALWAYS_INLINE filter_result<V> batch_filter(const double* base, const 
   return filter_evaluate<F, V>(c[I]...);
 }
 
-/// The signs of W lanes as bytes: byte l = +1, -1 or 0 from bit l of the masks.
-template <int W>
-EXACTPRED_ALWAYS_INLINE std::uint64_t lane_signs(unsigned positive, unsigned negative) {
+namespace {  // internal linkage: compiled once per instruction set (see the top of the file)
+
+/// The signs of up to 8 lanes as bytes: byte l = +1, -1 or 0 from bit l of the masks.
+inline std::uint64_t lane_signs(unsigned positive, unsigned negative) {
   // Bit i of a 4-bit nibble to byte i: multiply spreads copies, the mask keeps bit i of byte i.
   auto spread = [](unsigned bits) {
     const std::uint64_t lo = ((bits & 15u) * 0x00204081u) & 0x01010101u;
@@ -70,17 +72,19 @@ EXACTPRED_ALWAYS_INLINE std::uint64_t lane_signs(unsigned positive, unsigned neg
   return spread(positive) | spread(negative) * 0xff;
 }
 
+}  // namespace
+
 /// W queries: the indices t (W * K of them) are all checked already.
 template <class V, class F, class P>
 EXACTPRED_ALWAYS_INLINE void batch_block(const P* points, const std::uint32_t* t, int lanes,
                                          std::size_t query, sign* out) {
-  constexpr int W = V::width;
+  static_assert(V::width <= 8, "lane_signs packs at most 8 lanes");
   constexpr int K = batch_points<F>;
   const double* base = &points[0].x;
   const filter_result<V> r = batch_filter<V, F>(base, t, std::make_index_sequence<F::arity>{});
   const unsigned positive = greater_mask(r.value, r.bound);
   const unsigned negative = less_mask(r.value, -r.bound);
-  const std::uint64_t bytes = lane_signs<W>(positive, negative);
+  const std::uint64_t bytes = lane_signs(positive, negative);
   std::memcpy(out, &bytes, static_cast<std::size_t>(lanes));  // sign is one byte, -1 = 0xff
   unsigned undecided = ~(positive | negative) & ((1u << lanes) - 1);
   while (undecided != 0) {

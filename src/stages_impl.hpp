@@ -16,6 +16,7 @@
 #ifndef EXACTPRED_SRC_STAGES_IMPL_HPP
 #define EXACTPRED_SRC_STAGES_IMPL_HPP
 
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <cstring>
@@ -70,26 +71,61 @@ inline double_bits anatomy(double x) {
 
 struct exponent_range {
   bool all_zero = true;
-  bool subnormal = false;  // some input is subnormal
-  int low = 0;             // lowest set bit over the nonzero inputs
-  int high = 0;            // highest set bit over the nonzero inputs
+  bool subnormal = false;   // some input is subnormal
+  bool not_finite = false;  // some input is infinite or NaN (then low and high mean nothing)
+  int low = 0;              // lowest set bit over the nonzero inputs
+  int high = 0;             // highest set bit over the nonzero inputs
 };
 
-inline exponent_range range_of(const double* x, int n) {
-  exponent_range r;
-  for (int i = 0; i < n; ++i) {
-    const double_bits a = anatomy(x[i]);
-    if (a.zero) continue;
-    r.subnormal |= a.high < -1022;
-    if (r.all_zero) {
-      r.all_zero = false;
-      r.low = a.low;
-      r.high = a.high;
-    } else {
-      r.low = a.low < r.low ? a.low : r.low;
-      r.high = a.high > r.high ? a.high : r.high;
-    }
+/// A finite double's bits as an integer significand and a scale, |x| = m * 2^scale (m == 0 for
+/// zeros), decoded without branches.
+struct raw_double {
+  std::uint64_t m;
+  int scale;
+  unsigned field;  // the biased exponent field (0: zero or subnormal, 0x7ff: not finite)
+  bool negative;
+};
+
+inline raw_double decode(double x) {
+  std::uint64_t b;
+  std::memcpy(&b, &x, sizeof b);
+  raw_double r;
+  r.field = static_cast<unsigned>(b >> 52) & 0x7ff;
+  const unsigned normal = (0u - r.field) >> 31;  // 1 unless the field is zero
+  r.m = (b & ((std::uint64_t{1} << 52) - 1)) | (static_cast<std::uint64_t>(normal) << 52);
+  r.scale = static_cast<int>(r.field + 1 - normal) - 1075;
+  r.negative = (b >> 63) != 0;
+  return r;
+}
+
+/// The exponent range of x[0..n): one pass without data-dependent branches (which zeros and
+/// subnormals in degenerate input would make unpredictable). N: n as a compile-time constant
+/// (the loop is then unrolled), or 0.
+template <int N = 0>
+inline exponent_range range_of(const double* x, int n = N) {
+  constexpr int none_low = 1 << 20;
+  int low = none_low;
+  int high = -none_low;
+  unsigned subnormal = 0;
+  unsigned not_finite = 0;
+#pragma GCC unroll 16
+  for (int i = 0; i < (N != 0 ? N : n); ++i) {
+    const raw_double a = decode(x[i]);
+    const unsigned nonzero = a.m != 0;
+    // m | 2^63 and m | 1 keep ctz and clz defined for zero; the value is then discarded.
+    const int lo = a.scale + __builtin_ctzll(a.m | (std::uint64_t{1} << 63));
+    const int hi = a.scale + 63 - __builtin_clzll(a.m | 1);
+    low = std::min(low, nonzero ? lo : none_low);
+    high = std::max(high, nonzero ? hi : -none_low);
+    subnormal |= nonzero & static_cast<unsigned>(a.field == 0);
+    not_finite |= static_cast<unsigned>(a.field == 0x7ff);
   }
+  exponent_range r;
+  r.all_zero = low == none_low;
+  r.subnormal = subnormal != 0;
+  r.not_finite = not_finite != 0;
+  r.low = r.all_zero ? 0 : low;
+  r.high = r.all_zero ? 0 : high;
   return r;
 }
 
@@ -354,21 +390,28 @@ std::optional<sign> dynamic_filter_sign(const double* x, std::index_sequence<I..
 /// Exact evaluation in 128-bit integers when the inputs span at most B <= 62 bits (after dividing
 /// by 2^low every input is an integer below 2^B) and d B + log2(count) <= 126: as for the narrow
 /// double evaluation (see rescale), every intermediate value is then an integer below 2^126.
-/// Built from the inputs' bits, so no floating-point operation and no environment is involved.
-/// nullopt when the inputs span too many bits.
+/// Built from the inputs' bits without data-dependent branches, so no floating-point operation
+/// and no environment is involved. nullopt when the inputs span too many bits; zero when every
+/// input is zero (every formula is homogeneous).
 template <class F, std::size_t... I>
 std::optional<sign> int128_eval(const double* x, const exponent_range& range,
                                 std::index_sequence<I...>) {
   constexpr int d = formula_degree<F>;
+  if (range.all_zero) return sign::zero;
   const int bits = range.high - range.low + 1;
-  if (range.all_zero || bits > 62 || d * bits + ceil_log2(formula_count<F>) > 126) {
-    return std::nullopt;
-  }
+  if (bits > 62 || d * bits + ceil_log2(formula_count<F>) > 126) return std::nullopt;
   __int128 v[F::arity];
+#pragma GCC unroll 16
   for (int i = 0; i < F::arity; ++i) {
-    const double_bits a = anatomy(x[i]);
-    const __int128 m = a.zero ? 0 : static_cast<__int128>(a.odd << (a.low - range.low));
-    v[i] = a.negative ? -m : m;
+    const raw_double a = decode(x[i]);
+    const int tz = __builtin_ctzll(a.m | (std::uint64_t{1} << 63));
+    // |x| = (m >> tz) * 2^(scale + tz); for a nonzero x the shift is below 62, for a zero any
+    // shift in range will do.
+    const int shift = (a.scale + tz - range.low) & 63;
+    const __int128 magnitude = static_cast<__int128>((a.m >> tz) << shift);
+    // Negated by mask, not by a branch: signs of degenerate input are unpredictable.
+    const __int128 negative = -static_cast<__int128>(a.negative);
+    v[i] = (magnitude ^ negative) - negative;
   }
   const __int128 r = F::eval(v[I]...);
   return r > 0 ? sign::positive : (r < 0 ? sign::negative : sign::zero);
@@ -396,13 +439,12 @@ std::optional<sign> dynamic_retry(const double* x) {
   return std::nullopt;
 }
 
-/// The stages after a successful rescaling (y = x * 2^k): the exact double evaluation, the
-/// dynamic filter and 128-bit integers, which round nothing, meet no subnormal or are valid in
-/// any rounding mode; then double-double and expansions, which need round-to-nearest (set
-/// here when `set_rounding`, else already held by the caller); then the exact stage.
+/// The stages after a successful rescaling (y = x * 2^k): the exact double evaluation and the
+/// dynamic filter, which round nothing or are valid in any rounding mode; then double-double and
+/// expansions, which need round-to-nearest (set here when `set_rounding`, else already held by the
+/// caller); then the exact stage.
 template <class F>
-sign rescaled_sign(const double* x, const double* y, const exponent_range& range, bool narrow,
-                   bool set_rounding) {
+sign rescaled_sign(const double* x, const double* y, bool narrow, bool set_rounding) {
   constexpr auto seq = std::make_index_sequence<F::arity>{};
   if (narrow) {
     // Few significant bits: the double evaluation itself is exact (see rescale).
@@ -410,10 +452,6 @@ sign rescaled_sign(const double* x, const double* y, const exponent_range& range
     return exact_double_eval<F>(y, seq);
   }
   if (const std::optional<sign> s = dynamic_retry<F>(y)) return *s;
-  if (const std::optional<sign> s = int128_eval<F>(x, range, seq)) {
-    count_stage(&stage_counts::expansion);
-    return *s;
-  }
   {
     std::optional<fp_env_guard> env;
     if (set_rounding) env.emplace();
@@ -432,20 +470,29 @@ sign rescaled_sign(const double* x, const double* y, const exponent_range& range
 
 template <class F>
 sign slow_sign(const double* x) {
-  for (int i = 0; i < F::arity; ++i) {
-    if (!std::isfinite(x[i])) throw_not_finite(F::name, F::dim, F::arity, i, x[i]);
+  const exponent_range range = range_of<F::arity>(x);
+  if (range.not_finite) {
+    for (int i = 0; i < F::arity; ++i) {
+      if (!std::isfinite(x[i])) throw_not_finite(F::name, F::dim, F::arity, i, x[i]);
+    }
   }
-  const exponent_range range = range_of(x, F::arity);
+  // Inputs spanning few bits (exactly degenerate and grid input): exact in 128-bit integers,
+  // with no rescaling and no environment.
+  if (const std::optional<sign> s =
+          int128_eval<F>(x, range, std::make_index_sequence<F::arity>{})) {
+    count_stage(&stage_counts::expansion);
+    return *s;
+  }
   double y[F::arity];
   bool narrow = false;
   if (!range.subnormal) {
     // No subnormal input: the environment is read only if double-double or expansions run
     // (reading it costs more than the cheaper stages before them).
-    if (rescale<F>(x, range, y, &narrow)) return rescaled_sign<F>(x, y, range, narrow, true);
+    if (rescale<F>(x, range, y, &narrow)) return rescaled_sign<F>(x, y, narrow, true);
   }
   {
     fp_env_guard env;  // subnormal inputs: no denormals-are-zero, even for the rescaling
-    if (rescale<F>(x, range, y, &narrow)) return rescaled_sign<F>(x, y, range, narrow, false);
+    if (rescale<F>(x, range, y, &narrow)) return rescaled_sign<F>(x, y, narrow, false);
     if (const std::optional<sign> s = dynamic_retry<F>(x)) return *s;
     if (const std::optional<sign> s =
             extended_filter_eval<F>(x, std::make_index_sequence<F::arity>{})) {

@@ -286,10 +286,9 @@ bool rescale(const double* x, const exponent_range& range, double* y, bool* narr
     return true;
   }
   constexpr int d = formula_degree<F>;
-  constexpr int log2c = ceil_log2(formula_count<F>) + 2;
-  if (narrow != nullptr) {
-    *narrow = d * (range.high - range.low + 1) + ceil_log2(formula_count<F>) <= 53;
-  }
+  constexpr int log2_count = ceil_log2(formula_count<F>);
+  constexpr int log2c = log2_count + 2;
+  if (narrow != nullptr) *narrow = d * (range.high - range.low + 1) + log2_count <= 53;
   // Lowest bit after scaling: low + k >= -1022 / d (see above). Largest magnitude:
   // |x| < 2^(high + 1 + k); every intermediate value is at most count * max(1, |x|)^d, which
   // must stay below 2^958.
@@ -299,6 +298,17 @@ bool rescale(const double* x, const exponent_range& range, double* y, bool* narr
   const int k = k_min > 0 ? k_min : (k_max < 0 ? k_max : 0);
   scale_by_power_of_two(x, y, F::arity, k);
   return true;
+}
+
+/// True when F evaluated in plain doubles on x itself is exact: rescale would find the inputs
+/// narrow and leave them as they are (k = 0).
+template <class F>
+bool exact_in_place(const exponent_range& range) {
+  constexpr int d = formula_degree<F>;
+  constexpr int log2_count = ceil_log2(formula_count<F>);
+  constexpr int log2c = log2_count + 2;
+  return !range.all_zero && d * (range.high - range.low + 1) + log2_count <= 53 &&
+         range.low >= ceil_div(-1022, d) && range.high + 1 <= floor_div(958 - log2c, d);
 }
 
 template <class F>
@@ -397,9 +407,10 @@ template <class F, std::size_t... I>
 std::optional<sign> int128_eval(const double* x, const exponent_range& range,
                                 std::index_sequence<I...>) {
   constexpr int d = formula_degree<F>;
+  constexpr int log2_count = ceil_log2(formula_count<F>);
   if (range.all_zero) return sign::zero;
   const int bits = range.high - range.low + 1;
-  if (bits > 62 || d * bits + ceil_log2(formula_count<F>) > 126) return std::nullopt;
+  if (bits > 62 || d * bits + log2_count > 126) return std::nullopt;
   __int128 v[F::arity];
 #pragma GCC unroll 16
   for (int i = 0; i < F::arity; ++i) {
@@ -476,8 +487,12 @@ sign slow_sign(const double* x) {
       if (!std::isfinite(x[i])) throw_not_finite(F::name, F::dim, F::arity, i, x[i]);
     }
   }
-  // Inputs spanning few bits (exactly degenerate and grid input): exact in 128-bit integers,
-  // with no rescaling and no environment.
+  // Inputs spanning few bits (exactly degenerate and grid input): exact in plain doubles or in
+  // 128-bit integers, with no rescaling and no environment.
+  if (exact_in_place<F>(range)) {
+    count_stage(&stage_counts::expansion);
+    return exact_double_eval<F>(x, std::make_index_sequence<F::arity>{});
+  }
   if (const std::optional<sign> s =
           int128_eval<F>(x, range, std::make_index_sequence<F::arity>{})) {
     count_stage(&stage_counts::expansion);

@@ -1,6 +1,8 @@
 // src/core.cpp — the compiled stages of the four core predicates, and the input error.
 #include <cmath>
+#include <cstdlib>
 #include <sstream>
+#include <string>
 
 #include "exactpred/detail/formulas.hpp"
 #include "stages_impl.hpp"
@@ -19,6 +21,18 @@ void throw_not_finite(const char* predicate, int dim, int arity, int index, doub
       << "; every coordinate must be finite";
   throw invalid_input(msg.str());
 }
+
+#if defined(EXACTPRED_FMA_STAGE)
+bool cpu_has_fma() {
+  static const bool has = [] {
+    const char* env = std::getenv("EXACTPRED_FMA");
+    if (env != nullptr && std::string(env) == "0") return false;
+    __builtin_cpu_init();
+    return __builtin_cpu_supports("fma") && __builtin_cpu_supports("avx");
+  }();
+  return has;
+}
+#endif
 
 EXACTPRED_INSTANTIATE_STAGES(orient2d_formula);
 EXACTPRED_INSTANTIATE_STAGES(orient3d_formula);

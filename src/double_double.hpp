@@ -26,8 +26,10 @@
 #include "exactpred/detail/filter.hpp"
 #include "exactpred/sign.hpp"
 #include "expansion.hpp"
+#include "isa_namespace.hpp"
 
 namespace exactpred::detail {
+EXACTPRED_ISA_BEGIN
 
 struct double_double_units {
   static constexpr double value = 0x1p-103;
@@ -104,6 +106,7 @@ inline std::optional<sign> double_double_eval(const double* y, std::index_sequen
   return std::nullopt;
 }
 
+EXACTPRED_ISA_END
 }  // namespace exactpred::detail
 
 #endif  // EXACTPRED_SRC_DOUBLE_DOUBLE_HPP

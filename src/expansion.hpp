@@ -14,8 +14,11 @@
 #include <cmath>
 
 #include "exactpred/sign.hpp"
+#include "isa_namespace.hpp"
 
-namespace exactpred::detail::xp {
+namespace exactpred::detail {
+EXACTPRED_ISA_BEGIN
+namespace xp {
 
 /// s + e = a + b exactly, |e| <= ulp(s)/2 (Knuth's two-sum; any magnitudes).
 inline void two_sum(double a, double b, double& s, double& e) {
@@ -141,6 +144,8 @@ inline double estimate(const double* e, int n) {
   return s;
 }
 
-}  // namespace exactpred::detail::xp
+}  // namespace xp
+EXACTPRED_ISA_END
+}  // namespace exactpred::detail
 
 #endif  // EXACTPRED_SRC_EXPANSION_HPP

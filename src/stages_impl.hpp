@@ -22,10 +22,12 @@
 #include <cstring>
 #include <optional>
 #include <string>
+#include <type_traits>
 #include <utility>
 
 #include "double_double.hpp"
 #include "exactpred/detail/filter.hpp"
+#include "exactpred/detail/formulas.hpp"
 #include "exactpred/detail/stages.hpp"
 #include "exactpred/sign.hpp"
 #include "expansion.hpp"
@@ -316,12 +318,38 @@ bool rescale(const double* x, double* y, bool* narrow = nullptr) {
   return rescale<F>(x, range_of(x, F::arity), y, narrow);
 }
 
+#if defined(EXACTPRED_FMA_STAGE)
+/// The double-double stage compiled with FMA (stages_fma.cpp), for the core formulas.
+template <class F>
+std::optional<sign> double_double_fma(const double* y);
+
+template <class F>
+inline constexpr bool has_fma_stage =
+    std::is_same_v<F, orient2d_formula> || std::is_same_v<F, orient3d_formula> ||
+    std::is_same_v<F, incircle_formula> || std::is_same_v<F, insphere_formula>;
+
+/// Whether the CPU has FMA (and the OS saves the AVX state); EXACTPRED_FMA=0 in the
+/// environment turns the FMA stage off (for comparing both).
+bool cpu_has_fma();
+#endif
+
+/// The double-double evaluation, with FMA when the CPU has it.
+template <class F, std::size_t... I>
+std::optional<sign> double_double_stage(const double* y, std::index_sequence<I...> seq) {
+#if defined(EXACTPRED_FMA_STAGE)
+  if constexpr (has_fma_stage<F>) {
+    if (cpu_has_fma()) return double_double_fma<F>(y);
+  }
+#endif
+  return double_double_eval<F>(y, seq);
+}
+
 template <class F>
 std::optional<sign> double_double_sign(const double* x) {
   fp_env_guard env;
   double y[F::arity];
   if (!rescale<F>(x, y)) return std::nullopt;
-  return double_double_eval<F>(y, std::make_index_sequence<F::arity>{});
+  return double_double_stage<F>(y, std::make_index_sequence<F::arity>{});
 }
 
 template <class F>
@@ -343,7 +371,7 @@ std::optional<sign> expansion_sign(const double* x, bool use_double_double) {
   if (narrow) return exact_double_eval<F>(y, std::make_index_sequence<F::arity>{});
   if (use_double_double) {
     if (const std::optional<sign> s =
-            double_double_eval<F>(y, std::make_index_sequence<F::arity>{})) {
+            double_double_stage<F>(y, std::make_index_sequence<F::arity>{})) {
       return s;
     }
   }
@@ -466,7 +494,7 @@ sign rescaled_sign(const double* x, const double* y, bool narrow, bool set_round
   {
     std::optional<fp_env_guard> env;
     if (set_rounding) env.emplace();
-    if (const std::optional<sign> s = double_double_eval<F>(y, seq)) {
+    if (const std::optional<sign> s = double_double_stage<F>(y, seq)) {
       count_stage(&stage_counts::double_double);
       return *s;
     }

@@ -100,18 +100,14 @@ inline raw_double decode(double x) {
   return r;
 }
 
-/// The exponent range of x[0..n): one pass without data-dependent branches (which zeros and
-/// subnormals in degenerate input would make unpredictable). N: n as a compile-time constant
-/// (the loop is then unrolled), or 0.
-template <int N = 0>
-inline exponent_range range_of(const double* x, int n = N) {
+/// The exponent range of x[0..n), for any inputs: one pass without data-dependent branches.
+inline exponent_range range_of_any(const double* x, int n) {
   constexpr int none_low = 1 << 20;
   int low = none_low;
   int high = -none_low;
   unsigned subnormal = 0;
   unsigned not_finite = 0;
-#pragma GCC unroll 16
-  for (int i = 0; i < (N != 0 ? N : n); ++i) {
+  for (int i = 0; i < n; ++i) {
     const raw_double a = decode(x[i]);
     const unsigned nonzero = a.m != 0;
     // m | 2^63 and m | 1 keep ctz and clz defined for zero; the value is then discarded.
@@ -128,6 +124,38 @@ inline exponent_range range_of(const double* x, int n = N) {
   r.not_finite = not_finite != 0;
   r.low = r.all_zero ? 0 : low;
   r.high = r.all_zero ? 0 : high;
+  return r;
+}
+
+/// The exponent range of x[0..n): one pass without data-dependent branches (which zeros and
+/// signs in degenerate input would make unpredictable) over zeros and normal numbers, whose
+/// highest bit is their exponent field's; range_of_any when some input is subnormal or not
+/// finite. N: n as a compile-time constant (the loop is then unrolled), or 0.
+template <int N = 0>
+inline exponent_range range_of(const double* x, int n = N) {
+  constexpr int none_low = 1 << 20;
+  constexpr std::uint64_t implicit = std::uint64_t{1} << 52;
+  int low = none_low;  // lowest set bit + 1075
+  unsigned max_field = 0;
+  unsigned special = 0;  // a subnormal, infinite or NaN input
+#pragma GCC unroll 16
+  for (int i = 0; i < (N != 0 ? N : n); ++i) {
+    std::uint64_t b;
+    std::memcpy(&b, &x[i], sizeof b);
+    b &= ~(std::uint64_t{1} << 63);
+    const unsigned field = static_cast<unsigned>(b >> 52);
+    // For a normal number the significand's lowest set bit (the implicit bit when the
+    // fraction is zero) is at field - 1075 + ctz(b | 2^52).
+    const int lo = static_cast<int>(field) + __builtin_ctzll(b | implicit);
+    low = std::min(low, b != 0 ? lo : none_low);
+    max_field = std::max(max_field, field);
+    special |= static_cast<unsigned>(b - 1 < implicit - 1) | static_cast<unsigned>(field == 0x7ff);
+  }
+  if (special != 0) return range_of_any(x, N != 0 ? N : n);
+  exponent_range r;
+  r.all_zero = max_field == 0;
+  r.low = r.all_zero ? 0 : low - 1075;
+  r.high = r.all_zero ? 0 : static_cast<int>(max_field) - 1023;
   return r;
 }
 
@@ -265,6 +293,14 @@ inline std::optional<sign> expansion_eval(const double* y, std::index_sequence<I
   return xp::sign_of(r.c, r.n);
 }
 
+/// True when the inputs span so few bits that F evaluated in plain doubles is exact once they
+/// are rescaled (see rescale).
+template <class F>
+bool narrow_span(const exponent_range& range) {
+  constexpr int log2_count = ceil_log2(formula_count<F>);
+  return !range.all_zero && formula_degree<F> * (range.high - range.low + 1) + log2_count <= 53;
+}
+
 // Rescales x (whose exponent range is `range`) by a power of two into y so that expansions and
 // double-double arithmetic are exact and safe (see the top of this file). False when no such
 // power exists.
@@ -288,9 +324,8 @@ bool rescale(const double* x, const exponent_range& range, double* y, bool* narr
     return true;
   }
   constexpr int d = formula_degree<F>;
-  constexpr int log2_count = ceil_log2(formula_count<F>);
-  constexpr int log2c = log2_count + 2;
-  if (narrow != nullptr) *narrow = d * (range.high - range.low + 1) + log2_count <= 53;
+  constexpr int log2c = ceil_log2(formula_count<F>) + 2;
+  if (narrow != nullptr) *narrow = narrow_span<F>(range);
   // Lowest bit after scaling: low + k >= -1022 / d (see above). Largest magnitude:
   // |x| < 2^(high + 1 + k); every intermediate value is at most count * max(1, |x|)^d, which
   // must stay below 2^958.
@@ -300,17 +335,6 @@ bool rescale(const double* x, const exponent_range& range, double* y, bool* narr
   const int k = k_min > 0 ? k_min : (k_max < 0 ? k_max : 0);
   scale_by_power_of_two(x, y, F::arity, k);
   return true;
-}
-
-/// True when F evaluated in plain doubles on x itself is exact: rescale would find the inputs
-/// narrow and leave them as they are (k = 0).
-template <class F>
-bool exact_in_place(const exponent_range& range) {
-  constexpr int d = formula_degree<F>;
-  constexpr int log2_count = ceil_log2(formula_count<F>);
-  constexpr int log2c = log2_count + 2;
-  return !range.all_zero && d * (range.high - range.low + 1) + log2_count <= 53 &&
-         range.low >= ceil_div(-1022, d) && range.high + 1 <= floor_div(958 - log2c, d);
 }
 
 template <class F>
@@ -447,10 +471,11 @@ std::optional<sign> int128_eval(const double* x, const exponent_range& range,
     // |x| = (m >> tz) * 2^(scale + tz); for a nonzero x the shift is below 62, for a zero any
     // shift in range will do.
     const int shift = (a.scale + tz - range.low) & 63;
-    const __int128 magnitude = static_cast<__int128>((a.m >> tz) << shift);
-    // Negated by mask, not by a branch: signs of degenerate input are unpredictable.
-    const __int128 negative = -static_cast<__int128>(a.negative);
-    v[i] = (magnitude ^ negative) - negative;
+    // Below 2^62: signed in 64 bits, negated by mask (signs of degenerate input are
+    // unpredictable), then widened.
+    const auto magnitude = static_cast<std::int64_t>((a.m >> tz) << shift);
+    const std::int64_t negative = -static_cast<std::int64_t>(a.negative);
+    v[i] = static_cast<__int128>((magnitude ^ negative) - negative);
   }
   const __int128 r = F::eval(v[I]...);
   return r > 0 ? sign::positive : (r < 0 ? sign::negative : sign::zero);
@@ -517,9 +542,13 @@ sign slow_sign(const double* x) {
   }
   // Inputs spanning few bits (exactly degenerate and grid input): exact in plain doubles or in
   // 128-bit integers, with no rescaling and no environment.
-  if (exact_in_place<F>(range)) {
-    count_stage(&stage_counts::expansion);
-    return exact_double_eval<F>(x, std::make_index_sequence<F::arity>{});
+  if (!range.subnormal && narrow_span<F>(range)) {
+    // (Subnormal inputs take the integers: rescaling them needs the environment.)
+    double y[F::arity];
+    if (rescale<F>(x, range, y, nullptr)) {
+      count_stage(&stage_counts::expansion);
+      return exact_double_eval<F>(y, std::make_index_sequence<F::arity>{});
+    }
   }
   if (const std::optional<sign> s =
           int128_eval<F>(x, range, std::make_index_sequence<F::arity>{})) {

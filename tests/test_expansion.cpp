@@ -7,6 +7,7 @@
 #include <cfenv>
 #include <cmath>
 #include <cstdint>
+#include <cstring>
 #include <random>
 #include <utility>
 #include <vector>
@@ -200,6 +201,62 @@ TEST(FpEnv, GuardSetsNearestAndRestoresTheCallersMode) {
     EXPECT_EQ(std::fegetround(), mode);
   }
   std::fesetround(FE_TONEAREST);
+}
+
+// The branch-free exponent scan of the slow path against anatomy(), one input at a time, on
+// arrays mixing signed zeros, normal numbers of every exponent, subnormals, infinities and NaN.
+TEST(ExponentRange, MatchesAnatomy) {
+  using exactpred::detail::anatomy;
+  using exactpred::detail::exponent_range;
+  std::mt19937_64 rng(21);
+  const auto draw = [&rng]() {
+    std::uint64_t b = rng();
+    switch (rng() % 8) {
+      case 0:
+        return (rng() & 1) ? -0.0 : 0.0;
+      case 1:
+        b &= ~(std::uint64_t{0x7ff} << 52);  // subnormal (or zero)
+        break;
+      case 2:
+        b &= ~((std::uint64_t{1} << (rng() % 53)) - 1);  // few significant bits
+        break;
+      case 3:
+        if (rng() % 16 == 0) return (rng() & 1) ? HUGE_VAL : std::nan("");
+        break;
+      default:
+        break;
+    }
+    double v;
+    std::memcpy(&v, &b, sizeof v);
+    return std::isnan(v) || std::isinf(v) ? 1.5 : v;
+  };
+  for (int iter = 0; iter < 200000; ++iter) {
+    double x[6];
+    for (double& v : x) v = draw();
+    bool all_zero = true, subnormal = false, not_finite = false;
+    int low = 0, high = 0;
+    for (double v : x) {
+      if (!std::isfinite(v)) {
+        not_finite = true;
+        continue;
+      }
+      const auto a = anatomy(v);
+      if (a.zero) continue;
+      subnormal |= a.high < -1022;
+      low = all_zero ? a.low : std::min(low, a.low);
+      high = all_zero ? a.high : std::max(high, a.high);
+      all_zero = false;
+    }
+    const exponent_range r = exactpred::detail::range_of<6>(x);
+    ASSERT_EQ(r.not_finite, not_finite);
+    if (not_finite) continue;
+    ASSERT_EQ(r.all_zero, all_zero);
+    ASSERT_EQ(r.subnormal, subnormal);
+    if (!all_zero) {
+      ASSERT_EQ(r.low, low);
+      ASSERT_EQ(r.high, high);
+    }
+  }
 }
 
 // wide_int against Boost's (dynamically sized) cpp_int on random chains of operations that

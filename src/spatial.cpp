@@ -71,15 +71,9 @@ bool same(const point3& a, const point3& b) { return a.x == b.x && a.y == b.y &&
 bool same(const point2& a, const point2& b) { return a.x == b.x && a.y == b.y; }
 
 // (p - c) . n
-// The inline filters alone, for the fast paths of the composite predicates below: a certified
-// sign is never zero and implies that every coordinate it read is finite, so a predicate
-// decided by certified signs alone needs neither its input checks nor the exact stages.
-std::optional<sign> orient3d_filter(const point3& a, const point3& b, const point3& c,
-                                    const point3& d) {
-  return detail::filter_sign<detail::orient3d_formula>(a.x, a.y, a.z, b.x, b.y, b.z, c.x, c.y, c.z,
-                                                       d.x, d.y, d.z);
-}
-
+// The inline filter alone, for the fast path of ray_plane: a certified sign is never zero and
+// implies that every coordinate it read is finite, so a predicate decided by certified signs
+// alone needs neither its input checks nor the exact stages.
 std::optional<sign> plane_side_filter(const point3& p, const point3& c, const point3& n) {
   return detail::filter_sign<detail::plane_side_3d_formula>(p.x, p.y, p.z, c.x, c.y, c.z, n.x, n.y,
                                                             n.z);
@@ -480,17 +474,14 @@ sign compare_distance_3d_slow(const point3& p, const point3& q, const point3& r)
 
 // ---- composite predicates ---------------------------------------------------------------------
 
-intersection_3d segment_intersect_3d(const point3& p1, const point3& p2, const point3& q1,
-                                     const point3& q2) {
-  // Segments that are not coplanar never meet.
-  if (orient3d_filter(p1, p2, q1, q2)) return intersection_3d::disjoint;
+intersection_3d detail::segment_intersect_3d_slow(const point3& p1, const point3& p2,
+                                                  const point3& q1, const point3& q2) {
   require_finite("segment_intersect_3d", {{"p1", p1}, {"p2", p2}, {"q1", q1}, {"q2", q2}});
   return segment_intersect_3d_checked(p1, p2, q1, q2);
 }
 
-triangle_location_3d point_in_triangle_3d(const point3& p, const point3& a, const point3& b,
-                                          const point3& c) {
-  if (orient3d_filter(a, b, c, p)) return triangle_location_3d::outside;  // off the plane
+triangle_location_3d detail::point_in_triangle_3d_slow(const point3& p, const point3& a,
+                                                       const point3& b, const point3& c) {
   require_finite("point_in_triangle_3d", {{"p", p}, {"a", a}, {"b", b}, {"c", c}});
   if (orient3d(a, b, c, p) != sign::zero) return triangle_location_3d::outside;
   const int k = injective_axis({&a, &b, &c, &p});
@@ -519,16 +510,8 @@ ray_plane_relation ray_plane(const point3& o, const point3& d, const point3& c, 
   return side * towards == sign::positive ? ray_plane_relation::misses : ray_plane_relation::hits;
 }
 
-segment_plane_relation segment_plane(const point3& p, const point3& q, const point3& c,
-                                     const point3& n) {
-  {
-    // Both signs certified (so non-zero, and n is non-zero).
-    const auto sp = plane_side_filter(p, c, n);
-    const auto sq = plane_side_filter(q, c, n);
-    if (sp && sq) {
-      return *sp == *sq ? segment_plane_relation::disjoint : segment_plane_relation::crossing;
-    }
-  }
+segment_plane_relation detail::segment_plane_slow(const point3& p, const point3& q, const point3& c,
+                                                  const point3& n) {
   require_finite("segment_plane", {{"p", p}, {"q", q}, {"c", c}, {"n", n}});
   require_nonzero("segment_plane", "normal n", n);
   const sign sp = plane_side(p, c, n), sq = plane_side(q, c, n);

@@ -15,6 +15,7 @@
 #include "exactpred/detail/formulas.hpp"
 #include "exactpred/detail/planar_formulas.hpp"
 #include "exactpred/detail/spatial_formulas.hpp"
+#include "exactpred/detail/volume_formulas.hpp"
 #include "expansion.hpp"
 #include "fp_env.hpp"
 #include "stages_impl.hpp"
@@ -312,19 +313,28 @@ namespace difference_form_trace {
 
 // A symbolic value: a raw input (point, axis), or an expression that records whether every
 // raw input it contains entered as a difference x[k][j] - x[i][j] of one coordinate of two
-// points (then |difference| <= 2 max_k |x[k][j] - x[ref][j]|, as the semi-static bound needs).
+// points (then |difference| <= 2 max_k |x[k][j] - x[ref][j]|, as the semi-static bound needs),
+// or, for the coordinates of the formula's free point, directly as an operand of a sum or a
+// product and never in a difference.
 struct trace {
   int point = -1;
   int axis = -1;
   bool ok = true;
+  bool free = false;  // a raw coordinate of the free point
 };
 
 int reference = 0;
-std::vector<std::pair<int, int>> leaves;  // (point, axis) of the inputs of every difference
+std::vector<std::pair<int, int>> leaves;  // (point, axis) of every input that entered correctly
 
-bool raw(const trace& t) { return t.point >= 0; }
+bool raw(const trace& t) { return t.point >= 0 && !t.free; }
+trace used(const trace& t) {  // a free coordinate as an operand: a leaf
+  if (!t.free) return t;
+  leaves.emplace_back(t.point, t.axis);
+  return {-1, -1, true, false};
+}
 
 trace operator-(const trace& a, const trace& b) {
+  if (a.free || b.free) return {-1, -1, false};
   if (raw(a) && raw(b)) {
     const bool ok = a.axis == b.axis && a.point != b.point;
     if (ok) {
@@ -335,20 +345,25 @@ trace operator-(const trace& a, const trace& b) {
   }
   return {-1, -1, !raw(a) && !raw(b) && a.ok && b.ok};
 }
-trace operator+(const trace& a, const trace& b) {
+trace operator+(const trace& x, const trace& y) {
+  const trace a = used(x), b = used(y);
   return {-1, -1, !raw(a) && !raw(b) && a.ok && b.ok};
 }
 trace operator*(const trace& a, const trace& b) { return a + b; }
-trace operator-(const trace& a) { return {-1, -1, !raw(a) && a.ok}; }
+trace operator-(const trace& x) {
+  const trace a = used(x);
+  return {-1, -1, !raw(a) && a.ok};
+}
 
 template <class F, std::size_t... I>
 bool check(std::index_sequence<I...>) {
+  constexpr int free = exactpred::detail::free_point_of<F>::value;
   reference = F::reference_point;
   leaves.clear();
-  const trace t = F::eval(trace{static_cast<int>(I) / F::dim, static_cast<int>(I) % F::dim}...);
-  if (!t.ok) return false;
-  // Every coordinate of every point must enter a difference (so a NaN anywhere reaches the
-  // value).
+  const trace t = F::eval(trace{static_cast<int>(I) / F::dim, static_cast<int>(I) % F::dim, true,
+                                static_cast<int>(I) / F::dim == free}...);
+  if (!t.ok || t.free || raw(t)) return false;
+  // Every coordinate of every point must enter (so a NaN anywhere reaches the value).
   for (int k = 0; k < F::arity / F::dim; ++k) {
     for (int j = 0; j < F::dim; ++j) {
       if (std::find(leaves.begin(), leaves.end(), std::make_pair(k, j)) == leaves.end()) {
@@ -377,6 +392,10 @@ TEST(DifferenceForm, DeclaredFormulasEnterInputsOnlyAsDifferencesOfOneCoordinate
   EXPECT_TRUE(difference_form_trace::declared_form_holds<compare_distance_3d_formula>());
   EXPECT_TRUE(difference_form_trace::declared_form_holds<angle_3d_formula>());
   EXPECT_TRUE(difference_form_trace::declared_form_holds<edge_region_3d_formula>());
+  EXPECT_TRUE(difference_form_trace::declared_form_holds<plane_side_3d_formula>());
+  EXPECT_TRUE(difference_form_trace::declared_form_holds<line_side_3d_formula>());
+  EXPECT_TRUE(difference_form_trace::declared_form_holds<ray_side_2d_formula>());
+  EXPECT_TRUE(difference_form_trace::declared_form_holds<segment_dot_formula>());
 }
 
 namespace difference_form_trace {
@@ -386,6 +405,22 @@ struct sum_leaf {  // (bx + ax): not a difference
   template <class T>
   static auto eval(const T& ax, const T& ay, const T& bx, const T& by) {
     return (bx - ax) * (by + ay);
+  }
+};
+struct free_in_difference {  // (bx - ax) * (cx - ax) with c declared free
+  static constexpr int arity = 6, dim = 2, reference_point = 0, free_point = 2;
+  static constexpr bool difference_form = true;
+  template <class T>
+  static auto eval(const T& ax, const T& ay, const T& bx, const T& by, const T& cx, const T& cy) {
+    return (bx - ax) * (cx - ax) + (by - ay) * cy;
+  }
+};
+struct free_unused {  // cy never enters
+  static constexpr int arity = 6, dim = 2, reference_point = 0, free_point = 2;
+  static constexpr bool difference_form = true;
+  template <class T>
+  static auto eval(const T& ax, const T& ay, const T& bx, const T& by, const T& cx, const T&) {
+    return (bx - ax) * cx + (by - ay) * (by - ay);
   }
 };
 struct crossed_axes {  // (by - ax): axes differ
@@ -401,4 +436,7 @@ struct crossed_axes {  // (by - ax): axes differ
 TEST(DifferenceForm, TheTraceRejectsOtherForms) {
   EXPECT_FALSE(difference_form_trace::declared_form_holds<difference_form_trace::sum_leaf>());
   EXPECT_FALSE(difference_form_trace::declared_form_holds<difference_form_trace::crossed_axes>());
+  EXPECT_FALSE(
+      difference_form_trace::declared_form_holds<difference_form_trace::free_in_difference>());
+  EXPECT_FALSE(difference_form_trace::declared_form_holds<difference_form_trace::free_unused>());
 }

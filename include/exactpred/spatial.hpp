@@ -58,6 +58,12 @@ sign same_side_3d_slow(const point3& p, const point3& q, const point3& a, const 
                        const point3& c);
 sign same_side_line_3d_slow(const point3& p, const point3& q, const point3& a, const point3& b);
 sign compare_distance_3d_slow(const point3& p, const point3& q, const point3& r);
+intersection_3d segment_intersect_3d_slow(const point3& p1, const point3& p2, const point3& q1,
+                                          const point3& q2);
+triangle_location_3d point_in_triangle_3d_slow(const point3& p, const point3& a, const point3& b,
+                                               const point3& c);
+segment_plane_relation segment_plane_slow(const point3& p, const point3& q, const point3& c,
+                                          const point3& n);
 }  // namespace detail
 
 /// orient3d(a, b, c, p) * orient3d(a, b, c, q): +1 when p and q lie strictly on the same side
@@ -94,15 +100,30 @@ inline sign same_side_line_3d(const point3& p, const point3& q, const point3& a,
 /// (one common point, interior to both segments), `touching` (one common point, an endpoint of
 /// at least one), `overlapping` (more than one common point, i.e. collinear overlap).
 /// Segments not in a common plane are disjoint.
-intersection_3d segment_intersect_3d(const point3& p1, const point3& p2, const point3& q1,
-                                     const point3& q2);
+inline intersection_3d segment_intersect_3d(const point3& p1, const point3& p2, const point3& q1,
+                                            const point3& q2) {
+  // Segments not in a common plane never meet. A certified sign (never zero) also implies
+  // finite coordinates, so only the slow path checks its input.
+  if (detail::filter_sign<detail::orient3d_formula>(p1.x, p1.y, p1.z, p2.x, p2.y, p2.z, q1.x, q1.y,
+                                                    q1.z, q2.x, q2.y, q2.z)) {
+    return intersection_3d::disjoint;
+  }
+  return detail::segment_intersect_3d_slow(p1, p2, q1, q2);
+}
 
 /// Point p against the closed triangle abc (either orientation): `on_vertex` (p equals a
 /// vertex), `on_edge` (on the boundary, not a vertex), `inside` (relative interior), `outside`
 /// (including every point off the triangle's plane). A degenerate triangle (collinear a, b, c)
 /// has no interior: its points are `on_edge` or `on_vertex`.
-triangle_location_3d point_in_triangle_3d(const point3& p, const point3& a, const point3& b,
-                                          const point3& c);
+inline triangle_location_3d point_in_triangle_3d(const point3& p, const point3& a, const point3& b,
+                                                 const point3& c) {
+  // Off the triangle's plane (certified, so finite input): outside.
+  if (detail::filter_sign<detail::orient3d_formula>(a.x, a.y, a.z, b.x, b.y, b.z, c.x, c.y, c.z,
+                                                    p.x, p.y, p.z)) {
+    return triangle_location_3d::outside;
+  }
+  return detail::point_in_triangle_3d_slow(p, a, b, c);
+}
 
 /// The ray o + t d, t >= 0, against the plane through c with normal n: `hits` (exactly one
 /// common point, t >= 0), `misses` (the line meets the plane once, at t < 0), `parallel`
@@ -114,8 +135,17 @@ ray_plane_relation ray_plane(const point3& o, const point3& d, const point3& c, 
 /// point), `crossing` (p and q strictly on opposite sides), `touching` (exactly one of p, q on
 /// the plane, or p = q on the plane), `in_plane` (p != q, both on the plane).
 /// Throws invalid_input when n = 0.
-segment_plane_relation segment_plane(const point3& p, const point3& q, const point3& c,
-                                     const point3& n);
+inline segment_plane_relation segment_plane(const point3& p, const point3& q, const point3& c,
+                                            const point3& n) {
+  // Both sides certified (so non-zero: n is non-zero and the input finite).
+  using F = detail::plane_side_3d_formula;
+  const auto sp = detail::filter_sign<F>(p.x, p.y, p.z, c.x, c.y, c.z, n.x, n.y, n.z);
+  const auto sq = detail::filter_sign<F>(q.x, q.y, q.z, c.x, c.y, c.z, n.x, n.y, n.z);
+  if (sp && sq) {
+    return *sp == *sq ? segment_plane_relation::disjoint : segment_plane_relation::crossing;
+  }
+  return detail::segment_plane_slow(p, q, c, n);
+}
 
 /// The closed segment pq against the closed triangle abc: `disjoint`, `crossing` (one common
 /// point, interior to the segment and to the triangle: the segment pierces the face),

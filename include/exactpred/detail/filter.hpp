@@ -335,6 +335,16 @@ struct is_difference_form : std::false_type {};
 template <class F>
 struct is_difference_form<F, std::enable_if_t<F::difference_form>> : std::true_type {};
 
+/// A difference-form formula may also declare `free_point`: a point (a direction or a normal)
+/// whose coordinates enter the formula raw, only as operands of sums and products, never in a
+/// difference. Its leaves are then at most max_j |x[free][j]| <= L', taking L' as the larger
+/// of that and the largest difference, and the bound below holds unchanged. -1: none.
+template <class F, class = void>
+struct free_point_of : std::integral_constant<int, -1> {};
+template <class F>
+struct free_point_of<F, std::void_t<decltype(F::free_point)>>
+    : std::integral_constant<int, F::free_point> {};
+
 /// The semi-static filter's constants. For a formula in difference form, let L' be the largest
 /// |x[k][j] - x[ref][j]|. Every leaf is a difference of one coordinate, |X_leaf| <= 2 L', so the
 /// induction behind (4) holds with L' in place of L: P <= c L'^d, and the underflow term of (2)
@@ -354,14 +364,15 @@ struct semi_static_constants {
   static constexpr double K = C::K;  // covers K_min and the power's underflow
 };
 
-/// Largest |x[k][j] - x[ref][j]| over the points k != ref of a difference-form formula.
+/// Largest |x[k][j] - x[ref][j]| over the points k != ref of a difference-form formula, and
+/// |x[free][j]| for its free point.
 template <class F, class V, std::size_t... I>
 EXACTPRED_ALWAYS_INLINE V difference_scale(const V* x, std::index_sequence<I...>) {
-  constexpr int dim = F::dim, ref = F::reference_point;
+  constexpr int dim = F::dim, ref = F::reference_point, free = free_point_of<F>::value;
   constexpr int skip = ref * dim;  // the reference point's coordinates come last in I
   auto d = [&](int i) {
     const int k = i < skip ? i : i + dim;  // index of a coordinate of a point other than ref
-    return filter_abs(x[k] - x[skip + k % dim]);
+    return k / dim == free ? filter_abs(x[k]) : filter_abs(x[k] - x[skip + k % dim]);
   };
   return filter_scale(d(static_cast<int>(I))...);
 }

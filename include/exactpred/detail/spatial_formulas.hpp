@@ -22,6 +22,9 @@ struct dot_3d_formula {
 /// (p - c) . n: the side of the plane through c with normal n on which p lies (degree 2).
 struct plane_side_3d_formula {
   static constexpr const char* name = "plane_side_3d";
+  static constexpr bool difference_form = true;  // p - c, and n raw
+  static constexpr int reference_point = 1;
+  static constexpr int free_point = 2;
   static constexpr int arity = 9;
   static constexpr int dim = 3;
   template <class T>
@@ -87,6 +90,9 @@ struct same_side_line_3d_formula {
 /// with direction d the directed line a -> b passes.
 struct line_side_3d_formula {
   static constexpr const char* name = "line_side_3d";
+  static constexpr bool difference_form = true;  // a - o, b - o, and d raw
+  static constexpr int reference_point = 0;
+  static constexpr int free_point = 1;
   static constexpr int arity = 12;
   static constexpr int dim = 3;
   template <class T>
@@ -103,6 +109,9 @@ struct line_side_3d_formula {
 /// with direction d.
 struct ray_side_2d_formula {
   static constexpr const char* name = "ray_side_2d";
+  static constexpr bool difference_form = true;  // x - o, and d raw
+  static constexpr int reference_point = 0;
+  static constexpr int free_point = 1;
   static constexpr int arity = 6;
   static constexpr int dim = 2;
   template <class T>

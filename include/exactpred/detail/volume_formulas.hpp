@@ -44,6 +44,8 @@ struct ball_ball_formula {
 /// the point of the segment pq (or of the ray p -> q) closest to c.
 struct segment_dot_formula {
   static constexpr const char* name = "segment_dot";
+  static constexpr bool difference_form = true;  // c - p, q - p
+  static constexpr int reference_point = 0;
   static constexpr int arity = 9;
   static constexpr int dim = 3;  // p, q, c
   template <class T>

@@ -15,6 +15,7 @@
 #define EXACTPRED_VOLUME_HPP
 
 #include <cmath>
+#include <optional>
 
 #include "exactpred/core.hpp"
 #include "exactpred/detail/spatial_formulas.hpp"
@@ -163,12 +164,18 @@ inline ball_relation ball_vs_triangle(const point3& c, double r, const point3& a
 /// `outside` when |p - c| > r, `on_boundary` when |p - c| = r, `inside` when |p - c| < r.
 /// Equals CGAL's Sphere_3(c, r * r).bounded_side(p). Throws invalid_input for r < 0.
 inline ball_side point_sphere(const point3& c, double r, const point3& p) {
-  detail::require_finite("point_sphere", detail::point_sphere_layout,
-                         {c.x, c.y, c.z, r, p.x, p.y, p.z});
-  detail::require_radius("point_sphere", r);
-  const sign s = detail::staged_sign<detail::ball_point_formula>(c.x, c.y, c.z, r, p.x, p.y, p.z);
-  return s == sign::positive ? ball_side::outside
-                             : (s == sign::zero ? ball_side::on_boundary : ball_side::inside);
+  using F = detail::ball_point_formula;
+  // A certified sign implies finite input; only the radius needs its own check then.
+  std::optional<sign> s = detail::filter_sign<F>(c.x, c.y, c.z, r, p.x, p.y, p.z);
+  if (!(s && r >= 0)) {
+    detail::require_finite("point_sphere", detail::point_sphere_layout,
+                           {c.x, c.y, c.z, r, p.x, p.y, p.z});
+    detail::require_radius("point_sphere", r);
+    const double x[] = {c.x, c.y, c.z, r, p.x, p.y, p.z};
+    s = detail::slow_sign<F>(x);
+  }
+  return *s == sign::positive ? ball_side::outside
+                              : (*s == sign::zero ? ball_side::on_boundary : ball_side::inside);
 }
 
 /// Two closed balls (c1, r1), (c2, r2), r1, r2 >= 0: `disjoint` when |c1 - c2| > r1 + r2;
@@ -177,12 +184,17 @@ inline ball_side point_sphere(const point3& c, double r, const point3& p) {
 /// |c1 - c2| < r1 + r2, which includes internal tangency and one ball inside the other (they
 /// share points of a ball's interior). Throws invalid_input for a negative radius.
 inline ball_relation sphere_sphere(const point3& c1, double r1, const point3& c2, double r2) {
+  using F = detail::ball_ball_formula;
+  // A certified sign implies finite input; only the radii need their own check then.
+  if (const auto s = detail::filter_sign<F>(c1.x, c1.y, c1.z, r1, c2.x, c2.y, c2.z, r2)) {
+    if (r1 >= 0 && r2 >= 0) return detail::ball_relation_of(*s);
+  }
   detail::require_finite("sphere_sphere", detail::sphere_sphere_layout,
                          {c1.x, c1.y, c1.z, r1, c2.x, c2.y, c2.z, r2});
   detail::require_radius("sphere_sphere", r1);
   detail::require_radius("sphere_sphere", r2);
-  return detail::ball_relation_of(
-      detail::staged_sign<detail::ball_ball_formula>(c1.x, c1.y, c1.z, r1, c2.x, c2.y, c2.z, r2));
+  const double x[] = {c1.x, c1.y, c1.z, r1, c2.x, c2.y, c2.z, r2};
+  return detail::ball_relation_of(detail::slow_sign<F>(x));
 }
 
 /// The closed ball (c, r), r >= 0, against the closed segment pq (p = q: a point), by the

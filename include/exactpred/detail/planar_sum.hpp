@@ -38,7 +38,7 @@
 //
 // As in filter.hpp the constants are enlarged before use (factor 1 + 2^-30, which covers the
 // few roundings of computing them at run time, plus 8 eta for the rounding of E_n M^ and of the
-// comparison). For n = 1 (g = 0) the bound is the one-formula bound of filter.hpp. The filter
+// comparison), and T_n eta is replaced by the normal number 2^-1020 above it. The filter
 // accepts at most 2^20 terms: then g < 2^-31, and with every input below the formula's range
 // guard L_max (every term and magnitude below 2^1000) no partial sum can overflow.
 #ifndef EXACTPRED_DETAIL_PLANAR_SUM_HPP
@@ -86,8 +86,11 @@ struct summed_filter_bound {
     const double g = k / (1 - k);
     const double a = B::alpha + g * (1 + B::alpha);
     E = a * (1 + B::rho) / (1 - g) * safety;
-    const double t = nd * (a * B::s + (1 + g) * B::t) * safety + 8;
-    K = std::ceil(t) * 0x1p-1074;  // ceil(t) < 2^52: an exact subnormal or tiny normal
+    // T_n eta < 2^-1020 (n <= 2^20 and s, t < 2^30, so T_n < 2^52): K = 2^-1020 covers it and
+    // is normal, so that the bound never does subnormal arithmetic (a slow microcode path on
+    // many CPUs), as in filter.hpp.
+    static_assert(B::s < 0x1p30 && B::t < 0x1p30, "underflow coefficients too large for K");
+    K = 0x1p-1020;
   }
 };
 
@@ -107,10 +110,7 @@ inline std::optional<sign> summed_filter_sign(std::size_t n, const Term& term) {
     const auto r = filter_term<F>(x, std::make_index_sequence<F::arity>{});
     s += r.v;
     m += r.m;
-    for (int j = 0; j < F::arity; ++j) {
-      const double a = std::fabs(x[j]);
-      if (a > lam) lam = a;
-    }
+    for (int j = 0; j < F::arity; ++j) lam = filter_max(lam, std::fabs(x[j]));
   }
   if (!(lam < C::L_max)) return std::nullopt;
   const summed_filter_bound<F> k(n);

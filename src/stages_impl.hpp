@@ -3,16 +3,20 @@
 // for each formula (see core.cpp); never by users.
 //
 // Both stages rely on homogeneity: scaling every input by 2^k scales a degree-d formula by
-// 2^(kd) > 0 and leaves its sign alone.
-//   * Stage 2 picks k so that, after scaling, every intermediate value is a multiple of
+// 2^(kd) > 0 and leaves its sign alone. slow_sign, in order:
+//   * one branch-free pass over the inputs' bits: finiteness and the exponent range;
+//   * inputs spanning few bits (most exactly degenerate and grid input): the formula in plain
+//     doubles after rescaling, where every operation is exact, or in 128-bit integers built
+//     from the bits (no floating-point environment involved);
+//   * stage 2 picks k so that, after scaling, every intermediate value is a multiple of
 //     2^-1022 (no expansion component can underflow) and below 2^958 (none can overflow),
-//     then evaluates the formula exactly in plain doubles when the inputs span few enough bits,
-//     else in double-double arithmetic with a derived bound (double_double.hpp) and, if that
-//     cannot decide, exactly on expansions. When the inputs'
-//     exponents are too far apart for any such k, it declines.
-//   * Stage 3 scales the inputs to integers (by 2^-lo, lo the lowest set bit of any input) and
-//     evaluates the formula on fixed-size signed integers (wide_int.hpp) wide enough for every
-//     finite input.
+//     then tries the dynamic filter, double-double arithmetic with a derived bound
+//     (double_double.hpp; compiled a second time with FMA in stages_fma.cpp) and, if that
+//     cannot decide, exact expansions. When the inputs' exponents are too far apart for any
+//     such k, it declines;
+//   * stage 3: the filter in the extended long double format, then the inputs scaled to
+//     integers (by 2^-lo, lo the lowest set bit of any input) and the formula on fixed-size
+//     signed integers (wide_int.hpp) wide enough for every finite input.
 #ifndef EXACTPRED_SRC_STAGES_IMPL_HPP
 #define EXACTPRED_SRC_STAGES_IMPL_HPP
 

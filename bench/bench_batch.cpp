@@ -13,9 +13,8 @@
 #include <string>
 #include <vector>
 
+#include "core_functions.hpp"
 #include "exactpred/batch.hpp"
-#include "exactpred/exactpred.hpp"
-#include "naive_core.hpp"
 #include "support/families.hpp"
 
 namespace {
@@ -75,25 +74,6 @@ void run_indexed(benchmark::State& state, const indexed_dataset* d, const std::v
   set_counter(state, d->queries);
 }
 
-int ours_orient2d(const double* x) {
-  return exactpred::to_int(
-      exactpred::orient2d(point2{x[0], x[1]}, point2{x[2], x[3]}, point2{x[4], x[5]}));
-}
-int ours_orient3d(const double* x) {
-  return exactpred::to_int(exactpred::orient3d(point3{x[0], x[1], x[2]}, point3{x[3], x[4], x[5]},
-                                               point3{x[6], x[7], x[8]},
-                                               point3{x[9], x[10], x[11]}));
-}
-int ours_incircle(const double* x) {
-  return exactpred::to_int(exactpred::incircle(point2{x[0], x[1]}, point2{x[2], x[3]},
-                                               point2{x[4], x[5]}, point2{x[6], x[7]}));
-}
-int ours_insphere(const double* x) {
-  return exactpred::to_int(exactpred::insphere(point3{x[0], x[1], x[2]}, point3{x[3], x[4], x[5]},
-                                               point3{x[6], x[7], x[8]}, point3{x[9], x[10], x[11]},
-                                               point3{x[12], x[13], x[14]}));
-}
-
 template <class P>
 using batch_fn = void (*)(const P*, std::size_t, const std::uint32_t*, std::size_t, sign*);
 
@@ -149,12 +129,12 @@ void register_rows(const char* predicate, batch_fn<P> fn, std::vector<P> indexed
 }  // namespace
 
 void register_batch_benchmarks() {
-  register_rows<3, point2, exactpred::naive::orient2d, ours_orient2d>(
+  register_rows<3, point2, exactpred::naive::orient2d, exactpred::bench::ours_orient2d>(
       "orient2d", exactpred::orient2d_batch, &indexed_dataset::p2);
-  register_rows<4, point3, exactpred::naive::orient3d, ours_orient3d>(
+  register_rows<4, point3, exactpred::naive::orient3d, exactpred::bench::ours_orient3d>(
       "orient3d", exactpred::orient3d_batch, &indexed_dataset::p3);
-  register_rows<4, point2, exactpred::naive::incircle, ours_incircle>(
+  register_rows<4, point2, exactpred::naive::incircle, exactpred::bench::ours_incircle>(
       "incircle", exactpred::incircle_batch, &indexed_dataset::p2);
-  register_rows<5, point3, exactpred::naive::insphere, ours_insphere>(
+  register_rows<5, point3, exactpred::naive::insphere, exactpred::bench::ours_insphere>(
       "insphere", exactpred::insphere_batch, &indexed_dataset::p3);
 }

@@ -9,36 +9,14 @@
 #include <string>
 #include <vector>
 
-#include "cgal_oracle.hpp"
-#include "exactpred/exactpred.hpp"
-#include "naive_core.hpp"
+#include "core_functions.hpp"
 #include "support/families.hpp"
 
 namespace {
 
 constexpr std::size_t queries_per_dataset = 100000;
 
-using exactpred::point2;
-using exactpred::point3;
-
-inline int ours_orient2d(const double* x) {
-  return exactpred::to_int(
-      exactpred::orient2d(point2{x[0], x[1]}, point2{x[2], x[3]}, point2{x[4], x[5]}));
-}
-inline int ours_orient3d(const double* x) {
-  return exactpred::to_int(exactpred::orient3d(point3{x[0], x[1], x[2]}, point3{x[3], x[4], x[5]},
-                                               point3{x[6], x[7], x[8]},
-                                               point3{x[9], x[10], x[11]}));
-}
-inline int ours_incircle(const double* x) {
-  return exactpred::to_int(exactpred::incircle(point2{x[0], x[1]}, point2{x[2], x[3]},
-                                               point2{x[4], x[5]}, point2{x[6], x[7]}));
-}
-inline int ours_insphere(const double* x) {
-  return exactpred::to_int(exactpred::insphere(point3{x[0], x[1], x[2]}, point3{x[3], x[4], x[5]},
-                                               point3{x[6], x[7], x[8]}, point3{x[9], x[10], x[11]},
-                                               point3{x[12], x[13], x[14]}));
-}
+using exactpred::bench::core_table;
 
 struct dataset {
   std::size_t arity;
@@ -80,28 +58,17 @@ struct predicate_row {
   impl impls[4];
 };
 
-const predicate_row rows[] = {
-    {"orient2d",
-     {{"naive", run<exactpred::naive::orient2d>, false},
-      {"exactpred", run<ours_orient2d>, false},
-      {"cgal_epick", run<exactpred::oracle::epick_orient2d>, false},
-      {"cgal_exact", run<exactpred::oracle::orient2d>, true}}},
-    {"orient3d",
-     {{"naive", run<exactpred::naive::orient3d>, false},
-      {"exactpred", run<ours_orient3d>, false},
-      {"cgal_epick", run<exactpred::oracle::epick_orient3d>, false},
-      {"cgal_exact", run<exactpred::oracle::orient3d>, true}}},
-    {"incircle",
-     {{"naive", run<exactpred::naive::incircle>, false},
-      {"exactpred", run<ours_incircle>, false},
-      {"cgal_epick", run<exactpred::oracle::epick_incircle>, false},
-      {"cgal_exact", run<exactpred::oracle::incircle>, true}}},
-    {"insphere",
-     {{"naive", run<exactpred::naive::insphere>, false},
-      {"exactpred", run<ours_insphere>, false},
-      {"cgal_epick", run<exactpred::oracle::epick_insphere>, false},
-      {"cgal_exact", run<exactpred::oracle::insphere>, true}}},
-};
+// core_table's functions as template arguments, so that each benchmark loop inlines its call.
+template <int K>
+constexpr predicate_row row() {
+  return {core_table[K].name,
+          {{"naive", run<core_table[K].naive>, false},
+           {"exactpred", run<core_table[K].ours>, false},
+           {"cgal_epick", run<core_table[K].cgal_epick>, false},
+           {"cgal_exact", run<core_table[K].cgal_exact>, true}}};
+}
+
+const predicate_row rows[] = {row<0>(), row<1>(), row<2>(), row<3>()};
 
 std::vector<std::unique_ptr<dataset>>& storage() {
   static std::vector<std::unique_ptr<dataset>> s;

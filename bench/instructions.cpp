@@ -7,57 +7,8 @@
 #include <string>
 #include <vector>
 
-#include "cgal_oracle.hpp"
-#include "exactpred/exactpred.hpp"
-#include "naive_core.hpp"
+#include "core_functions.hpp"
 #include "support/families.hpp"
-
-namespace {
-
-using query_fn = int (*)(const double* x);
-
-// The predicate is chosen once, so that the count per query holds the call alone (no
-// per-query dispatch on the predicate's name).
-query_fn ours(const std::string& p) {
-  using exactpred::point2;
-  using exactpred::point3;
-  using exactpred::to_int;
-  if (p == "orient2d") {
-    return [](const double* x) {
-      return to_int(exactpred::orient2d(point2{x[0], x[1]}, {x[2], x[3]}, {x[4], x[5]}));
-    };
-  }
-  if (p == "orient3d") {
-    return [](const double* x) {
-      return to_int(exactpred::orient3d(point3{x[0], x[1], x[2]}, {x[3], x[4], x[5]},
-                                        {x[6], x[7], x[8]}, {x[9], x[10], x[11]}));
-    };
-  }
-  if (p == "incircle") {
-    return [](const double* x) {
-      return to_int(
-          exactpred::incircle(point2{x[0], x[1]}, {x[2], x[3]}, {x[4], x[5]}, {x[6], x[7]}));
-    };
-  }
-  if (p == "insphere") {
-    return [](const double* x) {
-      return to_int(exactpred::insphere(point3{x[0], x[1], x[2]}, {x[3], x[4], x[5]},
-                                        {x[6], x[7], x[8]}, {x[9], x[10], x[11]},
-                                        {x[12], x[13], x[14]}));
-    };
-  }
-  throw std::invalid_argument("not a core predicate: " + p);
-}
-
-query_fn naive(const std::string& p) {
-  if (p == "orient2d") return [](const double* x) { return exactpred::naive::orient2d(x); };
-  if (p == "orient3d") return [](const double* x) { return exactpred::naive::orient3d(x); };
-  if (p == "incircle") return [](const double* x) { return exactpred::naive::incircle(x); };
-  if (p == "insphere") return [](const double* x) { return exactpred::naive::insphere(x); };
-  throw std::invalid_argument("not a core predicate: " + p);
-}
-
-}  // namespace
 
 int main(int argc, char** argv) {
   if (argc != 6) {
@@ -74,23 +25,11 @@ int main(int argc, char** argv) {
     if (count <= 0 || passes <= 0) throw std::invalid_argument("COUNT and PASSES must be positive");
     const auto queries =
         exactpred::testing::make_queries(pred, fam, static_cast<std::size_t>(count), 7);
-    if (impl != "naive" && impl != "exactpred" && impl != "cgal_epick" && impl != "cgal_exact") {
-      throw std::invalid_argument("unknown implementation " + impl);
-    }
-    const query_fn fn =
-        impl == "naive" ? naive(pred) : (impl == "exactpred" ? ours(pred) : nullptr);
+    // The function is chosen once, so that the count per query holds the call alone.
+    const exactpred::bench::query_fn fn = exactpred::bench::core_function(pred, impl);
     int acc = 0;
     for (long pass = 0; pass < passes; ++pass) {
-      for (const auto& q : queries) {
-        if (fn != nullptr) {
-          acc += fn(q.data());
-        } else if (impl == "cgal_epick") {
-          // CGAL's rows keep a dispatch on the name, a few dozen instructions against hundreds.
-          acc += exactpred::oracle::epick_evaluate(pred, q);
-        } else {
-          acc += exactpred::oracle::evaluate(pred, q);
-        }
-      }
+      for (const auto& q : queries) acc += fn(q.data());
     }
     std::printf("%d\n", acc);
   } catch (const std::exception& e) {

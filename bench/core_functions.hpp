@@ -1,0 +1,62 @@
+// bench/core_functions.hpp — the four core predicates as int (*)(const double* x) over a query's
+// flattened coordinates (SPEC section 3 order), for each implementation the benchmarks compare.
+#ifndef EXACTPRED_BENCH_CORE_FUNCTIONS_HPP
+#define EXACTPRED_BENCH_CORE_FUNCTIONS_HPP
+
+#include <stdexcept>
+#include <string>
+
+#include "cgal_oracle.hpp"
+#include "exactpred/exactpred.hpp"
+#include "naive_core.hpp"
+
+namespace exactpred::bench {
+
+inline int ours_orient2d(const double* x) {
+  return to_int(orient2d(point2{x[0], x[1]}, point2{x[2], x[3]}, point2{x[4], x[5]}));
+}
+inline int ours_orient3d(const double* x) {
+  return to_int(orient3d(point3{x[0], x[1], x[2]}, point3{x[3], x[4], x[5]},
+                         point3{x[6], x[7], x[8]}, point3{x[9], x[10], x[11]}));
+}
+inline int ours_incircle(const double* x) {
+  return to_int(
+      incircle(point2{x[0], x[1]}, point2{x[2], x[3]}, point2{x[4], x[5]}, point2{x[6], x[7]}));
+}
+inline int ours_insphere(const double* x) {
+  return to_int(insphere(point3{x[0], x[1], x[2]}, point3{x[3], x[4], x[5]},
+                         point3{x[6], x[7], x[8]}, point3{x[9], x[10], x[11]},
+                         point3{x[12], x[13], x[14]}));
+}
+
+using query_fn = int (*)(const double* x);
+
+struct core_functions {
+  const char* name;
+  query_fn naive, ours, cgal_epick, cgal_exact;
+};
+
+inline constexpr core_functions core_table[] = {
+    {"orient2d", naive::orient2d, ours_orient2d, oracle::epick_orient2d, oracle::orient2d},
+    {"orient3d", naive::orient3d, ours_orient3d, oracle::epick_orient3d, oracle::orient3d},
+    {"incircle", naive::incircle, ours_incircle, oracle::epick_incircle, oracle::incircle},
+    {"insphere", naive::insphere, ours_insphere, oracle::epick_insphere, oracle::insphere},
+};
+
+/// The implementation `impl` (naive, exactpred, cgal_epick or cgal_exact) of core predicate
+/// `name`; throws std::invalid_argument for anything else.
+inline query_fn core_function(const std::string& name, const std::string& impl) {
+  for (const core_functions& f : core_table) {
+    if (name != f.name) continue;
+    if (impl == "naive") return f.naive;
+    if (impl == "exactpred") return f.ours;
+    if (impl == "cgal_epick") return f.cgal_epick;
+    if (impl == "cgal_exact") return f.cgal_exact;
+    throw std::invalid_argument("unknown implementation " + impl);
+  }
+  throw std::invalid_argument("not a core predicate: " + name);
+}
+
+}  // namespace exactpred::bench
+
+#endif  // EXACTPRED_BENCH_CORE_FUNCTIONS_HPP

@@ -53,15 +53,6 @@ sign exact_orientation(point2_span polygon) {
                                             term_source{polygon.data(), orientation_term_of});
 }
 
-// The orientation of checked vertices: the filter of polygon_orientation, then the exact sum.
-sign filtered_orientation(point2_span polygon) {
-  if (polygon.size() < 3) return sign::zero;
-  const point2* v = polygon.data();
-  const auto term = [v](std::size_t i, double* x) { orientation_term(v, i, x); };
-  if (const auto s = summed_filter_sign<orient2d_formula>(polygon.size() - 2, term)) return *s;
-  return exact_orientation(polygon);
-}
-
 }  // namespace
 
 void throw_not_finite_point(const char* predicate, const char* argument, const point2& p) {
@@ -112,7 +103,7 @@ convex_shape shape_of(point2_span polygon, const char* which) {
     }
   }
   if (s.degenerate) return s;
-  s.orientation = filtered_orientation(polygon);
+  s.orientation = polygon_orientation(polygon);  // the filter, then the exact sum
   if (s.orientation == sign::zero) {
     throw invalid_input(std::string("convex_polygons_intersect: the ") + which +
                         " polygon has zero area but its vertices are not collinear: it is not "

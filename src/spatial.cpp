@@ -8,7 +8,6 @@
 // signs of the projections, and an affine bijection preserves every classification below.
 // Inputs are checked for finiteness first, so no NaN reaches a comparison.
 #include <cmath>
-#include <optional>
 #include <sstream>
 #include <string>
 
@@ -71,14 +70,6 @@ bool same(const point3& a, const point3& b) { return a.x == b.x && a.y == b.y &&
 bool same(const point2& a, const point2& b) { return a.x == b.x && a.y == b.y; }
 
 // (p - c) . n
-// The inline filter alone, for the fast path of ray_plane: a certified sign is never zero and
-// implies that every coordinate it read is finite, so a predicate decided by certified signs
-// alone needs neither its input checks nor the exact stages.
-std::optional<sign> plane_side_filter(const point3& p, const point3& c, const point3& n) {
-  return detail::filter_sign<detail::plane_side_3d_formula>(p.x, p.y, p.z, c.x, c.y, c.z, n.x, n.y,
-                                                            n.z);
-}
-
 sign plane_side(const point3& p, const point3& c, const point3& n) {
   return staged_sign<detail::plane_side_3d_formula>(p.x, p.y, p.z, c.x, c.y, c.z, n.x, n.y, n.z);
 }
@@ -490,8 +481,10 @@ triangle_location_3d detail::point_in_triangle_3d_slow(const point3& p, const po
 
 ray_plane_relation ray_plane(const point3& o, const point3& d, const point3& c, const point3& n) {
   {
-    // Both signs certified (so non-zero: d and n are non-zero too).
-    const auto side = plane_side_filter(o, c, n);
+    // Both signs certified: then both are non-zero (so are d and n) and every coordinate is
+    // finite, and the input checks are not needed.
+    const auto side = detail::filter_sign<detail::plane_side_3d_formula>(o.x, o.y, o.z, c.x, c.y,
+                                                                         c.z, n.x, n.y, n.z);
     const auto towards = detail::filter_sign<detail::dot_3d_formula>(d.x, d.y, d.z, n.x, n.y, n.z);
     if (side && towards) {
       return *side * *towards == sign::positive ? ray_plane_relation::misses

@@ -302,7 +302,8 @@ inline std::optional<sign> expansion_eval(const double* y, std::index_sequence<I
 template <class F>
 bool narrow_span(const exponent_range& range) {
   constexpr int log2_count = ceil_log2(formula_count<F>);
-  return !range.all_zero && formula_degree<F> * (range.high - range.low + 1) + log2_count <= 53;
+  // (All inputs zero: low = high = 0, so narrow.)
+  return formula_degree<F> * (range.high - range.low + 1) + log2_count <= 53;
 }
 
 // Rescales x (whose exponent range is `range`) by a power of two into y so that expansions and
@@ -322,14 +323,13 @@ bool narrow_span(const exponent_range& range) {
 // every operation is exact in any rounding mode (rescaling has ruled out underflow).
 template <class F>
 bool rescale(const double* x, const exponent_range& range, double* y, bool* narrow) {
+  if (narrow != nullptr) *narrow = narrow_span<F>(range);
   if (range.all_zero) {
     for (int i = 0; i < F::arity; ++i) y[i] = 0;
-    if (narrow != nullptr) *narrow = true;
     return true;
   }
   constexpr int d = formula_degree<F>;
   constexpr int log2c = ceil_log2(formula_count<F>) + 2;
-  if (narrow != nullptr) *narrow = narrow_span<F>(range);
   // Lowest bit after scaling: low + k >= -1022 / d (see above). Largest magnitude:
   // |x| < 2^(high + 1 + k); every intermediate value is at most count * max(1, |x|)^d, which
   // must stay below 2^958.
@@ -507,18 +507,13 @@ std::optional<sign> dynamic_retry(const double* x) {
   return std::nullopt;
 }
 
-/// The stages after a successful rescaling (y = x * 2^k): the exact double evaluation and the
-/// dynamic filter, which round nothing or are valid in any rounding mode; then double-double and
-/// expansions, which need round-to-nearest (set here when `set_rounding`, else already held by the
-/// caller); then the exact stage.
+/// The stages after a successful rescaling (y = x * 2^k) of inputs that are not narrow: the
+/// dynamic filter, valid in any rounding mode; then double-double and expansions, which need
+/// round-to-nearest (set here when `set_rounding`, else already held by the caller); then the
+/// exact stage.
 template <class F>
-sign rescaled_sign(const double* x, const double* y, bool narrow, bool set_rounding) {
+sign rescaled_sign(const double* x, const double* y, bool set_rounding) {
   constexpr auto seq = std::make_index_sequence<F::arity>{};
-  if (narrow) {
-    // Few significant bits: the double evaluation itself is exact (see rescale).
-    count_stage(&stage_counts::expansion);
-    return exact_double_eval<F>(y, seq);
-  }
   if (const std::optional<sign> s = dynamic_retry<F>(y)) return *s;
   {
     std::optional<fp_env_guard> env;
@@ -538,40 +533,41 @@ sign rescaled_sign(const double* x, const double* y, bool narrow, bool set_round
 
 template <class F>
 sign slow_sign(const double* x) {
+  constexpr auto seq = std::make_index_sequence<F::arity>{};
   const exponent_range range = range_of<F::arity>(x);
   if (range.not_finite) {
     for (int i = 0; i < F::arity; ++i) {
       if (!std::isfinite(x[i])) throw_not_finite(F::name, F::dim, F::arity, i, x[i]);
     }
   }
-  // Inputs spanning few bits (exactly degenerate and grid input): exact in plain doubles or in
-  // 128-bit integers, with no rescaling and no environment.
-  if (!range.subnormal && narrow_span<F>(range)) {
-    // (Subnormal inputs take the integers: rescaling them needs the environment.)
-    double y[F::arity];
-    if (rescale<F>(x, range, y, nullptr)) {
-      count_stage(&stage_counts::expansion);
-      return exact_double_eval<F>(y, std::make_index_sequence<F::arity>{});
-    }
+  const bool narrow = narrow_span<F>(range);
+  double y[F::arity];
+  // Inputs spanning few bits (exactly degenerate and grid input): exact in plain doubles after
+  // rescaling, or in 128-bit integers, with no environment. Rescaling subnormal inputs needs
+  // the environment (denormals-are-zero), so they take the integers.
+  if (narrow && !range.subnormal && rescale<F>(x, range, y, nullptr)) {
+    count_stage(&stage_counts::expansion);
+    return exact_double_eval<F>(y, seq);
   }
-  if (const std::optional<sign> s =
-          int128_eval<F>(x, range, std::make_index_sequence<F::arity>{})) {
+  if (const std::optional<sign> s = int128_eval<F>(x, range, seq)) {
     count_stage(&stage_counts::expansion);
     return *s;
   }
-  double y[F::arity];
-  bool narrow = false;
-  if (!range.subnormal) {
-    // No subnormal input: the environment is read only if double-double or expansions run
-    // (reading it costs more than the cheaper stages before them).
-    if (rescale<F>(x, range, y, &narrow)) return rescaled_sign<F>(x, y, narrow, true);
-  }
+  // No subnormal input: the environment is read only if double-double or expansions run
+  // (reading it costs more than the cheaper stages before them). Narrow inputs never get here
+  // (they rescale), so the rescaled ones go straight to the filter.
+  if (!range.subnormal && rescale<F>(x, range, y, nullptr)) return rescaled_sign<F>(x, y, true);
   {
     fp_env_guard env;  // subnormal inputs: no denormals-are-zero, even for the rescaling
-    if (rescale<F>(x, range, y, &narrow)) return rescaled_sign<F>(x, y, narrow, false);
+    if (rescale<F>(x, range, y, nullptr)) {
+      if (narrow) {  // only where 128-bit integers are missing
+        count_stage(&stage_counts::expansion);
+        return exact_double_eval<F>(y, seq);
+      }
+      return rescaled_sign<F>(x, y, false);
+    }
     if (const std::optional<sign> s = dynamic_retry<F>(x)) return *s;
-    if (const std::optional<sign> s =
-            extended_filter_eval<F>(x, std::make_index_sequence<F::arity>{})) {
+    if (const std::optional<sign> s = extended_filter_eval<F>(x, seq)) {
       count_stage(&stage_counts::extended);
       return *s;
     }

@@ -44,7 +44,7 @@ int answer(flat_predicate f, const double* x, int* result) noexcept {
     return EXACTPRED_OK;
   } catch (const exactpred::invalid_input&) {
     for (std::size_t i = 0; i < K; ++i) {
-      if (!std::isfinite(x[i])) return EXACTPRED_ERROR_NOT_FINITE;
+      if (!exactpred::detail::is_finite(x[i])) return EXACTPRED_ERROR_NOT_FINITE;
     }
     return EXACTPRED_ERROR_INVALID_ARGUMENT;
   } catch (...) {

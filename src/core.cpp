@@ -17,8 +17,7 @@ void throw_not_finite(const char* predicate, int dim, int arity, int index, doub
     msg << " (coordinate " << coordinate_names[index % dim] << " of point "
         << static_cast<char>('a' + index / dim) << ")";
   }
-  msg << " is " << (std::isnan(value) ? "NaN" : (value > 0 ? "+infinity" : "-infinity"))
-      << "; every coordinate must be finite";
+  msg << " is " << non_finite_name(value) << "; every coordinate must be finite";
   throw invalid_input(msg.str());
 }
 

@@ -10,6 +10,7 @@
 #include <string>
 
 #include "exactpred/detail/planar_formulas.hpp"
+#include "fp_env.hpp"
 #include "planar_sum.hpp"
 #include "stages_impl.hpp"
 
@@ -20,12 +21,10 @@ EXACTPRED_INSTANTIATE_SUMMED(orient2d_formula);
 
 namespace {
 
-const char* describe(double v) {
-  return std::isnan(v) ? "NaN" : (v > 0 ? "+infinity" : "-infinity");
-}
+const char* describe(double v) { return non_finite_name(v); }
 
 std::string not_finite_text(const char* predicate, const std::string& argument, const point2& p) {
-  const bool bad_x = !std::isfinite(p.x);
+  const bool bad_x = !is_finite(p.x);
   std::ostringstream msg;
   msg << predicate << ": coordinate " << (bad_x ? 'x' : 'y') << " of " << argument << " is "
       << describe(bad_x ? p.x : p.y) << "; every coordinate must be finite";
@@ -36,7 +35,7 @@ void check_polygon(const char* predicate, const char* what, point2_span polygon,
                    const char* suffix = "") {
   for (std::size_t i = 0; i < polygon.size(); ++i) {
     const point2& v = polygon[i];
-    if (!(std::isfinite(v.x) && std::isfinite(v.y))) {
+    if (!(is_finite(v.x) && is_finite(v.y))) {
       throw invalid_input(
           not_finite_text(predicate, std::string(what) + " " + std::to_string(i + 1) + suffix, v));
     }
@@ -60,6 +59,7 @@ void throw_not_finite_point(const char* predicate, const char* argument, const p
 }
 
 sign same_side_2d_slow(const point2& p, const point2& q, const point2& a, const point2& b) {
+  const detail::fp_env_guard env;  // the library's environment (fp_env.hpp)
   constexpr const char* name = "same_side_2d";
   check_finite(name, "p", p);
   check_finite(name, "q", q);
@@ -71,6 +71,7 @@ sign same_side_2d_slow(const point2& p, const point2& q, const point2& a, const 
 }
 
 sign polygon_orientation_slow(point2_span polygon) {
+  const detail::fp_env_guard env;  // the library's environment (fp_env.hpp)
   check_polygon("polygon_orientation", "vertex", polygon);
   return exact_orientation(polygon);
 }
@@ -172,6 +173,11 @@ axis_result edge_axes(point2_span a, sign o, point2_span b) {
 namespace exactpred {
 
 winding_result winding_number(const point2& p, point2_span polygon) {
+  const detail::fp_env_guard env;  // the library's environment (fp_env.hpp)
+  using detail::exact_less;
+  using detail::exact_less_equal;
+  using detail::exact_max;
+  using detail::exact_min;
   detail::check_finite("winding_number", "p", p);
   detail::check_polygon("winding_number", "vertex", polygon);
   const std::size_t n = polygon.size();
@@ -182,16 +188,16 @@ winding_result winding_number(const point2& p, point2_span polygon) {
     // Only edges whose closed y-range contains p.y can contain p or cross the horizontal
     // ray from p; the half-open rule (an edge counts from its lower end inclusive to its upper
     // end exclusive) counts every crossing of the ray exactly once.
-    if (p.y < std::min(a.y, b.y) || p.y > std::max(a.y, b.y)) continue;
+    if (exact_less(p.y, exact_min(a.y, b.y)) || exact_less(exact_max(a.y, b.y), p.y)) continue;
     sign o = sign::zero;
     bool known = false;
-    if (p.x >= std::min(a.x, b.x) && p.x <= std::max(a.x, b.x)) {
+    if (exact_less_equal(exact_min(a.x, b.x), p.x) && exact_less_equal(p.x, exact_max(a.x, b.x))) {
       o = orient2d(a, b, p);
       known = true;
       if (o == sign::zero) return {true, 0};  // on the line and in the edge's box: on the edge
     }
-    const bool up = a.y <= p.y && b.y > p.y;
-    const bool down = b.y <= p.y && a.y > p.y;
+    const bool up = exact_less_equal(a.y, p.y) && exact_less(p.y, b.y);
+    const bool down = exact_less_equal(b.y, p.y) && exact_less(p.y, a.y);
     if (!up && !down) continue;
     if (!known) o = orient2d(a, b, p);
     if (up && o == sign::positive) ++w;
@@ -208,6 +214,7 @@ polygon_location point_in_polygon(const point2& p, point2_span polygon, fill_rul
 }
 
 std::vector<std::size_t> convex_hull(point2_span points, bool keep_collinear) {
+  const detail::fp_env_guard env;  // the library's environment (fp_env.hpp)
   detail::check_polygon("convex_hull", "point", points);
   const std::size_t n = points.size();
   std::vector<std::size_t> order(n);
@@ -257,6 +264,7 @@ std::vector<std::size_t> convex_hull(point2_span points, bool keep_collinear) {
 }
 
 convex_relation convex_polygons_intersect(point2_span a, point2_span b) {
+  const detail::fp_env_guard env;  // the library's environment (fp_env.hpp)
   detail::check_polygon("convex_polygons_intersect", "vertex", a, " of the first polygon");
   detail::check_polygon("convex_polygons_intersect", "vertex", b, " of the second polygon");
   const detail::convex_shape sa = detail::shape_of(a, "first");

@@ -16,6 +16,7 @@
 
 #include "exactpred/detail/formulas.hpp"
 #include "exactpred/detail/sos_formulas.hpp"
+#include "fp_env.hpp"
 #include "stages_impl.hpp"
 
 namespace exactpred::detail {
@@ -41,7 +42,7 @@ double axis(const point2& p, int c) { return c == 0 ? p.x : p.y; }
 double axis(const point3& p, int c) { return c == 0 ? p.x : (c == 1 ? p.y : p.z); }
 
 sign compare(double a, double b) {
-  return a > b ? sign::positive : (a < b ? sign::negative : sign::zero);
+  return exact_less(b, a) ? sign::positive : (exact_less(a, b) ? sign::negative : sign::zero);
 }
 
 template <int N>
@@ -194,21 +195,25 @@ sign spatial_minor(const point3* p, const minor_shape& s) {
 // insphere = -det[x y z w 1].
 
 sign orient2d_sos_zero(const point2* p, const sos_index* index) {
+  const detail::fp_env_guard env;  // the library's environment (fp_env.hpp)
   return perturbed_sign<3, 2>("orient2d_sos", index,
                               [p](const minor_shape& s) { return planar_minor(p, s); });
 }
 
 sign orient3d_sos_zero(const point3* p, const sos_index* index) {
+  const detail::fp_env_guard env;  // the library's environment (fp_env.hpp)
   return -perturbed_sign<4, 3>("orient3d_sos", index,
                                [p](const minor_shape& s) { return spatial_minor(p, s); });
 }
 
 sign incircle_sos_zero(const point2* p, const sos_index* index) {
+  const detail::fp_env_guard env;  // the library's environment (fp_env.hpp)
   return perturbed_sign<4, 3>("incircle_sos", index,
                               [p](const minor_shape& s) { return planar_minor(p, s); });
 }
 
 sign insphere_sos_zero(const point3* p, const sos_index* index) {
+  const detail::fp_env_guard env;  // the library's environment (fp_env.hpp)
   return -perturbed_sign<5, 4>("insphere_sos", index,
                                [p](const minor_shape& s) { return spatial_minor(p, s); });
 }

@@ -13,6 +13,7 @@
 
 #include "exactpred/detail/spatial_formulas.hpp"
 #include "exactpred/spatial.hpp"
+#include "fp_env.hpp"
 #include "stages_impl.hpp"
 
 namespace exactpred {
@@ -46,17 +47,18 @@ void require_finite(const char* predicate, std::initializer_list<named_point> po
   for (const named_point& np : points) {
     for (int i = 0; i < 3; ++i) {
       const double v = coord_of(np.p, i);
-      if (std::isfinite(v)) continue;
+      if (detail::is_finite(v)) continue;
       std::ostringstream msg;
       msg << predicate << ": coordinate " << axis_names[i] << " of " << np.name << " is "
-          << (std::isnan(v) ? "NaN" : (v > 0 ? "+infinity" : "-infinity"))
-          << "; every coordinate must be finite";
+          << detail::non_finite_name(v) << "; every coordinate must be finite";
       throw invalid_input(msg.str());
     }
   }
 }
 
-bool is_zero_vector(const point3& v) { return v.x == 0 && v.y == 0 && v.z == 0; }
+bool is_zero_vector(const point3& v) {
+  return detail::is_zero(v.x) && detail::is_zero(v.y) && detail::is_zero(v.z);
+}
 
 void require_nonzero(const char* predicate, const char* what, const point3& v) {
   if (is_zero_vector(v)) {
@@ -66,8 +68,13 @@ void require_nonzero(const char* predicate, const char* what, const point3& v) {
 
 // ---- exact signs ------------------------------------------------------------------------------
 
-bool same(const point3& a, const point3& b) { return a.x == b.x && a.y == b.y && a.z == b.z; }
-bool same(const point2& a, const point2& b) { return a.x == b.x && a.y == b.y; }
+bool same(const point3& a, const point3& b) {
+  using detail::exact_equal;
+  return exact_equal(a.x, b.x) && exact_equal(a.y, b.y) && exact_equal(a.z, b.z);
+}
+bool same(const point2& a, const point2& b) {
+  return detail::exact_equal(a.x, b.x) && detail::exact_equal(a.y, b.y);
+}
 
 // (p - c) . n
 sign plane_side(const point3& p, const point3& c, const point3& n) {
@@ -143,13 +150,15 @@ int injective_axis(std::initializer_list<const point3*> points) {
     const int k = triangle_axis(u, *v, *w);
     if (k >= 0) return k;
   }
-  const int i = u.x != v->x ? 0 : (u.y != v->y ? 1 : 2);
+  const int i = !detail::exact_equal(u.x, v->x) ? 0 : (!detail::exact_equal(u.y, v->y) ? 1 : 2);
   return (i + 1) % 3;
 }
 
 // For collinear points u, v, x: x on the closed segment uv (coordinatewise betweenness).
 bool between(double u, double v, double x) {
-  return u <= v ? (u <= x && x <= v) : (v <= x && x <= u);
+  using detail::exact_less_equal;
+  return exact_less_equal(u, v) ? (exact_less_equal(u, x) && exact_less_equal(x, v))
+                                : (exact_less_equal(v, x) && exact_less_equal(x, u));
 }
 bool on_segment_2d(const point2& x, const point2& u, const point2& v) {
   return orient2d(u, v, x) == sign::zero && between(u.x, v.x, x.x) && between(u.y, v.y, x.y);
@@ -159,11 +168,12 @@ bool on_segment_2d(const point2& x, const point2& u, const point2& v) {
 
 // Closed intervals [p1, p2] and [q1, q2] (either order) on a line.
 intersection_3d intervals_1d(double p1, double p2, double q1, double q2) {
-  const double plo = p1 < p2 ? p1 : p2, phi = p1 < p2 ? p2 : p1;
-  const double qlo = q1 < q2 ? q1 : q2, qhi = q1 < q2 ? q2 : q1;
-  const double lo = plo > qlo ? plo : qlo, hi = phi < qhi ? phi : qhi;
-  if (lo > hi) return intersection_3d::disjoint;
-  return lo == hi ? intersection_3d::touching : intersection_3d::overlapping;
+  using detail::exact_max;
+  using detail::exact_min;
+  const double lo = exact_max(exact_min(p1, p2), exact_min(q1, q2));
+  const double hi = exact_min(exact_max(p1, p2), exact_max(q1, q2));
+  if (detail::exact_less(hi, lo)) return intersection_3d::disjoint;
+  return detail::exact_equal(lo, hi) ? intersection_3d::touching : intersection_3d::overlapping;
 }
 
 // Closed segments p1p2 and q1q2 in the plane, degenerate ones included.
@@ -319,12 +329,14 @@ intersection_3d ray_segment_3d(const point3& o, const point3& d, const point3& u
 // three points coincide).
 void hull_of_collinear(const point3& a, const point3& b, const point3& c, point3& u, point3& v) {
   int i = 0;
-  while (i < 2 && coord_of(a, i) == coord_of(b, i) && coord_of(a, i) == coord_of(c, i)) ++i;
+  while (i < 2 && detail::exact_equal(coord_of(a, i), coord_of(b, i)) &&
+         detail::exact_equal(coord_of(a, i), coord_of(c, i)))
+    ++i;
   const point3* lo = &a;
   const point3* hi = &a;
   for (const point3* x : {&b, &c}) {
-    if (coord_of(*x, i) < coord_of(*lo, i)) lo = x;
-    if (coord_of(*x, i) > coord_of(*hi, i)) hi = x;
+    if (detail::exact_less(coord_of(*x, i), coord_of(*lo, i))) lo = x;
+    if (detail::exact_less(coord_of(*hi, i), coord_of(*x, i))) hi = x;
   }
   u = *lo;
   v = *hi;
@@ -443,6 +455,7 @@ namespace detail {
 
 sign same_side_3d_slow(const point3& p, const point3& q, const point3& a, const point3& b,
                        const point3& c) {
+  const detail::fp_env_guard env;  // the library's environment (fp_env.hpp)
   require_finite("same_side_3d", {{"p", p}, {"q", q}, {"a", a}, {"b", b}, {"c", c}});
   const sign sp = orient3d(a, b, c, p);
   if (sp == sign::zero) return sign::zero;
@@ -450,12 +463,14 @@ sign same_side_3d_slow(const point3& p, const point3& q, const point3& a, const 
 }
 
 sign same_side_line_3d_slow(const point3& p, const point3& q, const point3& a, const point3& b) {
+  const detail::fp_env_guard env;  // the library's environment (fp_env.hpp)
   require_finite("same_side_line_3d", {{"p", p}, {"q", q}, {"a", a}, {"b", b}});
   const double x[] = {p.x, p.y, p.z, q.x, q.y, q.z, a.x, a.y, a.z, b.x, b.y, b.z};
   return slow_sign<same_side_line_3d_formula>(x);
 }
 
 sign compare_distance_3d_slow(const point3& p, const point3& q, const point3& r) {
+  const detail::fp_env_guard env;  // the library's environment (fp_env.hpp)
   require_finite("compare_distance_3d", {{"p", p}, {"q", q}, {"r", r}});
   const double x[] = {p.x, p.y, p.z, q.x, q.y, q.z, r.x, r.y, r.z};
   return slow_sign<compare_distance_3d_formula>(x);
@@ -467,12 +482,14 @@ sign compare_distance_3d_slow(const point3& p, const point3& q, const point3& r)
 
 intersection_3d detail::segment_intersect_3d_slow(const point3& p1, const point3& p2,
                                                   const point3& q1, const point3& q2) {
+  const detail::fp_env_guard env;  // the library's environment (fp_env.hpp)
   require_finite("segment_intersect_3d", {{"p1", p1}, {"p2", p2}, {"q1", q1}, {"q2", q2}});
   return segment_intersect_3d_checked(p1, p2, q1, q2);
 }
 
 triangle_location_3d detail::point_in_triangle_3d_slow(const point3& p, const point3& a,
                                                        const point3& b, const point3& c) {
+  const detail::fp_env_guard env;  // the library's environment (fp_env.hpp)
   require_finite("point_in_triangle_3d", {{"p", p}, {"a", a}, {"b", b}, {"c", c}});
   if (orient3d(a, b, c, p) != sign::zero) return triangle_location_3d::outside;
   const int k = injective_axis({&a, &b, &c, &p});
@@ -480,6 +497,7 @@ triangle_location_3d detail::point_in_triangle_3d_slow(const point3& p, const po
 }
 
 ray_plane_relation ray_plane(const point3& o, const point3& d, const point3& c, const point3& n) {
+  const detail::fp_env_guard env;  // the library's environment (fp_env.hpp)
   {
     // Both signs certified: then both are non-zero (so are d and n) and every coordinate is
     // finite, and the input checks are not needed.
@@ -505,6 +523,7 @@ ray_plane_relation ray_plane(const point3& o, const point3& d, const point3& c, 
 
 segment_plane_relation detail::segment_plane_slow(const point3& p, const point3& q, const point3& c,
                                                   const point3& n) {
+  const detail::fp_env_guard env;  // the library's environment (fp_env.hpp)
   require_finite("segment_plane", {{"p", p}, {"q", q}, {"c", c}, {"n", n}});
   require_nonzero("segment_plane", "normal n", n);
   const sign sp = plane_side(p, c, n), sq = plane_side(q, c, n);
@@ -517,6 +536,7 @@ segment_plane_relation detail::segment_plane_slow(const point3& p, const point3&
 
 intersection_3d segment_triangle_3d(const point3& p, const point3& q, const point3& a,
                                     const point3& b, const point3& c) {
+  const detail::fp_env_guard env;  // the library's environment (fp_env.hpp)
   require_finite("segment_triangle_3d", {{"p", p}, {"q", q}, {"a", a}, {"b", b}, {"c", c}});
   const int k = triangle_axis(a, b, c);
   if (k < 0) {
@@ -542,6 +562,7 @@ intersection_3d segment_triangle_3d(const point3& p, const point3& q, const poin
 
 intersection_3d ray_triangle_3d(const point3& o, const point3& d, const point3& a, const point3& b,
                                 const point3& c) {
+  const detail::fp_env_guard env;  // the library's environment (fp_env.hpp)
   require_finite("ray_triangle_3d", {{"o", o}, {"d", d}, {"a", a}, {"b", b}, {"c", c}});
   require_nonzero("ray_triangle_3d", "direction d", d);
   const int k = triangle_axis(a, b, c);
@@ -568,6 +589,7 @@ intersection_3d ray_triangle_3d(const point3& o, const point3& d, const point3& 
 
 triangle_feature closest_feature_3d(const point3& p, const point3& a, const point3& b,
                                     const point3& c) {
+  const detail::fp_env_guard env;  // the library's environment (fp_env.hpp)
   require_finite("closest_feature_3d", {{"p", p}, {"a", a}, {"b", b}, {"c", c}});
   // Vertex v is the closest point exactly when (p - v) . (w - v) <= 0 for both other vertices
   // w (p - v lies in the normal cone of conv(a, b, c) at v); this holds for degenerate

@@ -30,8 +30,7 @@ std::string_view layout_word(std::string_view layout, int index) {
 void throw_volume_not_finite(const char* predicate, const char* layout, int index, double value) {
   std::ostringstream msg;
   msg << predicate << ": argument " << (index + 1) << " (" << layout_word(layout, index) << ") is "
-      << (std::isnan(value) ? "NaN" : (value > 0 ? "+infinity" : "-infinity"))
-      << "; every coordinate must be finite";
+      << non_finite_name(value) << "; every coordinate must be finite";
   throw invalid_input(msg.str());
 }
 

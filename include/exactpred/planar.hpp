@@ -143,14 +143,16 @@ namespace detail {
                                          const point2& p);
 
 inline void check_finite(const char* predicate, const char* argument, const point2& p) {
-  if (!(std::isfinite(p.x) && std::isfinite(p.y))) throw_not_finite_point(predicate, argument, p);
+  if (!(is_finite(p.x) && is_finite(p.y))) throw_not_finite_point(predicate, argument, p);
 }
 
-inline bool same_point(const point2& a, const point2& b) { return a.x == b.x && a.y == b.y; }
+inline bool same_point(const point2& a, const point2& b) {
+  return exact_equal(a.x, b.x) && exact_equal(a.y, b.y);
+}
 
 /// Lexicographic order: x first, then y.
 inline bool lex_less(const point2& a, const point2& b) {
-  return a.x < b.x || (a.x == b.x && a.y < b.y);
+  return exact_less(a.x, b.x) || (exact_equal(a.x, b.x) && exact_less(a.y, b.y));
 }
 
 /// p on the closed segment [a, b], a != b.

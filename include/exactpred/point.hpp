@@ -5,7 +5,8 @@
 // `static double get(const P&, int i)`. Provided: exactpred::point2 / point3 (and their float
 // twins point2f / point3f), std::array<T, N>, T[N], and any struct with public x, y (and z)
 // data members or x(), y() (and z()) accessors, for T = double or float (every float is a
-// double, so float input is exact too). Register another type by specialising point_traits.
+// double, so float input is exact too; it is widened on its bits, which no floating-point
+// environment can flush to zero). Register another type by specialising point_traits.
 #ifndef EXACTPRED_POINT_HPP
 #define EXACTPRED_POINT_HPP
 
@@ -14,6 +15,7 @@
 #include <utility>
 
 #include "exactpred/config.hpp"
+#include "exactpred/detail/fp_bits.hpp"
 
 namespace exactpred {
 
@@ -77,37 +79,45 @@ struct has_xy_accessors<
 template <class T, std::size_t N>
 struct point_traits<std::array<T, N>, std::enable_if_t<detail::is_coordinate_v<T>>> {
   static constexpr int dim = static_cast<int>(N);
-  static double get(const std::array<T, N>& p, int i) { return p[static_cast<std::size_t>(i)]; }
+  static double get(const std::array<T, N>& p, int i) {
+    return detail::widen(p[static_cast<std::size_t>(i)]);
+  }
 };
 
 template <class T, std::size_t N>
 struct point_traits<T[N], std::enable_if_t<detail::is_coordinate_v<T>>> {
   static constexpr int dim = static_cast<int>(N);
-  static double get(const T (&p)[N], int i) { return p[i]; }
+  static double get(const T (&p)[N], int i) { return detail::widen(p[i]); }
 };
 
 template <class P>
 struct point_traits<P, std::enable_if_t<detail::has_xy_members<P>::value>> {
   static constexpr int dim = 2;
-  static double get(const P& p, int i) { return i == 0 ? p.x : p.y; }
+  static double get(const P& p, int i) { return i == 0 ? detail::widen(p.x) : detail::widen(p.y); }
 };
 
 template <class P>
 struct point_traits<P, std::enable_if_t<detail::has_xyz_members<P>::value>> {
   static constexpr int dim = 3;
-  static double get(const P& p, int i) { return i == 0 ? p.x : (i == 1 ? p.y : p.z); }
+  static double get(const P& p, int i) {
+    return i == 0 ? detail::widen(p.x) : (i == 1 ? detail::widen(p.y) : detail::widen(p.z));
+  }
 };
 
 template <class P>
 struct point_traits<P, std::enable_if_t<detail::has_xy_accessors<P>::value>> {
   static constexpr int dim = 2;
-  static double get(const P& p, int i) { return i == 0 ? p.x() : p.y(); }
+  static double get(const P& p, int i) {
+    return i == 0 ? detail::widen(p.x()) : detail::widen(p.y());
+  }
 };
 
 template <class P>
 struct point_traits<P, std::enable_if_t<detail::has_xyz_accessors<P>::value>> {
   static constexpr int dim = 3;
-  static double get(const P& p, int i) { return i == 0 ? p.x() : (i == 1 ? p.y() : p.z()); }
+  static double get(const P& p, int i) {
+    return i == 0 ? detail::widen(p.x()) : (i == 1 ? detail::widen(p.y()) : detail::widen(p.z()));
+  }
 };
 
 namespace detail {

@@ -77,16 +77,17 @@ inline constexpr const char* box_box_3d_layout =
 template <int N>
 inline void require_finite(const char* predicate, const char* layout, const double (&x)[N]) {
   for (int i = 0; i < N; ++i) {
-    if (!std::isfinite(x[i])) throw_volume_not_finite(predicate, layout, i, x[i]);
+    if (!is_finite(x[i])) throw_volume_not_finite(predicate, layout, i, x[i]);
   }
 }
 
 inline void require_radius(const char* predicate, double r) {
-  if (r < 0) throw_volume_domain(predicate, "the radius is negative");
+  if (is_negative(r)) throw_volume_domain(predicate, "the radius is negative");
 }
 
 inline void require_box(const char* predicate, const point3& lo, const point3& hi) {
-  if (!(lo.x <= hi.x && lo.y <= hi.y && lo.z <= hi.z)) {
+  if (!(exact_less_equal(lo.x, hi.x) && exact_less_equal(lo.y, hi.y) &&
+        exact_less_equal(lo.z, hi.z))) {
     throw_volume_domain(predicate, "the box has lo > hi in some coordinate");
   }
 }
@@ -167,7 +168,7 @@ inline ball_side point_sphere(const point3& c, double r, const point3& p) {
   using F = detail::ball_point_formula;
   // A certified sign implies finite input; only the radius needs its own check then.
   std::optional<sign> s = detail::filter_sign<F>(c.x, c.y, c.z, r, p.x, p.y, p.z);
-  if (!(s && r >= 0)) {
+  if (!(s && !detail::is_negative(r))) {
     detail::require_finite("point_sphere", detail::point_sphere_layout,
                            {c.x, c.y, c.z, r, p.x, p.y, p.z});
     detail::require_radius("point_sphere", r);
@@ -187,7 +188,7 @@ inline ball_relation sphere_sphere(const point3& c1, double r1, const point3& c2
   using F = detail::ball_ball_formula;
   // A certified sign implies finite input; only the radii need their own check then.
   if (const auto s = detail::filter_sign<F>(c1.x, c1.y, c1.z, r1, c2.x, c2.y, c2.z, r2)) {
-    if (r1 >= 0 && r2 >= 0) return detail::ball_relation_of(*s);
+    if (!detail::is_negative(r1) && !detail::is_negative(r2)) return detail::ball_relation_of(*s);
   }
   detail::require_finite("sphere_sphere", detail::sphere_sphere_layout,
                          {c1.x, c1.y, c1.z, r1, c2.x, c2.y, c2.z, r2});
@@ -235,7 +236,8 @@ inline box_intersection segment_box_3d(const point3& p, const point3& q, const p
   detail::require_box("segment_box_3d", lo, hi);
   for (int i = 0; i < 3; ++i) {
     const double a = detail::coordinate(p, i), b = detail::coordinate(q, i);
-    if ((a < b ? b : a) < detail::coordinate(lo, i) || (a < b ? a : b) > detail::coordinate(hi, i))
+    if (detail::exact_less(detail::exact_max(a, b), detail::coordinate(lo, i)) ||
+        detail::exact_less(detail::coordinate(hi, i), detail::exact_min(a, b)))
       return box_intersection::disjoint;
   }
   for (int u = 0; u < 3; ++u) {
@@ -244,7 +246,7 @@ inline box_intersection segment_box_3d(const point3& p, const point3& q, const p
     const point2 qq{detail::coordinate(q, u), detail::coordinate(q, v)};
     // orient2d(pp, qq, x) = du (x_v - p_v) - dv (x_u - p_u) is smallest at this corner and
     // largest at the opposite one.
-    const bool du_pos = qq.x > pp.x, dv_pos = qq.y > pp.y;
+    const bool du_pos = detail::exact_less(pp.x, qq.x), dv_pos = detail::exact_less(pp.y, qq.y);
     const double lu = detail::coordinate(lo, u), hu = detail::coordinate(hi, u);
     const double lv = detail::coordinate(lo, v), hv = detail::coordinate(hi, v);
     if (orient2d(pp, qq, point2{dv_pos ? hu : lu, du_pos ? lv : hv}) == sign::positive ||
@@ -263,13 +265,14 @@ inline box_intersection ray_box_3d(const point3& o, const point3& d, const point
                                    const point3& hi) {
   detail::require_finite("ray_box_3d", detail::ray_box_3d_layout,
                          {o.x, o.y, o.z, d.x, d.y, d.z, lo.x, lo.y, lo.z, hi.x, hi.y, hi.z});
-  if (d.x == 0 && d.y == 0 && d.z == 0) {
+  if (detail::is_zero(d.x) && detail::is_zero(d.y) && detail::is_zero(d.z)) {
     detail::throw_volume_domain("ray_box_3d", "the direction is the zero vector");
   }
   detail::require_box("ray_box_3d", lo, hi);
   for (int i = 0; i < 3; ++i) {
     const double oi = detail::coordinate(o, i), di = detail::coordinate(d, i);
-    if ((di >= 0 && oi > detail::coordinate(hi, i)) || (di <= 0 && oi < detail::coordinate(lo, i)))
+    if ((!detail::is_negative(di) && detail::exact_less(detail::coordinate(hi, i), oi)) ||
+        (detail::exact_less_equal(di, 0) && detail::exact_less(oi, detail::coordinate(lo, i))))
       return box_intersection::disjoint;
   }
   for (int u = 0; u < 3; ++u) {
@@ -281,8 +284,9 @@ inline box_intersection ray_box_3d(const point3& o, const point3& d, const point
     const auto side = [&](double xu, double xv) {
       return detail::staged_sign<detail::ray_side_2d_formula>(ou, ov, du, dv, xu, xv);
     };
-    if (side(dv > 0 ? hu : lu, du > 0 ? lv : hv) == sign::positive ||
-        side(dv > 0 ? lu : hu, du > 0 ? hv : lv) == sign::negative)
+    const bool du_pos = detail::exact_less(0, du), dv_pos = detail::exact_less(0, dv);
+    if (side(dv_pos ? hu : lu, du_pos ? lv : hv) == sign::positive ||
+        side(dv_pos ? lu : hu, du_pos ? hv : lv) == sign::negative)
       return box_intersection::disjoint;
   }
   return box_intersection::intersecting;
@@ -306,9 +310,9 @@ inline box_box_relation box_box_3d(const point3& alo, const point3& ahi, const p
   for (int i = 0; i < 3; ++i) {
     const double l1 = detail::coordinate(alo, i), h1 = detail::coordinate(ahi, i);
     const double l2 = detail::coordinate(blo, i), h2 = detail::coordinate(bhi, i);
-    const double l = l1 > l2 ? l1 : l2, h = h1 < h2 ? h1 : h2;
-    if (l > h) return box_box_relation::disjoint;
-    if (!(l < h)) open = false;
+    const double l = detail::exact_max(l1, l2), h = detail::exact_min(h1, h2);
+    if (detail::exact_less(h, l)) return box_box_relation::disjoint;
+    if (!detail::exact_less(l, h)) open = false;
   }
   return open ? box_box_relation::overlapping : box_box_relation::touching;
 }

@@ -57,11 +57,19 @@
 
 #include <cfloat>
 #include <cmath>
+#include <cstdint>
 #include <optional>
 #include <type_traits>
 #include <utility>
 
+#include "exactpred/detail/fp_bits.hpp"
 #include "exactpred/sign.hpp"
+
+#if defined(__AVX2__)
+#include <immintrin.h>
+#elif defined(__SSE2__) || defined(_M_X64)
+#include <emmintrin.h>
+#endif
 
 namespace exactpred::detail {
 
@@ -267,6 +275,136 @@ struct filter_constants {
   }();
 };
 
+/// The input window of a bound B: every input is zero or 2^lo <= |x| < 2^hi. Inside it the
+/// filter's arithmetic meets neither overflow nor underflow nor a subnormal number, so it
+/// raises no floating-point exception but inexact and gives the same result whatever the
+/// caller's environment does with tiny numbers (flush-to-zero, denormals-are-zero) or with
+/// exceptions (unmasked traps); rounding modes are covered by the bound itself.
+///   hi: every difference of inputs is below 2^(hi+1) = L_max, so every intermediate value is
+///       below c L_max^d <= 2^1000 (the range guard's argument).
+///   lo: every input is a multiple of 2^(lo-52) (its ulp), hence so is every difference, and
+///       every rounded product or sum of such multiples; a non-zero intermediate value of
+///       degree k <= d is at least 2^(k(lo-52)) >= 2^(d(lo-52)), and the bound's largest
+///       product E lam^d at least 2^(d(lo-52)) E >= 2^-1022 (E >= 2^e_E). Magnitudes of the
+///       dynamic filter are sums of products of such multiples likewise.
+/// Everything outside the window (zero excepted) goes to the compiled stages, which run in an
+/// environment of their own.
+template <class B>
+struct filter_window {
+  static constexpr int log2_floor(double v) {
+    int e = 0;
+    while (v >= 2) {
+      v /= 2;
+      ++e;
+    }
+    while (v < 1) {
+      v *= 2;
+      --e;
+    }
+    return e;
+  }
+  static constexpr int d = B::degree;
+  static constexpr int log2_L_max = log2_floor(filter_constants<B>::L_max);
+  static constexpr int hi = log2_L_max - 1;
+  // A lower bound on E in both filters (each multiplies alpha by factors >= 1).
+  static constexpr int e_E = log2_floor(B::alpha * filter_constants<B>::fault);
+  // The least lo with d (lo - 52) + e_E >= -1022.
+  static constexpr int lo = 52 - (1022 + e_E) / d;
+  static_assert(d * (lo - 52) + e_E >= -1022, "filter window: the bound could underflow");
+  static_assert(lo < 0 && hi > 0 && lo < hi, "filter window is empty");
+};
+
+/// Bit patterns of the window's ends, and the integer tests: for a = |x|'s bits (below 2^63),
+/// a + up has bit 63 set iff a >= 2^hi's bits, and ((a - 1) >> 1) - low has bit 63 set iff
+/// 1 <= a <= 2^lo's bits (a = 0, a zero, wraps to 2^63 - 1 - low and passes).
+template <int Lo, int Hi>
+struct window_bits {
+  static constexpr std::uint64_t a_lo = static_cast<std::uint64_t>(1023 + Lo) << 52;
+  static constexpr std::uint64_t a_hi = static_cast<std::uint64_t>(1023 + Hi) << 52;
+  static constexpr std::uint64_t up = (std::uint64_t{1} << 63) - a_hi;
+  static constexpr std::uint64_t low = a_lo >> 1;
+};
+
+/// Bit 63 set when x is outside [2^Lo, 2^Hi) and not zero (NaN and infinity included).
+template <int Lo, int Hi>
+EXACTPRED_ALWAYS_INLINE std::uint64_t outside_window(double x) {
+  using W = window_bits<Lo, Hi>;
+  const std::uint64_t a = magnitude_bits(x);
+  return (a + W::up) | (((a - 1) >> 1) - W::low);
+}
+
+#if defined(__SSE2__) || defined(_M_X64)
+/// The same test on two inputs at once (SSE2 integer lanes).
+template <int Lo, int Hi>
+EXACTPRED_ALWAYS_INLINE __m128i outside_window2(__m128d x) {
+  using W = window_bits<Lo, Hi>;
+  const __m128i a =
+      _mm_and_si128(_mm_castpd_si128(x), _mm_set1_epi64x(static_cast<long long>(magnitude_mask)));
+  const __m128i up = _mm_add_epi64(a, _mm_set1_epi64x(static_cast<long long>(W::up)));
+  const __m128i low = _mm_sub_epi64(_mm_srli_epi64(_mm_sub_epi64(a, _mm_set1_epi64x(1)), 1),
+                                    _mm_set1_epi64x(static_cast<long long>(W::low)));
+  return _mm_or_si128(up, low);
+}
+
+template <int Lo, int Hi, std::size_t... I>
+EXACTPRED_ALWAYS_INLINE bool in_window_pairs(const double* x, std::index_sequence<I...>) {
+  __m128i bad = _mm_setzero_si128();
+  ((bad = _mm_or_si128(bad, outside_window2<Lo, Hi>(_mm_set_pd(x[2 * I + 1], x[2 * I])))), ...);
+  return _mm_movemask_pd(_mm_castsi128_pd(bad)) == 0;
+}
+#endif
+
+#if defined(__AVX2__)
+/// The same test on four inputs at once (AVX2 integer lanes).
+template <int Lo, int Hi, std::size_t... I>
+EXACTPRED_ALWAYS_INLINE bool in_window_quads(const double* x, std::index_sequence<I...>) {
+  using W = window_bits<Lo, Hi>;
+  const auto bad_of = [](__m256d v) {
+    const __m256i a = _mm256_and_si256(_mm256_castpd_si256(v),
+                                       _mm256_set1_epi64x(static_cast<long long>(magnitude_mask)));
+    const __m256i up = _mm256_add_epi64(a, _mm256_set1_epi64x(static_cast<long long>(W::up)));
+    const __m256i low =
+        _mm256_sub_epi64(_mm256_srli_epi64(_mm256_sub_epi64(a, _mm256_set1_epi64x(1)), 1),
+                         _mm256_set1_epi64x(static_cast<long long>(W::low)));
+    return _mm256_or_si256(up, low);
+  };
+  __m256i bad = _mm256_setzero_si256();
+  ((bad = _mm256_or_si256(
+        bad, bad_of(_mm256_set_pd(x[4 * I + 3], x[4 * I + 2], x[4 * I + 1], x[4 * I])))),
+   ...);
+  return _mm256_movemask_pd(_mm256_castsi256_pd(bad)) == 0;
+}
+#endif
+
+/// Every x inside the window [2^Lo, 2^Hi) or zero.
+template <int Lo, int Hi, class... X>
+EXACTPRED_ALWAYS_INLINE bool in_window(X... x) {
+#if defined(__AVX2__)
+  constexpr std::size_t n = sizeof...(X);
+  const double xs[n + 4] = {x..., 0.0, 0.0, 0.0, 0.0};  // padded with zeros
+  return in_window_quads<Lo, Hi>(xs, std::make_index_sequence<(n + 3) / 4>{});
+#elif defined(__SSE2__) || defined(_M_X64)
+  constexpr std::size_t n = sizeof...(X);
+  const double xs[n + 1] = {x..., 0.0};  // an odd count is padded with a zero
+  return in_window_pairs<Lo, Hi>(xs, std::make_index_sequence<(n + 1) / 2>{});
+#else
+  return ((outside_window<Lo, Hi>(x) | ...) >> 63) == 0;
+#endif
+}
+
+template <class F, std::size_t... I>
+constexpr auto formula_bound_impl(std::index_sequence<I...>) ->
+    typename decltype(F::eval(((void)I, filter_input{0, 0})...))::bound;
+template <class F>
+using formula_bound = decltype(formula_bound_impl<F>(std::make_index_sequence<F::arity>{}));
+
+/// The window of formula F's filter.
+template <class F, class... X>
+EXACTPRED_ALWAYS_INLINE bool in_filter_window(X... x) {
+  using W = filter_window<formula_bound<F>>;
+  return in_window<W::lo, W::hi>(x...);
+}
+
 /// Largest input magnitude: the L of (1).
 template <class V>
 EXACTPRED_ALWAYS_INLINE V filter_scale(V x) {
@@ -288,8 +426,9 @@ struct filter_result {
 
 /// The bound's final terms: E_term + K (1 + lam^(d-2)) (at least K max(1, lam)^(d-2), without a
 /// data-dependent branch and, K being normal, without a subnormal product), or +infinity unless
-/// lam < L_max. lam_pow is lam^(d-2) for d > 2.
-template <class B, class V>
+/// lam < L_max (the range guard: Guard false where the input window already implies it). lam_pow
+/// is lam^(d-2) for d > 2.
+template <class B, bool Guard, class V>
 EXACTPRED_ALWAYS_INLINE V filter_final_bound(V e_term, V lam, V lam_pow, double K, double L_max) {
   V bound;
   if constexpr (B::degree > 2) {
@@ -297,7 +436,13 @@ EXACTPRED_ALWAYS_INLINE V filter_final_bound(V e_term, V lam, V lam_pow, double 
   } else {
     bound = e_term + V(K);
   }
-  return filter_guard(lam, L_max, bound);
+  if constexpr (Guard) {
+    return filter_guard(lam, L_max, bound);
+  } else {
+    (void)lam;
+    (void)L_max;
+    return bound;
+  }
 }
 
 /// lam^n for n >= 1 (n < 1: 1).
@@ -313,15 +458,15 @@ EXACTPRED_ALWAYS_INLINE V filter_power(V lam) {
 }
 
 /// The dynamic filter: bound (1) from the magnitude m evaluated beside the value.
-template <class F, class V, class... X>
+template <class F, class V, bool Guard = true, class... X>
 EXACTPRED_ALWAYS_INLINE filter_result<V> dynamic_filter_evaluate(X... x) {
   static_assert(sizeof...(X) == F::arity, "wrong number of coordinates for this formula");
   const auto r = F::eval(filter_value<input_bound, V>{x, filter_abs(x)}...);
   using B = typename decltype(r)::bound;
   using C = filter_constants<B>;
   const V lam = filter_scale(x...);
-  return {r.v, filter_final_bound<B>(V(C::E) * r.m, lam, filter_power<B::degree - 2>(lam), C::K,
-                                     C::L_max)};
+  return {r.v, filter_final_bound<B, Guard>(V(C::E) * r.m, lam, filter_power<B::degree - 2>(lam),
+                                            C::K, C::L_max)};
 }
 
 /// Formulas in difference form declare `difference_form = true` and `reference_point`: every
@@ -379,7 +524,7 @@ EXACTPRED_ALWAYS_INLINE V difference_scale(const V* x, std::index_sequence<I...>
 
 /// Stage 1's value and bound for formula F: the semi-static filter for formulas in difference
 /// form (the value alone, and a bound from L'), the dynamic filter otherwise.
-template <class F, class V, class... X>
+template <class F, class V, bool Guard = true, class... X>
 EXACTPRED_ALWAYS_INLINE filter_result<V> filter_evaluate(X... x) {
   static_assert(sizeof...(X) == F::arity, "wrong number of coordinates for this formula");
   if constexpr (is_difference_form<F>::value) {
@@ -390,10 +535,10 @@ EXACTPRED_ALWAYS_INLINE filter_result<V> filter_evaluate(X... x) {
     const V xs[] = {x...};
     const V lam = difference_scale<F>(xs, std::make_index_sequence<F::arity - F::dim>{});
     const V pow = filter_power<B::degree - 2>(lam);  // lam^(d-2), then lam^d
-    return {r.v, filter_final_bound<B>(V(S::E) * (pow * lam * lam), lam, pow, S::K,
-                                       filter_constants<B>::L_max)};
+    return {r.v, filter_final_bound<B, Guard>(V(S::E) * (pow * lam * lam), lam, pow, S::K,
+                                              filter_constants<B>::L_max)};
   } else {
-    return dynamic_filter_evaluate<F, V>(x...);
+    return dynamic_filter_evaluate<F, V, Guard>(x...);
   }
 }
 
@@ -404,17 +549,21 @@ EXACTPRED_ALWAYS_INLINE std::optional<sign> certified_sign(const filter_result<d
 }
 
 /// Stage 1 (Shewchuk's stage A): evaluate formula F in floating point and certify the sign
-/// with the bound derived above, or return nullopt ("uncertain"). NaN and infinite inputs
-/// are always uncertain.
+/// with the bound derived above, or return nullopt ("uncertain"). Inputs outside the formula's
+/// window (filter_window: NaN, infinite, subnormal, very large or very small) are uncertain
+/// before any arithmetic, so the filter runs the same in every floating-point environment.
 template <class F, class... X>
 EXACTPRED_ALWAYS_INLINE std::optional<sign> filter_sign(X... x) {
-  return certified_sign(filter_evaluate<F, double>(x...));
+  if (!in_filter_window<F>(x...)) return std::nullopt;
+  return certified_sign(filter_evaluate<F, double, false>(x...));
 }
 
-/// The dynamic filter alone (the slow path's first step after a semi-static filter).
+/// The dynamic filter alone (the slow path's first step after a semi-static filter), behind
+/// the same window.
 template <class F, class... X>
 EXACTPRED_ALWAYS_INLINE std::optional<sign> dynamic_filter_sign(X... x) {
-  return certified_sign(dynamic_filter_evaluate<F, double>(x...));
+  if (!in_filter_window<F>(x...)) return std::nullopt;
+  return certified_sign(dynamic_filter_evaluate<F, double, false>(x...));
 }
 
 /// Degree of formula F (all formulas are homogeneous polynomials in their coordinates).

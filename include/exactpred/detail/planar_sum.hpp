@@ -69,6 +69,14 @@ inline auto filter_term(const double* x, std::index_sequence<I...>) {
   return F::eval(filter_input{x[I], std::fabs(x[I])}...);
 }
 
+/// The filter window (filter.hpp) of F on a coordinate array: every term inside it keeps the
+/// sum's arithmetic clear of overflow, underflow and subnormal numbers too (at most 2^20 terms,
+/// each below 2^1000).
+template <class F, std::size_t... I>
+EXACTPRED_ALWAYS_INLINE bool in_filter_window_array(const double* x, std::index_sequence<I...>) {
+  return in_filter_window<F>(x[I]...);
+}
+
 template <class F>
 using term_bound =
     typename decltype(filter_term<F>(nullptr, std::make_index_sequence<F::arity>{}))::bound;
@@ -107,6 +115,7 @@ inline std::optional<sign> summed_filter_sign(std::size_t n, const Term& term) {
   for (std::size_t i = 0; i < n; ++i) {
     double x[F::arity];
     term(i, x);
+    if (!in_filter_window_array<F>(x, std::make_index_sequence<F::arity>{})) return std::nullopt;
     const auto r = filter_term<F>(x, std::make_index_sequence<F::arity>{});
     s += r.v;
     m += r.m;

@@ -9,6 +9,7 @@
 
 #include "batch_kernel.hpp"
 #include "exactpred/detail/stages.hpp"
+#include "fp_env.hpp"
 
 namespace exactpred::detail {
 
@@ -185,24 +186,28 @@ bool set_batch_isa(batch_isa isa) noexcept {
 
 void orient2d_batch(const point2* points, std::size_t num_points, const std::uint32_t* q,
                     std::size_t num_queries, sign* out) {
+  const detail::fp_env_guard env;  // the library's environment (fp_env.hpp)
   detail::run("orient2d_batch", points, num_points, q, num_queries, out,
               detail::kernels().orient2d);
 }
 
 void orient3d_batch(const point3* points, std::size_t num_points, const std::uint32_t* q,
                     std::size_t num_queries, sign* out) {
+  const detail::fp_env_guard env;  // the library's environment (fp_env.hpp)
   detail::run("orient3d_batch", points, num_points, q, num_queries, out,
               detail::kernels().orient3d);
 }
 
 void incircle_batch(const point2* points, std::size_t num_points, const std::uint32_t* q,
                     std::size_t num_queries, sign* out) {
+  const detail::fp_env_guard env;  // the library's environment (fp_env.hpp)
   detail::run("incircle_batch", points, num_points, q, num_queries, out,
               detail::kernels().incircle);
 }
 
 void insphere_batch(const point3* points, std::size_t num_points, const std::uint32_t* q,
                     std::size_t num_queries, sign* out) {
+  const detail::fp_env_guard env;  // the library's environment (fp_env.hpp)
   detail::run("insphere_batch", points, num_points, q, num_queries, out,
               detail::kernels().insphere);
 }

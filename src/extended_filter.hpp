@@ -5,9 +5,10 @@
 // Every product of up to 15 doubles, and every sum of such products that does not cancel to
 // zero, lies inside the extended normal range, so nothing underflows or overflows and the
 // filter's error analysis holds without its underflow term. The bound is the filter's own
-// (units of 2^-52, valid for any significand of at least 53 bits and any rounding mode), so
-// the stage needs no control over the x87 rounding mode; it only checks that the caller has
-// not lowered the x87 precision below 53 bits (then it steps aside). It decides nearly
+// (units of 2^-52, valid for any significand of at least 53 bits and any rounding mode). On
+// x86 the stage sets the x87 control word itself (x87_env_guard: 64-bit precision, exceptions
+// masked, the caller's control word and flags restored), so a caller who lowered the x87
+// precision or unmasked its exceptions changes nothing. It decides nearly
 // every such input whose answer is not zero, leaving the exact integers for the rest.
 // Where long double has no wider exponent range than double the stage is compiled out.
 #ifndef EXACTPRED_SRC_EXTENDED_FILTER_HPP
@@ -20,6 +21,7 @@
 
 #include "exactpred/detail/filter.hpp"
 #include "exactpred/sign.hpp"
+#include "fp_env.hpp"
 
 namespace exactpred::detail {
 
@@ -47,7 +49,11 @@ inline std::optional<sign> extended_filter_eval(const double* x, std::index_sequ
     (void)x;
     return std::nullopt;
   } else {
+#if defined(EXACTPRED_HAVE_X87_GUARD)
+    const x87_env_guard x87;  // 64-bit precision, exceptions masked, caller's state restored
+#else
     if (!extended_precision_available()) return std::nullopt;
+#endif
     const auto r = F::eval(extended_input{x[I], std::fabs(static_cast<long double>(x[I]))}...);
     using B = typename decltype(r)::bound;
     const long double bound = static_cast<long double>(filter_constants<B>::E) * r.m;

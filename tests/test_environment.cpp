@@ -1,0 +1,384 @@
+// The caller's floating-point environment changes no answer and survives every call.
+//
+// Environments: the four rounding modes, flush-to-zero (FTZ), denormals-are-zero (DAZ), both,
+// every exception but inexact unmasked (traps; the x86 denormal-operand exception too), the
+// x87 precision lowered to 24 bits, and all of these at once. In each, every query of the
+// reference corpus (tests/vectors/: every predicate the oracle lists, with CGAL's answers),
+// the reproducers below, the symbolic-perturbation predicates, the batch API on every
+// instruction set the CPU runs and the C API must give the default environment's answer, and
+// after every call the environment must be the caller's: the same control modes, and no
+// status flag raised but inexact. A trap is caught (SIGFPE) and reported with its query.
+//
+// ConcurrentEnvironments runs the same check in 8 threads at once, each in a different
+// environment (the ThreadSanitizer build of scripts/test runs it).
+#include <gtest/gtest.h>
+
+#include <dirent.h>
+#include <csetjmp>
+#include <csignal>
+#include <cstdint>
+#include <cstring>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "exactpred/exactpred.h"
+#include "exactpred/exactpred.hpp"
+#include "query.hpp"
+
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#include <xmmintrin.h>
+#define EXACTPRED_TEST_X86 1
+#endif
+#include <cfenv>
+
+namespace {
+
+using exactpred::point2;
+using exactpred::point3;
+
+// ---- environments --------------------------------------------------------------------------
+
+struct environment {
+  const char* name;
+  unsigned mxcsr;      // SSE control (flags cleared)
+  unsigned short x87;  // x87 control word
+  int round;           // <cfenv> rounding mode, where there is no MXCSR
+};
+
+#if defined(EXACTPRED_TEST_X86)
+constexpr unsigned short x87_default = 0x037F;
+const environment environments[] = {
+    {"default", 0x1F80, x87_default, FE_TONEAREST},
+    {"upward", 0x5F80, x87_default, FE_UPWARD},
+    {"downward", 0x3F80, x87_default, FE_DOWNWARD},
+    {"toward_zero", 0x7F80, x87_default, FE_TOWARDZERO},
+    {"ftz", 0x9F80, x87_default, FE_TONEAREST},
+    {"daz", 0x1FC0, x87_default, FE_TONEAREST},
+    {"ftz_daz", 0x9FC0, x87_default, FE_TONEAREST},
+    // Invalid, denormal, divide-by-zero, overflow and underflow unmasked (SSE and x87).
+    {"traps", 0x1000, 0x0360, FE_TONEAREST},
+    {"x87_24_bit", 0x1F80, 0x007F, FE_TONEAREST},
+    {"everything", 0xD040, 0x0860, FE_UPWARD},
+};
+
+void set_environment(const environment& e) {
+  _mm_setcsr(e.mxcsr);
+  __asm__ volatile("fnclex");
+  __asm__ volatile("fldcw %0" : : "m"(e.x87));
+}
+void reset_environment() { set_environment(environments[0]); }
+
+/// Empty when the environment is e with no flag raised but inexact, else what changed.
+std::string environment_change(const environment& e) {
+  const unsigned csr = _mm_getcsr();
+  unsigned short cw, sw;
+  __asm__ volatile("fnstcw %0" : "=m"(cw));
+  __asm__ volatile("fnstsw %0" : "=m"(sw));
+  std::ostringstream out;
+  out << std::hex;
+  if ((csr & ~0x3Fu) != e.mxcsr) out << "MXCSR control 0x" << (csr & ~0x3Fu) << " ";
+  if ((csr & 0x1Fu) != 0) out << "MXCSR flags 0x" << (csr & 0x3Fu) << " ";
+  if (cw != e.x87) out << "x87 control 0x" << cw << " ";
+  if ((sw & 0x1Fu) != 0) out << "x87 flags 0x" << (sw & 0x3Fu) << " ";
+  return out.str();
+}
+#else
+const environment environments[] = {
+    {"default", 0, 0, FE_TONEAREST},
+    {"upward", 0, 0, FE_UPWARD},
+    {"downward", 0, 0, FE_DOWNWARD},
+    {"toward_zero", 0, 0, FE_TOWARDZERO},
+};
+void set_environment(const environment& e) {
+  std::feclearexcept(FE_ALL_EXCEPT);
+  std::fesetround(e.round);
+}
+void reset_environment() { set_environment(environments[0]); }
+std::string environment_change(const environment& e) {
+  std::string r;
+  if (std::fegetround() != e.round) r += "rounding mode ";
+  if (std::fetestexcept(FE_ALL_EXCEPT & ~FE_INEXACT) != 0) r += "flags ";
+  return r;
+}
+#endif
+
+// ---- traps ---------------------------------------------------------------------------------
+
+thread_local sigjmp_buf* trap_target = nullptr;
+
+void on_sigfpe(int) {
+  if (trap_target != nullptr) siglongjmp(*trap_target, 1);
+  std::signal(SIGFPE, SIG_DFL);
+  std::raise(SIGFPE);
+}
+
+struct sigfpe_handler {
+  sigfpe_handler() {
+    struct sigaction sa;
+    std::memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_sigfpe;
+    sa.sa_flags = SA_NODEFER;
+    sigaction(SIGFPE, &sa, nullptr);
+  }
+};
+const sigfpe_handler install_handler;
+
+// ---- the queries ---------------------------------------------------------------------------
+
+struct query {
+  std::string text;
+  const exactpred::query::predicate_info* predicate;
+  std::vector<double> args;
+  std::string expected;  // "error" when it must be rejected
+};
+
+std::vector<std::string> corpus_files() {
+  std::vector<std::string> files;
+  if (DIR* d = opendir(EXACTPRED_VECTORS_DIR)) {
+    while (const dirent* e = readdir(d)) {
+      const std::string n = e->d_name;
+      if (n.size() > 4 && n.compare(n.size() - 4, 4, ".txt") == 0) {
+        files.push_back(std::string(EXACTPRED_VECTORS_DIR) + "/" + n);
+      }
+    }
+    closedir(d);
+  }
+  return files;
+}
+
+bool parse_query(const std::string& text, const std::string& expected, query& q) {
+  std::istringstream in(text);
+  std::string name, token;
+  in >> name;
+  q.text = text;
+  q.expected = expected;
+  q.predicate = exactpred::query::find_predicate(name);
+  if (q.predicate == nullptr) return false;
+  std::string why;
+  while (in >> token) {
+    double v;
+    if (!exactpred::query::parse_number(token, v, why)) return false;
+    q.args.push_back(v);
+  }
+  return exactpred::query::check_arity(*q.predicate, q.args, why);
+}
+
+// The reproducers: subnormal coordinates that DAZ reads as zero, and coordinates whose
+// naive arithmetic overflows or underflows (traps). Answers from CGAL's exact kernel.
+const char* const reproducers[][2] = {
+    {"point_in_triangle_2d 0x1p-1074 0 0 0 1 0 0 1", "on_edge"},
+    {"box_box_3d 0 0 0 0x1p-1074 1 1 0x1p-1073 0 0 1 1 1", "disjoint"},
+    {"convex_hull_collinear 3 0 0 0x1p-1074 0 1 0", "0 1 2"},
+    {"segment_intersect_2d 0 0 0x1p-1074 0 0x1p-1073 0 1 0", "disjoint"},
+    {"orient2d 1e308 1e308 -1e308 -1e308 1e308 -1e308", "1"},
+    {"orient2d 1e-300 1e-300 -1e-300 -1e-300 1e-300 -1e-300", "1"},
+    {"orient2d 0 0 0 5e-324 5e-324 0", "-1"},
+    {"incircle 0 0 1e300 0 0 1e300 1e-300 1e-300", "1"},
+    {"insphere 0 0 0 1e-300 0 0 0 1e-300 0 0 0 1e-300 1e-310 1e-310 1e-310", "1"},
+    {"orient2d 0x1p-1074 0 0 0x1p-1074 0 0", "1"},
+};
+
+const std::vector<query>& all_queries() {
+  static const std::vector<query> queries = [] {
+    std::vector<query> qs;
+    for (const std::string& file : corpus_files()) {
+      std::ifstream in(file);
+      std::string line;
+      while (std::getline(in, line)) {
+        const std::size_t tab = line.find('\t');
+        if (line.empty() || line[0] == '#' || tab == std::string::npos) continue;
+        query q;
+        if (parse_query(line.substr(0, tab), line.substr(tab + 1), q)) qs.push_back(q);
+      }
+    }
+    for (const auto& r : reproducers) {
+      query q;
+      if (parse_query(r[0], r[1], q)) qs.push_back(q);
+    }
+    return qs;
+  }();
+  return queries;
+}
+
+std::string answer(const query& q) {
+  try {
+    return q.predicate->ours(q.args.data(), q.args.size());
+  } catch (const exactpred::invalid_input&) {
+    return "error";
+  }
+}
+
+// ---- the SoS, batch and C API calls ----------------------------------------------------------
+
+// Degenerate point sets: a small lattice (collinear, cocircular, coplanar, cospherical
+// subsets), repeated points, and the lattice scaled to subnormal and huge coordinates.
+struct point_sets {
+  std::vector<point2> p2;
+  std::vector<point3> p3;
+};
+
+const point_sets& degenerate_points() {
+  static const point_sets sets = [] {
+    point_sets s;
+    for (double scale : {1.0, 0x1p-1070, 0x1p-540, 0x1p1000}) {
+      for (int i = -1; i <= 1; ++i) {
+        for (int j = -1; j <= 1; ++j) {
+          s.p2.push_back({i * scale, j * scale});
+          for (int k = -1; k <= 1; k += 2) s.p3.push_back({i * scale, j * scale, k * scale});
+        }
+      }
+    }
+    return s;
+  }();
+  return sets;
+}
+
+/// Every SoS, batch and C API answer on the degenerate sets, as one string per call family.
+std::vector<int> other_answers(bool every_isa) {
+  using namespace exactpred;
+  const point_sets& s = degenerate_points();
+  std::vector<int> r;
+  const std::size_t n2 = s.p2.size(), n3 = s.p3.size();
+  // SoS on consecutive tuples (indices = positions).
+  for (std::size_t i = 0; i + 4 < n2; ++i) {
+    r.push_back(to_int(orient2d_sos(s.p2[i], s.p2[i + 1], s.p2[i + 2], i, i + 1, i + 2)));
+    r.push_back(to_int(
+        incircle_sos(s.p2[i], s.p2[i + 1], s.p2[i + 2], s.p2[i + 3], i, i + 1, i + 2, i + 3)));
+  }
+  for (std::size_t i = 0; i + 5 < n3; ++i) {
+    r.push_back(to_int(
+        orient3d_sos(s.p3[i], s.p3[i + 1], s.p3[i + 2], s.p3[i + 3], i, i + 1, i + 2, i + 3)));
+    r.push_back(to_int(insphere_sos(s.p3[i], s.p3[i + 1], s.p3[i + 2], s.p3[i + 3], s.p3[i + 4], i,
+                                    i + 1, i + 2, i + 3, i + 4)));
+  }
+  // Batch on every instruction set the CPU runs.
+  std::vector<std::uint32_t> t3, t4, u4, u5;
+  for (std::uint32_t i = 0; i + 4 < n2; ++i) {
+    for (std::uint32_t k = 0; k < 4; ++k) t4.push_back(i + k);
+    for (std::uint32_t k = 0; k < 3; ++k) t3.push_back(i + (k * 3) % 4);
+  }
+  for (std::uint32_t i = 0; i + 5 < n3; ++i) {
+    for (std::uint32_t k = 0; k < 5; ++k) u5.push_back(i + k);
+    for (std::uint32_t k = 0; k < 4; ++k) u4.push_back(i + (k * 2) % 5);
+  }
+  const auto run_batch = [&] {
+    std::vector<sign> out(u5.size());
+    orient2d_batch(s.p2.data(), n2, t3.data(), t3.size() / 3, out.data());
+    for (std::size_t i = 0; i < t3.size() / 3; ++i) r.push_back(to_int(out[i]));
+    incircle_batch(s.p2.data(), n2, t4.data(), t4.size() / 4, out.data());
+    for (std::size_t i = 0; i < t4.size() / 4; ++i) r.push_back(to_int(out[i]));
+    orient3d_batch(s.p3.data(), n3, u4.data(), u4.size() / 4, out.data());
+    for (std::size_t i = 0; i < u4.size() / 4; ++i) r.push_back(to_int(out[i]));
+    insphere_batch(s.p3.data(), n3, u5.data(), u5.size() / 5, out.data());
+    for (std::size_t i = 0; i < u5.size() / 5; ++i) r.push_back(to_int(out[i]));
+  };
+  if (every_isa) {
+    // The kernel choice is process-wide: only the single-threaded check switches it.
+    const batch_isa before = batch_isa_in_use();
+    for (batch_isa isa : {batch_isa::scalar, batch_isa::sse2, batch_isa::avx2, batch_isa::avx512}) {
+      if (!batch_isa_supported(isa)) continue;
+      set_batch_isa(isa);
+      run_batch();
+    }
+    set_batch_isa(before);
+  } else {
+    run_batch();
+  }
+  // The C API.
+  for (std::size_t i = 0; i + 4 < n2; ++i) {
+    const double a[] = {s.p2[i].x, s.p2[i].y}, b[] = {s.p2[i + 1].x, s.p2[i + 1].y};
+    const double c[] = {s.p2[i + 2].x, s.p2[i + 2].y}, d[] = {s.p2[i + 3].x, s.p2[i + 3].y};
+    int o = 9, ic = 9;
+    exactpred_orient2d(a, b, c, &o);
+    exactpred_incircle(a, b, c, d, &ic);
+    r.push_back(o);
+    r.push_back(ic);
+  }
+  return r;
+}
+
+// ---- the check -----------------------------------------------------------------------------
+
+/// Runs every query in environment e; returns the failures (empty when all is well).
+std::vector<std::string> check_environment(const environment& e, const std::vector<int>& others,
+                                           bool every_isa) {
+  std::vector<std::string> failures;
+  const auto fail = [&](std::string what) {
+    if (failures.size() < 20) failures.push_back(std::string(e.name) + ": " + what);
+  };
+  sigjmp_buf target;
+  trap_target = &target;
+  for (const query& q : all_queries()) {
+    if (sigsetjmp(target, 1) != 0) {
+      reset_environment();
+      fail("trap (SIGFPE) in: " + q.text);
+      continue;
+    }
+    set_environment(e);
+    std::string got = answer(q);
+    const std::string change = environment_change(e);
+    reset_environment();
+    if (got != q.expected) fail(q.text + " -> " + got + ", expected " + q.expected);
+    if (!change.empty()) fail("environment changed (" + change + ") by: " + q.text);
+  }
+  if (sigsetjmp(target, 1) != 0) {
+    reset_environment();
+    fail("trap (SIGFPE) in the SoS, batch or C API calls");
+  } else {
+    set_environment(e);
+    const std::vector<int> got = other_answers(every_isa);
+    const std::string change = environment_change(e);
+    reset_environment();
+    if (got != others) fail("SoS, batch or C API answers differ from the default environment's");
+    if (!change.empty()) fail("environment changed (" + change + ") by SoS, batch or C API");
+  }
+  trap_target = nullptr;
+  return failures;
+}
+
+std::string joined(const std::vector<std::string>& lines) {
+  std::string s;
+  for (const auto& l : lines) s += l + "\n";
+  return s;
+}
+
+TEST(Environment, CorpusAndReproducersLoad) {
+  EXPECT_GT(all_queries().size(), 10000u);
+  std::size_t found = 0;
+  for (const query& q : all_queries()) {
+    for (const auto& r : reproducers) found += q.text == r[0];
+  }
+  EXPECT_EQ(found, sizeof reproducers / sizeof reproducers[0]);
+}
+
+TEST(Environment, EveryEnvironmentGivesTheExactAnswers) {
+  reset_environment();
+  const std::vector<int> others = other_answers(true);
+  for (const environment& e : environments) {
+    const auto failures = check_environment(e, others, true);
+    EXPECT_TRUE(failures.empty()) << joined(failures);
+  }
+}
+
+TEST(Environment, ConcurrentEnvironments) {
+  reset_environment();
+  const std::vector<int> others = other_answers(false);
+  const std::size_t n = sizeof environments / sizeof environments[0];
+  std::vector<std::vector<std::string>> failures(8);
+  std::vector<std::thread> threads;
+  for (std::size_t t = 0; t < 8; ++t) {
+    threads.emplace_back([&, t] {
+      // Eight different environments where there are as many (default and ftz_daz left out).
+      const std::size_t pick[] = {1, 2, 3, 4, 5, 7, 8, 9};
+      const environment& e = environments[n >= 10 ? pick[t] : t % n];
+      failures[t] = check_environment(e, others, false);
+    });
+  }
+  for (auto& th : threads) th.join();
+  for (const auto& f : failures) EXPECT_TRUE(f.empty()) << joined(f);
+}
+
+}  // namespace

@@ -52,7 +52,7 @@ TEST(RoundingModes, EveryModeGivesTheExactAnswer) {
 
 #if defined(__x86_64__) || defined(__i386__)
 // A caller that lowers the x87 precision to 24 bits changes no answer either (the extended
-// filter steps aside; the integers decide).
+// filter sets the x87 control word itself and restores the caller's).
 TEST(RoundingModes, LoweredX87PrecisionGivesTheExactAnswer) {
   unsigned short saved;
   __asm__ volatile("fnstcw %0" : "=m"(saved));

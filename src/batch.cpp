@@ -14,13 +14,28 @@
 namespace exactpred::detail {
 
 template <class F>
-sign batch_slow_sign(const double* x, std::size_t query) {
-  try {
-    return slow_sign<F>(x);
-  } catch (const invalid_input& e) {
-    throw invalid_input(std::string(F::name) + "_batch: query " + std::to_string(query) + ": " +
-                        e.what());
+std::uint64_t batch_exact_lanes(const double* base, const std::uint32_t* t, unsigned undecided,
+                                std::uint64_t signs, std::size_t query, sign* out) {
+  constexpr int K = batch_points<F>;
+  sign s[8];  // byte l: the answer of lane l
+  static_assert(sizeof s == sizeof signs);
+  std::memcpy(s, &signs, sizeof s);  // sign is one byte, -1 = 0xff
+  for (; undecided != 0; undecided &= undecided - 1) {
+    const int l = __builtin_ctz(undecided);
+    double x[F::arity];
+    for (int i = 0; i < F::arity; ++i) {
+      x[i] = base[static_cast<std::size_t>(t[l * K + i / F::dim]) * F::dim + i % F::dim];
+    }
+    try {
+      s[l] = slow_sign<F>(x);
+    } catch (const invalid_input& e) {
+      std::memcpy(out, s, static_cast<std::size_t>(l));  // the queries before the failing one
+      throw invalid_input(std::string(F::name) + "_batch: query " + std::to_string(query + l) +
+                          ": " + e.what());
+    }
   }
+  std::memcpy(&signs, s, sizeof s);
+  return signs;
 }
 
 #if defined(__x86_64__) || defined(__i386__)
@@ -133,10 +148,14 @@ void batch_index_error(const char* predicate, int per_query, std::size_t num_poi
   throw invalid_input(std::string(predicate) + "_batch: index out of range");
 }
 
-template sign batch_slow_sign<orient2d_formula>(const double*, std::size_t);
-template sign batch_slow_sign<orient3d_formula>(const double*, std::size_t);
-template sign batch_slow_sign<incircle_formula>(const double*, std::size_t);
-template sign batch_slow_sign<insphere_formula>(const double*, std::size_t);
+#define EXACTPRED_BATCH_EXACT_LANES(F)                                                       \
+  template std::uint64_t batch_exact_lanes<F>(const double*, const std::uint32_t*, unsigned, \
+                                              std::uint64_t, std::size_t, sign*);
+EXACTPRED_BATCH_EXACT_LANES(orient2d_formula)
+EXACTPRED_BATCH_EXACT_LANES(orient3d_formula)
+EXACTPRED_BATCH_EXACT_LANES(incircle_formula)
+EXACTPRED_BATCH_EXACT_LANES(insphere_formula)
+#undef EXACTPRED_BATCH_EXACT_LANES
 
 }  // namespace exactpred::detail
 

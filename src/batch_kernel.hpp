@@ -12,6 +12,16 @@
 // = query l; a short last block repeats its last query), the filter evaluates the formula once
 // for all lanes (filter_evaluate, the same body as the scalar filter), and the lanes it cannot
 // certify call the exact stages one by one.
+//
+// Errors: every kernel fails as the one-lane kernel does. When query k has an index out of
+// range or a non-finite coordinate, out[0 .. k) receives the answers of the queries before it,
+// nothing from out[k] on is written, and the exception names query k. A full block whose vector
+// index test passes takes the fast path; any other block (the last queries, or a bad index) is
+// a short block: the queries before its first bad index run as a block of fewer lanes, then the
+// index is reported. The filter never certifies a non-finite coordinate (filter.hpp), so its
+// lane goes to the exact stages, which batch_exact_lanes (batch.cpp: compiled once, and its try
+// block keeps exception-handling symbols out of the kernel objects) calls in lane order before
+// the block's bytes are stored; when lane l throws, it writes those before lane l only.
 #ifndef EXACTPRED_SRC_BATCH_KERNEL_HPP
 #define EXACTPRED_SRC_BATCH_KERNEL_HPP
 
@@ -27,10 +37,13 @@
 
 namespace exactpred::detail {
 
-/// The exact stages for lane arguments x of query `query` (batch.cpp): slow_sign, with the
-/// query number added to an input error.
+/// `signs` (the filter's byte per lane of a block of queries t, numbered from `query`) with the
+/// bytes of the lanes `undecided` from the exact stages, called in lane order. When lane l
+/// throws invalid_input (naming query + l), out[0 .. l) is written first; out is not touched
+/// otherwise. In batch.cpp.
 template <class F>
-sign batch_slow_sign(const double* x, std::size_t query);
+std::uint64_t batch_exact_lanes(const double* base, const std::uint32_t* t, unsigned undecided,
+                                std::uint64_t signs, std::size_t query, sign* out);
 
 /// One instruction set's kernels: (points, number of points, query indices, number of
 /// queries, output).
@@ -74,28 +87,47 @@ inline std::uint64_t lane_signs(unsigned positive, unsigned negative) {
 
 }  // namespace
 
-/// W queries: the indices t (W * K of them) are all checked already.
+/// W queries: the indices t (W * K of them) are all checked already. Writes out[0 .. lanes), or
+/// when query l throws, out[0 .. l) only (the filter's bytes are stored after the exact stages).
 template <class V, class F, class P>
 EXACTPRED_ALWAYS_INLINE void batch_block(const P* points, const std::uint32_t* t, int lanes,
                                          std::size_t query, sign* out) {
   static_assert(V::width <= 8, "lane_signs packs at most 8 lanes");
-  constexpr int K = batch_points<F>;
   const double* base = &points[0].x;
   const filter_result<V> r = batch_filter<V, F>(base, t, std::make_index_sequence<F::arity>{});
   const unsigned positive = greater_mask(r.value, r.bound);
   const unsigned negative = less_mask(r.value, -r.bound);
-  const std::uint64_t bytes = lane_signs(positive, negative);
-  std::memcpy(out, &bytes, static_cast<std::size_t>(lanes));  // sign is one byte, -1 = 0xff
-  unsigned undecided = ~(positive | negative) & ((1u << lanes) - 1);
-  while (undecided != 0) {
-    const int l = __builtin_ctz(undecided);
-    undecided &= undecided - 1;
-    double x[F::arity];
-    for (int i = 0; i < F::arity; ++i) {
-      x[i] = base[static_cast<std::size_t>(t[l * K + i / F::dim]) * F::dim + i % F::dim];
-    }
-    out[l] = batch_slow_sign<F>(x, query + l);
+  std::uint64_t bytes = lane_signs(positive, negative);
+  const unsigned undecided = ~(positive | negative) & ((1u << lanes) - 1);
+  if (__builtin_expect(undecided != 0, 0)) {  // the exact stages: the rare case
+    bytes = batch_exact_lanes<F>(base, t, undecided, bytes, query, out);
   }
+  std::memcpy(out, &bytes, static_cast<std::size_t>(lanes));  // sign is one byte, -1 = 0xff
+}
+
+/// Up to W queries q (lanes of them, numbered from `query`) whose indices are not checked yet:
+/// the queries before the first one with an index out of range are evaluated as a block, padded
+/// by repeating the last of them, then that index, if any, is reported. The last queries of a
+/// batch, and a block whose vector check failed.
+template <class V, class F, class P>
+void batch_short_block(const P* points, std::size_t num_points, const std::uint32_t* q, int lanes,
+                       std::size_t query, sign* out) {
+  constexpr int W = V::width;
+  constexpr int K = batch_points<F>;
+  int valid = 0;  // queries before the first out-of-range index
+  for (; valid < lanes; ++valid) {
+    bool ok = true;
+    for (int k = 0; k < K; ++k) ok &= q[valid * K + k] < num_points;
+    if (!ok) break;
+  }
+  if (valid > 0) {
+    std::uint32_t t[W * K];
+    for (int l = 0; l < W; ++l) {
+      for (int k = 0; k < K; ++k) t[l * K + k] = q[(l < valid ? l : valid - 1) * K + k];
+    }
+    batch_block<V, F>(points, t, valid, query, out);
+  }
+  if (valid < lanes) batch_index_error(F::name, K, num_points, q + valid * K, 1, query + valid);
 }
 
 template <class V, class F, class P>
@@ -113,20 +145,14 @@ void batch_run(const P* points, std::size_t num_points, const std::uint32_t* q, 
   for (; q0 + W <= n; q0 += W) {
     const std::uint32_t* t = q + q0 * K;
     if (check && !V::indices_at_most(t, W * K, last)) {
-      batch_index_error(F::name, K, num_points, t, W, q0);
+      // The queries before the bad index, then its error.
+      batch_short_block<V, F>(points, num_points, t, W, q0, out + q0);
+      batch_index_error(F::name, K, num_points, t, W, q0);  // not reached
     }
     batch_block<V, F>(points, t, W, q0, out + q0);
   }
-  if (q0 < n) {  // the last queries, padded by repeating the last one
-    const int lanes = static_cast<int>(n - q0);
-    std::uint32_t t[W * K];
-    for (int l = 0; l < W; ++l) {
-      for (int k = 0; k < K; ++k) t[l * K + k] = q[(q0 + (l < lanes ? l : lanes - 1)) * K + k];
-    }
-    for (int i = 0; i < lanes * K; ++i) {
-      if (t[i] >= num_points) batch_index_error(F::name, K, num_points, t, lanes, q0);
-    }
-    batch_block<V, F>(points, t, lanes, q0, out + q0);
+  if (q0 < n) {  // the last queries
+    batch_short_block<V, F>(points, num_points, q + q0 * K, static_cast<int>(n - q0), q0, out + q0);
   }
 }
 

@@ -133,12 +133,70 @@ static void test_batches(void) {
   }
 }
 
+/* A batch that stops at query q (a NaN or an infinity in any coordinate of it) has written
+ * results[0 .. q) and left results[q ..] alone, with first_error == q. */
+typedef int (*batch_fn)(size_t, const double*, int*, size_t*);
+
+static void test_batch_stops_at_the_failing_query(void) {
+  enum { N = 37, MAX_K = 15, SENTINEL = 5 };
+  static const struct {
+    const char* name;
+    batch_fn fn;
+    size_t per_query; /* coordinates */
+  } predicates[] = {{"orient2d", exactpred_orient2d_batch, 6},
+                    {"orient3d", exactpred_orient3d_batch, 12},
+                    {"incircle", exactpred_incircle_batch, 8},
+                    {"insphere", exactpred_insphere_batch, 15}};
+  static const size_t failing[] = {0, 1, 2, 3, 7, 8, 13, 15, 16, 17, N - 1};
+  const double bad_values[3] = {NAN, INFINITY, -INFINITY};
+  const char* const bad_names[3] = {"NaN", "+inf", "-inf"};
+  double coords[N * MAX_K];
+  int expected[N], results[N];
+  size_t p, f, c, v, i;
+  unsigned long long seed = 12345;
+  for (p = 0; p < sizeof predicates / sizeof predicates[0]; ++p) {
+    const size_t k = predicates[p].per_query;
+    /* Small integers: many queries are degenerate (0), the others +1 or -1. */
+    for (i = 0; i < N * k; ++i) {
+      seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
+      coords[i] = (double)((int)((seed >> 33) % 5) - 2);
+    }
+    for (i = 0; i < N; ++i) {
+      EXPECT(predicates[p].fn(1, coords + i * k, &expected[i], NULL) == EXACTPRED_OK);
+    }
+    for (f = 0; f < sizeof failing / sizeof failing[0]; ++f) {
+      const size_t q = failing[f];
+      for (c = 0; c < k; ++c) {
+        for (v = 0; v < 3; ++v) {
+          const double saved = coords[q * k + c];
+          size_t first = 99;
+          int status, ok = 1;
+          coords[q * k + c] = bad_values[v];
+          for (i = 0; i < N; ++i) results[i] = SENTINEL;
+          status = predicates[p].fn(N, coords, results, &first);
+          coords[q * k + c] = saved;
+          ok &= status == EXACTPRED_ERROR_NOT_FINITE && first == q;
+          for (i = 0; i < q; ++i) ok &= results[i] == expected[i];
+          for (i = q; i < N; ++i) ok &= results[i] == SENTINEL;
+          if (!ok) {
+            fprintf(stderr,
+                    "%s_batch: %s in coordinate %d of query %d: status %d, first_error %d\n",
+                    predicates[p].name, bad_names[v], (int)c, (int)q, status, (int)first);
+          }
+          EXPECT(ok);
+        }
+      }
+    }
+  }
+}
+
 int main(void) {
   test_version();
   test_orient2d();
   test_errors();
   test_3d_and_circles();
   test_batches();
+  test_batch_stops_at_the_failing_query();
   if (failures != 0) {
     fprintf(stderr, "%d check(s) failed\n", failures);
     return 1;

@@ -1,19 +1,29 @@
 // The batch API (exactpred/batch.hpp) against the scalar API, for every instruction set this
-// CPU can run, on every input family, with short and odd-sized batches and shared points.
+// CPU can run, on every input family, with short and odd-sized batches and shared points; and
+// its errors: a failing query k leaves out[0 .. k) answered and out[k ..) untouched, with the
+// one-lane kernel's exception, on every instruction set.
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <limits>
+#include <ostream>
 #include <random>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "exactpred/batch.hpp"
 #include "exactpred/exactpred.hpp"
 #include "support/core_calls.hpp"
 #include "support/families.hpp"
+
+namespace exactpred {
+// gtest prints test parameters of this type by name.
+void PrintTo(batch_isa isa, std::ostream* os) { *os << to_string(isa); }
+}  // namespace exactpred
 
 namespace {
 
@@ -51,12 +61,13 @@ batch_input make_input(const std::string& name, const std::vector<std::vector<do
   return in;
 }
 
+/// Queries first .. first + count - 1 of `in`, over its points (or over the first num_points).
 void run_batch(const std::string& name, const batch_input& in, std::size_t first, std::size_t count,
-               sign* out) {
+               sign* out, std::size_t num_points = SIZE_MAX) {
   const std::size_t k = exactpred::testing::point_count(name);
   const std::uint32_t* q = in.index.data() + first * k;
   const std::size_t dim = exactpred::testing::dimension(name);
-  const std::size_t np = in.coords.size() / dim;
+  const std::size_t np = num_points == SIZE_MAX ? in.coords.size() / dim : num_points;
   if (dim == 2) {
     const auto* p = reinterpret_cast<const exactpred::point2*>(in.coords.data());
     if (name == "orient2d") exactpred::orient2d_batch(p, np, q, count, out);
@@ -151,6 +162,210 @@ TEST_P(Batch, RejectsOutOfRangeIndicesAndNonFiniteCoordinates) {
 INSTANTIATE_TEST_SUITE_P(CorePredicates, Batch,
                          ::testing::Values("orient2d", "orient3d", "incircle", "insphere"),
                          [](const ::testing::TestParamInfo<std::string>& i) { return i.param; });
+
+// ---- a failing query k: out[0 .. k) written with the answers, out[k ..) untouched ----------
+
+constexpr sign sentinel = static_cast<sign>(0x5a);
+
+/// n queries with points of their own (query i uses points K i .. K i + K - 1), the families
+/// taking turns, so that groups mix lanes the filter decides with lanes of the exact stages.
+batch_input own_points(const std::string& name, std::size_t n) {
+  const auto& families = exactpred::testing::all_families();
+  std::vector<std::vector<std::vector<double>>> by_family;
+  for (const auto f : families) {
+    by_family.push_back(exactpred::testing::make_queries(name, f, n, 23));
+  }
+  const std::size_t k = exactpred::testing::point_count(name);
+  batch_input in;
+  for (std::size_t i = 0; i < n; ++i) {
+    const auto& q = by_family[i % families.size()][i];
+    in.coords.insert(in.coords.end(), q.begin(), q.end());
+  }
+  for (std::size_t i = 0; i < n * k; ++i) in.index.push_back(static_cast<std::uint32_t>(i));
+  in.queries = n;
+  return in;
+}
+
+/// '+', '0', '-' per answer, '.' for the sentinel, '?' for anything else.
+std::string show(const std::vector<sign>& v) {
+  std::string s;
+  for (const sign x : v) {
+    s += x == sign::positive   ? '+'
+         : x == sign::zero     ? '0'
+         : x == sign::negative ? '-'
+         : x == sentinel       ? '.'
+                               : '?';
+  }
+  return s;
+}
+
+/// What one batch call over a sentinel-filled output did.
+struct outcome {
+  std::vector<sign> out;
+  bool invalid_input = false;
+  std::string message;
+};
+
+outcome run_failing(const std::string& name, batch_isa isa, const batch_input& in, std::size_t n,
+                    std::size_t num_points) {
+  EXPECT_TRUE(exactpred::set_batch_isa(isa));
+  outcome r;
+  r.out.assign(n, sentinel);
+  try {
+    run_batch(name, in, 0, n, r.out.data(), num_points);
+    r.message = "no exception";
+  } catch (const exactpred::invalid_input& e) {
+    r.invalid_input = true;
+    r.message = e.what();
+  } catch (const std::exception& e) {
+    r.message = std::string("not invalid_input: ") + e.what();
+  }
+  return r;
+}
+
+class BatchFailure : public ::testing::TestWithParam<std::tuple<std::string, batch_isa>> {
+ protected:
+  void SetUp() override {
+    isa_ = std::get<1>(GetParam());
+    if (!exactpred::batch_isa_supported(isa_)) {
+      GTEST_SKIP() << "this CPU (or build) has no " << exactpred::to_string(isa_) << " kernels";
+    }
+  }
+  void TearDown() override { exactpred::set_batch_isa(best_); }
+
+  /// `bad` (the first n queries of `clean`, corrupted) fails at query `k`, with a message that
+  /// contains `expected_text`: the kernels of isa_ write out[0 .. k) with the scalar API's
+  /// answers to `clean`, leave out[k ..) alone and throw the scalar kernel's invalid_input.
+  void expect_failure_at(const batch_input& clean, const batch_input& bad, std::size_t n,
+                         std::size_t k, const std::string& expected_text,
+                         std::size_t num_points = SIZE_MAX) {
+    const std::string name = std::get<0>(GetParam());
+    std::vector<sign> want(n, sentinel);
+    for (std::size_t i = 0; i < k; ++i) want[i] = scalar_answer(name, clean, i);
+    const outcome ref = run_failing(name, batch_isa::scalar, bad, n, num_points);
+    const outcome got = run_failing(name, isa_, bad, n, num_points);
+    EXPECT_TRUE(ref.invalid_input) << ref.message;
+    EXPECT_NE(ref.message.find(expected_text), std::string::npos)
+        << "scalar kernel: " << ref.message;
+    EXPECT_EQ(show(ref.out), show(want)) << "scalar kernel";
+    EXPECT_TRUE(got.invalid_input) << got.message;
+    EXPECT_EQ(got.message, ref.message);
+    EXPECT_EQ(show(got.out), show(want));
+  }
+
+  batch_isa isa_ = batch_isa::scalar;
+  batch_isa best_ = exactpred::batch_isa_in_use();
+};
+
+/// The failure positions: both sides of every group boundary of 2, 4 and 8 lanes, and the last.
+std::vector<std::size_t> failure_positions(std::size_t n) {
+  std::vector<std::size_t> ks;
+  for (const std::size_t k : {0, 1, 2, 3, 7, 8, 13, 15, 16, 17}) {
+    if (k < n) ks.push_back(k);
+  }
+  if (ks.back() != n - 1) ks.push_back(n - 1);
+  return ks;
+}
+
+/// 37 queries: groups of every width and a short last group; 1, 2, 3, 5, 7: less than one group
+/// of 8 (or of 4, or of 2) lanes.
+const std::size_t batch_sizes[] = {37, 1, 2, 3, 5, 7};
+
+TEST_P(BatchFailure, AnOutOfRangeIndexLeavesTheAnswersBeforeItsQueryAndNothingElse) {
+  const std::string name = std::get<0>(GetParam());
+  const std::size_t dim = exactpred::testing::dimension(name);
+  const std::size_t kp = exactpred::testing::point_count(name);
+  for (const std::size_t n : batch_sizes) {
+    const batch_input clean = own_points(name, n);
+    const std::size_t np = clean.coords.size() / dim;
+    for (const std::size_t k : failure_positions(n)) {
+      for (std::size_t slot = 0; slot < kp; ++slot) {
+        for (const std::uint32_t index :
+             {static_cast<std::uint32_t>(np), static_cast<std::uint32_t>(np + 1000), UINT32_MAX}) {
+          SCOPED_TRACE(name + " " + exactpred::to_string(isa_) + ": " + std::to_string(n) +
+                       " queries, query " + std::to_string(k) + " point " +
+                       static_cast<char>('a' + slot) + " = index " + std::to_string(index));
+          batch_input bad = clean;
+          bad.index[k * kp + slot] = index;
+          expect_failure_at(clean, bad, n, k,
+                            name + "_batch: query " + std::to_string(k) + ", point " +
+                                static_cast<char>('a' + slot) + ": index " + std::to_string(index) +
+                                " is out of range");
+          if (HasFailure()) return;
+        }
+      }
+    }
+    // No points at all: query 0 fails, nothing is written.
+    SCOPED_TRACE(name + " " + exactpred::to_string(isa_) + ": " + std::to_string(n) +
+                 " queries, no points");
+    expect_failure_at(clean, clean, n, 0, name + "_batch: query 0, point a: index 0", 0);
+    if (HasFailure()) return;
+  }
+}
+
+TEST_P(BatchFailure, ANonFiniteCoordinateLeavesTheAnswersBeforeItsQueryAndNothingElse) {
+  const std::string name = std::get<0>(GetParam());
+  const std::size_t dim = exactpred::testing::dimension(name);
+  const std::size_t kp = exactpred::testing::point_count(name);
+  const double inf = std::numeric_limits<double>::infinity();
+  for (const std::size_t n : batch_sizes) {
+    const batch_input clean = own_points(name, n);
+    for (const std::size_t k : failure_positions(n)) {
+      for (std::size_t c = 0; c < kp * dim; ++c) {  // coordinate c % dim of point c / dim
+        for (const double value : {std::numeric_limits<double>::quiet_NaN(), inf, -inf}) {
+          SCOPED_TRACE(name + " " + exactpred::to_string(isa_) + ": " + std::to_string(n) +
+                       " queries, query " + std::to_string(k) + " point " +
+                       static_cast<char>('a' + c / dim) + " coordinate " + std::to_string(c % dim) +
+                       " = " + std::to_string(value));
+          batch_input bad = clean;
+          bad.coords[clean.index[k * kp + c / dim] * dim + c % dim] = value;
+          expect_failure_at(clean, bad, n, k, name + "_batch: query " + std::to_string(k) + ": ");
+          if (HasFailure()) return;
+        }
+      }
+    }
+  }
+}
+
+TEST_P(BatchFailure, TheFirstFailingQueryIsReportedWhateverTheKindOfTheNextOne) {
+  const std::string name = std::get<0>(GetParam());
+  const std::size_t dim = exactpred::testing::dimension(name);
+  const std::size_t kp = exactpred::testing::point_count(name);
+  const std::size_t n = 37;
+  const batch_input clean = own_points(name, n);
+  const auto np = static_cast<std::uint32_t>(clean.coords.size() / dim);
+  const double nan = std::numeric_limits<double>::quiet_NaN();
+  for (const std::size_t k : failure_positions(n - 1)) {
+    const std::string at = name + "_batch: query " + std::to_string(k);
+    SCOPED_TRACE(name + " " + exactpred::to_string(isa_) + ": query " + std::to_string(k));
+    // A NaN in query k, an out-of-range index in query k + 1 (the same group or the next).
+    batch_input bad = clean;
+    bad.coords[clean.index[k * kp + 1] * dim] = nan;
+    bad.index[(k + 1) * kp] = np;
+    expect_failure_at(clean, bad, n, k, at + ": ");
+    // An out-of-range index in query k, a NaN in query k + 1.
+    bad = clean;
+    bad.index[k * kp + 2] = np;
+    bad.coords[clean.index[(k + 1) * kp] * dim + 1] = nan;
+    expect_failure_at(clean, bad, n, k, at + ", point c: ");
+    // Both in query k: the index is checked first.
+    bad = clean;
+    bad.coords[clean.index[k * kp] * dim] = nan;
+    bad.index[k * kp + kp - 1] = np;
+    expect_failure_at(clean, bad, n, k, at + ", point " + static_cast<char>('a' + kp - 1) + ": ");
+    if (HasFailure()) return;
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(CorePredicates, BatchFailure,
+                         ::testing::Combine(::testing::Values("orient2d", "orient3d", "incircle",
+                                                              "insphere"),
+                                            ::testing::Values(batch_isa::scalar, batch_isa::sse2,
+                                                              batch_isa::avx2, batch_isa::avx512)),
+                         [](const ::testing::TestParamInfo<std::tuple<std::string, batch_isa>>& i) {
+                           return std::get<0>(i.param) + "_" +
+                                  exactpred::to_string(std::get<1>(i.param));
+                         });
 
 TEST(BatchIsa, TheBestSupportedIsChosenAndUnsupportedOnesAreRefused) {
   // This suite's fixtures restore the first choice, so it is still in use here.

@@ -15,7 +15,8 @@
 // the CPU supports.
 //
 // Errors: an index >= num_points or a non-finite coordinate throws invalid_input naming the
-// query and the point; the outputs of earlier queries are written, later ones are not.
+// first failing query k (and the point, for an index), with every instruction set: out[0 .. k)
+// holds the answers of queries 0 .. k-1, and out[k ..] is not written.
 #ifndef EXACTPRED_BATCH_HPP
 #define EXACTPRED_BATCH_HPP
 

@@ -77,8 +77,9 @@ int exactpred_insphere(const double a[3], const double b[3], const double c[3], 
 /* Answers `count` queries. Query i reads coords[i * K .. i * K + K - 1] with K = 6 (orient2d),
  * 12 (orient3d), 8 (incircle) or 15 (insphere), and writes results[i]. Stops at the first
  * query that cannot be answered and returns its status; *first_error (when not NULL) is then
- * its index, and `count` when every query was answered. coords and results may be NULL only
- * when count is 0. */
+ * its index k, and `count` when every query was answered. results[0 .. k-1] then hold the
+ * answers of the queries before it; results[k ..] are not written. coords and results may be
+ * NULL only when count is 0. */
 int exactpred_orient2d_batch(size_t count, const double* coords, int* results, size_t* first_error);
 int exactpred_orient3d_batch(size_t count, const double* coords, int* results, size_t* first_error);
 int exactpred_incircle_batch(size_t count, const double* coords, int* results, size_t* first_error);

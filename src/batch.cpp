@@ -10,6 +10,7 @@
 #include "batch_kernel.hpp"
 #include "exactpred/detail/stages.hpp"
 #include "fp_env.hpp"
+#include "portability.hpp"
 
 namespace exactpred::detail {
 
@@ -21,7 +22,7 @@ std::uint64_t batch_exact_lanes(const double* base, const std::uint32_t* t, unsi
   static_assert(sizeof s == sizeof signs);
   std::memcpy(s, &signs, sizeof s);  // sign is one byte, -1 = 0xff
   for (; undecided != 0; undecided &= undecided - 1) {
-    const int l = __builtin_ctz(undecided);
+    const int l = count_trailing_zeros(undecided);
     double x[F::arity];
     for (int i = 0; i < F::arity; ++i) {
       x[i] = base[static_cast<std::size_t>(t[l * K + i / F::dim]) * F::dim + i % F::dim];
@@ -38,7 +39,7 @@ std::uint64_t batch_exact_lanes(const double* base, const std::uint32_t* t, unsi
   return signs;
 }
 
-#if defined(__x86_64__) || defined(__i386__)
+#if defined(__x86_64__) || defined(_M_X64)
 const batch_kernel_set& batch_kernels_sse2();
 const batch_kernel_set& batch_kernels_avx2();
 const batch_kernel_set& batch_kernels_avx512();
@@ -182,11 +183,9 @@ bool batch_isa_supported(batch_isa isa) noexcept {
     case batch_isa::sse2:
       return true;  // part of x86-64
     case batch_isa::avx2:
-      __builtin_cpu_init();
-      return __builtin_cpu_supports("avx2");
+      return detail::cpu_supports(detail::cpu_feature::avx2);
     case batch_isa::avx512:
-      __builtin_cpu_init();
-      return __builtin_cpu_supports("avx512f");
+      return detail::cpu_supports(detail::cpu_feature::avx512f);
 #endif
     default:
       return false;

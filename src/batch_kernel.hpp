@@ -34,6 +34,7 @@
 #include "exactpred/detail/formulas.hpp"
 #include "exactpred/point.hpp"
 #include "exactpred/sign.hpp"
+#include "portability.hpp"
 
 namespace exactpred::detail {
 
@@ -99,7 +100,7 @@ EXACTPRED_ALWAYS_INLINE void batch_block(const P* points, const std::uint32_t* t
   const unsigned negative = less_mask(r.value, -r.bound);
   std::uint64_t bytes = lane_signs(positive, negative);
   const unsigned undecided = ~(positive | negative) & ((1u << lanes) - 1);
-  if (__builtin_expect(undecided != 0, 0)) {  // the exact stages: the rare case
+  if (EXACTPRED_UNLIKELY(undecided != 0)) {  // the exact stages: the rare case
     bytes = batch_exact_lanes<F>(base, t, undecided, bytes, query, out);
   }
   std::memcpy(out, &bytes, static_cast<std::size_t>(lanes));  // sign is one byte, -1 = 0xff

@@ -37,6 +37,7 @@
 #include "expansion.hpp"
 #include "extended_filter.hpp"
 #include "fp_env.hpp"
+#include "portability.hpp"
 #include "wide_int.hpp"
 
 namespace exactpred::detail {
@@ -68,10 +69,10 @@ inline double_bits anatomy(double x) {
     m |= std::uint64_t{1} << 52;
     scale = e - 1075;
   }
-  const int tz = __builtin_ctzll(m);
+  const int tz = count_trailing_zeros(m);
   r.odd = m >> tz;
   r.low = scale + tz;
-  r.high = scale + 63 - __builtin_clzll(m);
+  r.high = scale + 63 - count_leading_zeros(m);
   return r;
 }
 
@@ -115,8 +116,8 @@ inline exponent_range range_of_any(const double* x, int n) {
     const raw_double a = decode(x[i]);
     const unsigned nonzero = a.m != 0;
     // m | 2^63 and m | 1 keep ctz and clz defined for zero; the value is then discarded.
-    const int lo = a.scale + __builtin_ctzll(a.m | (std::uint64_t{1} << 63));
-    const int hi = a.scale + 63 - __builtin_clzll(a.m | 1);
+    const int lo = a.scale + count_trailing_zeros(a.m | (std::uint64_t{1} << 63));
+    const int hi = a.scale + 63 - count_leading_zeros(a.m | 1);
     low = std::min(low, nonzero ? lo : none_low);
     high = std::max(high, nonzero ? hi : -none_low);
     subnormal |= nonzero & static_cast<unsigned>(a.field == 0);
@@ -150,7 +151,7 @@ inline exponent_range range_of(const double* x, int n = N) {
     const unsigned field = static_cast<unsigned>(b >> 52);
     // For a normal number the significand's lowest set bit (the implicit bit when the
     // fraction is zero) is at field - 1075 + ctz(b | 2^52).
-    const int lo = static_cast<int>(field) + __builtin_ctzll(b | implicit);
+    const int lo = static_cast<int>(field) + count_trailing_zeros(b | implicit);
     low = std::min(low, b != 0 ? lo : none_low);
     max_field = std::max(max_field, field);
     special |= static_cast<unsigned>(b - 1 < implicit - 1) | static_cast<unsigned>(field == 0x7ff);
@@ -452,7 +453,7 @@ std::optional<sign> dynamic_filter_sign(const double* x, std::index_sequence<I..
   return dynamic_filter_sign<F>(x[I]...);
 }
 
-#if defined(__SIZEOF_INT128__)
+#if defined(__SIZEOF_INT128__) && !defined(EXACTPRED_PORTABLE)
 /// Exact evaluation in 128-bit integers when the inputs span at most B <= 62 bits (after dividing
 /// by 2^low every input is an integer below 2^B) and d B + log2(count) <= 126: as for the narrow
 /// double evaluation (see rescale), every intermediate value is then an integer below 2^126.
@@ -471,7 +472,7 @@ std::optional<sign> int128_eval(const double* x, const exponent_range& range,
 #pragma GCC unroll 16
   for (int i = 0; i < F::arity; ++i) {
     const raw_double a = decode(x[i]);
-    const int tz = __builtin_ctzll(a.m | (std::uint64_t{1} << 63));
+    const int tz = count_trailing_zeros(a.m | (std::uint64_t{1} << 63));
     // |x| = (m >> tz) * 2^(scale + tz); for a nonzero x the shift is below 62, for a zero any
     // shift in range will do.
     const int shift = (a.scale + tz - range.low) & 63;

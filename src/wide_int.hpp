@@ -12,6 +12,8 @@
 #include <cstdint>
 #include <stdexcept>
 
+#include "portability.hpp"
+
 namespace exactpred::detail {
 
 template <int N>
@@ -68,11 +70,16 @@ class wide_int {
     for (int i = 0; i < a.size_; ++i) {
       if (a.limb_[i] == 0) continue;
       std::uint64_t carry = 0;
-      const unsigned __int128 ai = a.limb_[i];
+      const std::uint64_t ai = a.limb_[i];
       for (int j = b_low; j < b.size_; ++j) {
-        const unsigned __int128 t = ai * b.limb_[j] + r.limb_[i + j] + carry;
-        r.limb_[i + j] = static_cast<std::uint64_t>(t);
-        carry = static_cast<std::uint64_t>(t >> 64);
+        // ai * b_j + r + carry < 2^128: the two additions carry into the high half at most.
+        const product128 p = multiply_64x64(ai, b.limb_[j]);
+        std::uint64_t low = p.low + r.limb_[i + j];
+        std::uint64_t high = p.high + (low < p.low);
+        low += carry;
+        high += low < carry;
+        r.limb_[i + j] = low;
+        carry = high;
       }
       r.limb_[i + b.size_] = carry;
     }

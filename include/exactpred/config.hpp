@@ -26,8 +26,10 @@
 #endif
 
 // The fast path must be inlined into the caller: a call would cost as much as the filter.
-#if defined(__GNUC__) || defined(__clang__)
+#if (defined(__GNUC__) || defined(__clang__)) && !defined(EXACTPRED_PORTABLE)
 #define EXACTPRED_ALWAYS_INLINE inline __attribute__((always_inline))
+#elif defined(_MSC_VER) && !defined(EXACTPRED_PORTABLE)
+#define EXACTPRED_ALWAYS_INLINE __forceinline
 #else
 #define EXACTPRED_ALWAYS_INLINE inline
 #endif

@@ -1,0 +1,100 @@
+// src/portability.hpp — the few things standard C++17 lacks that the compiled stages use:
+// bit scans, a 64 x 64 -> 128-bit product, CPU feature detection and a branch hint. Each has a
+// fast form where the compiler provides one (GCC and Clang builtins, MSVC intrinsics) and a
+// standard fallback; defining EXACTPRED_PORTABLE (CMake option EXACTPRED_PORTABLE=ON) forces
+// the fallbacks everywhere, so that the code path of compilers without the extensions is
+// built and tested on any machine. Exactness never depends on which form is used: the
+// fallbacks compute the same values, and a missing CPU feature only means a slower kernel.
+#ifndef EXACTPRED_SRC_PORTABILITY_HPP
+#define EXACTPRED_SRC_PORTABILITY_HPP
+
+#include <cstdint>
+
+#if !defined(EXACTPRED_PORTABLE) && (defined(__GNUC__) || defined(__clang__))
+#define EXACTPRED_GNU_BUILTINS 1
+#elif !defined(EXACTPRED_PORTABLE) && defined(_MSC_VER)
+#include <intrin.h>
+#define EXACTPRED_MSVC_INTRINSICS 1
+#endif
+
+#if defined(EXACTPRED_GNU_BUILTINS)
+#define EXACTPRED_UNLIKELY(x) __builtin_expect(!!(x), 0)
+#else
+#define EXACTPRED_UNLIKELY(x) (x)
+#endif
+
+namespace exactpred::detail {
+
+/// Index of the lowest set bit of x != 0.
+inline int count_trailing_zeros(std::uint64_t x) {
+#if defined(EXACTPRED_GNU_BUILTINS)
+  return __builtin_ctzll(x);
+#elif defined(EXACTPRED_MSVC_INTRINSICS) && defined(_M_X64)
+  unsigned long i;
+  _BitScanForward64(&i, x);
+  return static_cast<int>(i);
+#else
+  int n = 0;
+  while ((x & 0xFFFFFFFFu) == 0) {
+    x >>= 32;
+    n += 32;
+  }
+  while ((x & 1) == 0) {
+    x >>= 1;
+    ++n;
+  }
+  return n;
+#endif
+}
+
+/// Number of zero bits above the highest set bit of x != 0.
+inline int count_leading_zeros(std::uint64_t x) {
+#if defined(EXACTPRED_GNU_BUILTINS)
+  return __builtin_clzll(x);
+#elif defined(EXACTPRED_MSVC_INTRINSICS) && defined(_M_X64)
+  unsigned long i;
+  _BitScanReverse64(&i, x);
+  return 63 - static_cast<int>(i);
+#else
+  int n = 0;
+  while ((x >> 32) == 0) {
+    x <<= 32;
+    n += 32;
+  }
+  while ((x >> 63) == 0) {
+    x <<= 1;
+    ++n;
+  }
+  return n;
+#endif
+}
+
+/// The 128-bit product a * b as (high, low) 64-bit halves.
+struct product128 {
+  std::uint64_t high, low;
+};
+inline product128 multiply_64x64(std::uint64_t a, std::uint64_t b) {
+#if defined(EXACTPRED_GNU_BUILTINS) && defined(__SIZEOF_INT128__)
+  const unsigned __int128 p = static_cast<unsigned __int128>(a) * b;
+  return {static_cast<std::uint64_t>(p >> 64), static_cast<std::uint64_t>(p)};
+#elif defined(EXACTPRED_MSVC_INTRINSICS) && defined(_M_X64)
+  std::uint64_t high;
+  const std::uint64_t low = _umul128(a, b, &high);
+  return {high, low};
+#else
+  const std::uint64_t a0 = a & 0xFFFFFFFFu, a1 = a >> 32, b0 = b & 0xFFFFFFFFu, b1 = b >> 32;
+  const std::uint64_t p00 = a0 * b0, p01 = a0 * b1, p10 = a1 * b0, p11 = a1 * b1;
+  const std::uint64_t middle = (p00 >> 32) + (p01 & 0xFFFFFFFFu) + (p10 & 0xFFFFFFFFu);
+  return {p11 + (p01 >> 32) + (p10 >> 32) + (middle >> 32), (middle << 32) | (p00 & 0xFFFFFFFFu)};
+#endif
+}
+
+/// CPU features of the machine the code runs on (x86-64: AVX2, AVX-512F, FMA with AVX, each
+/// with the operating system's support for its registers). False where unknown: the baseline
+/// code then runs.
+enum class cpu_feature { avx2, avx512f, fma };
+bool cpu_supports(cpu_feature f);
+
+}  // namespace exactpred::detail
+
+#endif  // EXACTPRED_SRC_PORTABILITY_HPP

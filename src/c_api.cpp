@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // src/c_api.cpp — the C interface (include/exactpred/exactpred.h) over the C++ predicates.
 //
 // Invariant: no exception leaves this file. Every entry point is a thin shell around one

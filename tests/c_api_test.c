@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* tests/c_api_test.c — the C interface, compiled as C11: every function, every status code,
  * the sign conventions of SPEC section 2, the hard cases of the README, and the batches. */
 #include <float.h>

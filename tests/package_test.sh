@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # tests/package_test.sh SOURCE_DIR BUILD_DIR WORK_DIR C_COMPILER CXX_COMPILER
 #
 # Uses exactpred the ways a fresh project does, from an already built tree:

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The public surface: point adapters, float input, non-finite input, signs.
 #include <gtest/gtest.h>
 

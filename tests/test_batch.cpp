@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The batch API (exactpred/batch.hpp) against the scalar API, for every instruction set this
 // CPU can run, on every input family, with short and odd-sized batches and shared points.
 #include <gtest/gtest.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // exactpred/config.hpp — the floating-point contract every translation unit that includes
 // exactpred must honour, and the library's version.
 //

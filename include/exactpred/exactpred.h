@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* exactpred/exactpred.h — the C interface of exactpred: exact geometric predicates callable
  * from C, and through a foreign-function interface from Python (ctypes, cffi), Rust, Julia,
  * JavaScript and others.

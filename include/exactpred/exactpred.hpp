@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // exactpred/exactpred.hpp — everything: exact geometric predicates for double and float input.
 #ifndef EXACTPRED_EXACTPRED_HPP
 #define EXACTPRED_EXACTPRED_HPP

@@ -13,6 +13,7 @@
 #include <exception>
 
 #include "exactpred/core.hpp"
+#include "exactpred/version.hpp"
 
 namespace {
 
@@ -84,17 +85,11 @@ int batch(flat_predicate f, std::size_t count, const double* coords, int* result
   return EXACTPRED_OK;
 }
 
-#define EXACTPRED_STRINGIFY_(x) #x
-#define EXACTPRED_STRINGIFY(x) EXACTPRED_STRINGIFY_(x)
-
 }  // namespace
 
 extern "C" {
 
-const char* exactpred_version(void) {
-  return EXACTPRED_STRINGIFY(EXACTPRED_VERSION_MAJOR) "." EXACTPRED_STRINGIFY(
-      EXACTPRED_VERSION_MINOR) "." EXACTPRED_STRINGIFY(EXACTPRED_VERSION_PATCH);
-}
+const char* exactpred_version(void) { return EXACTPRED_VERSION_STRING; }
 
 const char* exactpred_status_message(int status) {
   switch (status) {

@@ -12,6 +12,7 @@
 #include "exactpred/sos.hpp"
 #include "exactpred/spatial.hpp"
 #include "exactpred/statistics.hpp"
+#include "exactpred/version.hpp"
 #include "exactpred/volume.hpp"
 
 #endif  // EXACTPRED_EXACTPRED_HPP

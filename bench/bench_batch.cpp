@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // bench/bench_batch.cpp — the batch API against loops of scalar calls over the same indexed
 // layout (a point array and index tuples, as a mesh stores them). Rows PREDICATE/IMPL/DATASET:
 //   naive_indexed      loop of the plain double formula on points gathered through the indices

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // bench/bench_core.cpp — ns/query of the core predicates: naive double code, exactpred, CGAL's
 // filtered Epick kernel and CGAL's exact-rational kernel, on 100,000 distinct pre-generated
 // queries per dataset (so the branch predictor cannot learn the sequence).

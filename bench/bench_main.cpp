@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // exactpred-bench: registers every benchmark row, then runs Google Benchmark.
 #include <benchmark/benchmark.h>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // bench/bench_seeds.cpp — ns/query of the derived ("seed") predicates: the plain double code of
 // bench/naive_*.hpp, exactpred's C++ API, the same test written with CGAL's Epick kernel
 // (oracle/cgal_epick_seeds.hpp, where a natural equivalent exists) and the CGAL exact-rational

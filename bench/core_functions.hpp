@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // bench/core_functions.hpp — the four core predicates as int (*)(const double* x) over a query's
 // flattened coordinates (SPEC section 3 order), for each implementation the benchmarks compare.
 #ifndef EXACTPRED_BENCH_CORE_FUNCTIONS_HPP

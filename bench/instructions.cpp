@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // exactpred-instr PREDICATE IMPL DATASET COUNT PASSES: evaluates COUNT queries of a dataset
 // PASSES times with one implementation, for instruction counting under callgrind
 // (scripts/bench --instructions runs it with 1 and 2 passes and reports the difference per

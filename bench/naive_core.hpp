@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // bench/naive_core.hpp — the core predicates as plain double code, the way they are written
 // without exactpred: the speed baseline of the benchmarks (and wrong near degeneracy).
 #ifndef EXACTPRED_BENCH_NAIVE_CORE_HPP

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // bench/naive_planar.hpp — the planar predicates as commonly written with plain doubles (the
 // cross-product tests of the seed articles: the straddle test with a bounding-box check for
 // collinear segments, same-side point in triangle, the shoelace area, ray casting and the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // bench/naive_spatial.hpp — plain-double versions of the spatial predicates, written the way
 // the seed articles write them (dot and cross products in double, sign tests on the rounded
 // results, Moller-Trumbore for rays, Ericson's closest-point regions). They are the baseline

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // bench/naive_volume.hpp — the volume predicates as plain double code, the way the seed
 // articles write them (distances with sqrt, projections, the slab method with divisions):
 // the speed baseline of the benchmarks, wrong near tangency and on touching boundaries.

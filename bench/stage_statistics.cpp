@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // exactpred-stage-stats: runs the public core predicates over each benchmark dataset and
 // prints, from the thread_local stage counters, which stage decided what fraction of it.
 // Needs a build with -DEXACTPRED_STATS=ON (scripts/bench --stages makes one).

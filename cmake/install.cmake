@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # cmake/install.cmake — `cmake --install` for exactpred: the headers, libexactpred.a, the CMake
 # package (exactpredTargets.cmake with the exactpred:: namespace, exactpredConfig.cmake and
 # exactpredConfigVersion.cmake) and a pkg-config file. Included from the top-level

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // examples/delaunay.hpp — a small 2D Delaunay triangulator driven only by the symbolic-
 // perturbation predicates orient2d_sos and incircle_sos, and an independent validator.
 //

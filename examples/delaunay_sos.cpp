@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // exactpred-delaunay: Delaunay triangulations of exactly degenerate point sets with the
 // symbolic-perturbation predicates (examples/delaunay.hpp).
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // exactpred-demo: why exactness matters, in three pictures a terminal can show.
 //
 // 1. The classroom example of Kettner et al.: is p = (0.5 + i u, 0.5 + j u), u = 2^-53, left

@@ -1,4 +1,5 @@
 #!/bin/bash -eu
+# SPDX-License-Identifier: MIT
 # OSS-Fuzz / ClusterFuzzLite build script: builds the library, the CGAL oracle and the
 # harnesses with CMake and copies the harnesses, their seed corpora (zipped) and dictionaries
 # to $OUT. Honours $CXX, $CC, $CXXFLAGS, $CFLAGS (sanitizer and coverage flags chosen by the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // fuzz/decoders.cpp — see decoders.hpp. Every computation is plain double arithmetic with
 // results fixed by IEEE-754 (plus std::sqrt, and std::sin/std::cos that only shape the rounded
 // circles), and this file is compiled with -ffp-contract=off, so an input decodes to the same

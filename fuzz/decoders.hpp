@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // fuzz/decoders.hpp — turning fuzzer bytes into predicate queries that reach the hard cases on
 // purpose, for every predicate of the oracle's query table.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // fuzz/fuzz_planar.cpp — libFuzzer harness for the planar predicates (points, segments, triangles
 // and polygons in 2D): every input is one query, compared with the CGAL reference (see
 // harness.hpp). Names the query table does not have yet are skipped, so the harness grows with the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // fuzz/fuzz_spatial.cpp — libFuzzer harness for the spatial predicates (points, segments, rays,
 // planes and triangles in 3D): every input is one query, compared with the CGAL reference (see
 // harness.hpp). Names the query table does not have yet are skipped, so the harness grows with the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // fuzz/harness.cpp — see harness.hpp.
 #include "harness.hpp"
 

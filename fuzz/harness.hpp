@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // fuzz/harness.hpp — what every fuzz harness does with one input: the first byte picks a
 // predicate of the harness's family, the rest decodes to a query (decoders.hpp), exactpred
 // and the CGAL reference answer it, and any disagreement is printed as a reproducer (the

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # fuzz/harnesses.cmake — the fuzzing targets, shared by fuzz/CMakeLists.txt (libFuzzer builds)
 # and tests/CMakeLists.txt (the decoder unit tests and the seed-corpus replay under any
 # compiler). Needs the oracle targets (exactpred_oracle, exactpred_query).

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Generates the checked-in seed corpora fuzz/corpus/<harness>/ and dictionaries
 fuzz/<harness>.dict (run from anywhere: python3 fuzz/make_corpus.py).
 

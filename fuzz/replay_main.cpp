@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // fuzz/replay_main.cpp — the main() of a harness built without libFuzzer (as {fmt}'s fuzzers
 // do): it feeds LLVMFuzzerTestOneInput every file named on the command line, and every file
 // under every directory named (recursively, in sorted order), so the seed corpora and any

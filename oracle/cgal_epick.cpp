@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The four predicates in CGAL::Exact_predicates_inexact_constructions_kernel (Epick), for speed
 // comparisons. Epick's predicates are filtered and exact, but they are not the reference: the
 // reference is the pure rational kernel in cgal_oracle.cpp.

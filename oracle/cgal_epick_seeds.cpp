@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // oracle/cgal_epick_seeds.cpp — the derived predicates with CGAL's Epick kernel, for speed
 // comparisons (see cgal_epick_seeds.hpp). Every decision is made by one of Epick's filtered,
 // exact predicates or by comparing input coordinates.

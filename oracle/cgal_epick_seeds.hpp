@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // oracle/cgal_epick_seeds.hpp — derived ("seed") predicates written with CGAL's filtered
 // Exact_predicates_inexact_constructions_kernel (Epick), the way a CGAL user would: the
 // kernel's exact predicates (orientation, do_intersect, has_on, bounded_side,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Reference predicates in CGAL::Simple_cartesian<CGAL::Exact_rational>.
 //
 // CGAL::Exact_rational is a GMP rational here (mpq_class or CGAL::Gmpq); its constructor from

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Reference answers for the exactpred predicates, computed by CGAL.
 //
 // This library is the oracle for tests, fuzzers and benchmarks only; nothing in the exactpred

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // oracle/cgal_planar.cpp — CGAL reference answers for the planar predicates.
 //
 // Every answer is computed in CGAL::Simple_cartesian<CGAL::Exact_rational> (each double

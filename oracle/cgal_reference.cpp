@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // oracle/cgal_reference.cpp — the CGAL reference, by predicate name.
 #include "cgal_reference.hpp"
 

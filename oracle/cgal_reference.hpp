@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // oracle/cgal_reference.hpp — CGAL's answers in the oracle command's query language: the
 // reference side of `exactpred-oracle --reference cgal`, the differential tests and the
 // fuzzers. Answers are the same strings exactpred's evaluators print.

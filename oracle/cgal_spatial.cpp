@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // oracle/cgal_spatial.cpp — CGAL reference answers for the spatial predicates.
 //
 // Every answer is computed in CGAL::Simple_cartesian<CGAL::Exact_rational> (each double

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // oracle/cgal_volume.cpp — CGAL reference answers for the volume predicates, computed in
 // CGAL::Simple_cartesian<CGAL::Exact_rational> (every double converted exactly) with CGAL's
 // own distances, predicates and constructions:

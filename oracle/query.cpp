@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // oracle/query.cpp — the predicate table and line evaluation of the oracle command.
 #include "query.hpp"
 

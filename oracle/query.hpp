@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // oracle/query.hpp — the query language of the exactpred-oracle command (SPEC section 3):
 // the table of predicates with their argument layouts, number parsing, and the evaluation of
 // one query line by exactpred or by a reference implementation. No CGAL in this header.

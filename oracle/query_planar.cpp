@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // oracle/query_planar.cpp — the planar predicates in the oracle command's query table.
 #include <cmath>
 #include <string>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // oracle/query_spatial.cpp — the spatial predicates in the oracle command's query table.
 // Coordinates are flattened point by point (vectors d and n like points).
 #include <iterator>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // oracle/query_volume.cpp — the volume predicates in the oracle command's query table.
 #include <string>
 

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
 """Turns Google Benchmark JSON from exactpred-bench into docs/benchmarks.md and a plot.
 
 usage: bench_report.py BENCH.json OUT.md OUT.png

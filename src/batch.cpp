@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // src/batch.cpp — the batch API: input checks, the choice of kernels, the exact stages of the
 // lanes the filter leaves undecided, and the portable one-lane kernel.
 #include "exactpred/batch.hpp"

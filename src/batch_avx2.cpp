@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // src/batch_avx2.cpp — the batch kernels for AVX2, 4 lanes; compiled with -mavx2, called only after
 // the CPU check.
 #define EXACTPRED_BATCH_WIDTH 4

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // src/batch_avx512.cpp — the batch kernels for AVX-512F, 8 lanes; compiled with -mavx512f, called
 // only after the CPU check.
 #define EXACTPRED_BATCH_WIDTH 8

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // src/batch_kernel.hpp — the batch kernel for any formula and any vector type.
 //
 // A kernel translation unit (batch_sse2.cpp, batch_avx2.cpp, batch_avx512.cpp) is compiled

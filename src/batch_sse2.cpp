@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // src/batch_sse2.cpp — the batch kernels for SSE2 (the x86-64 baseline), 2 lanes.
 #define EXACTPRED_BATCH_WIDTH 2
 #include "batch_kernel.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // src/batch_x86.hpp — the vector types of the x86 batch kernels. Each kernel translation unit
 // includes this header after setting EXACTPRED_BATCH_WIDTH (2: SSE2, 4: AVX2, 8: AVX-512F)
 // and is compiled for that instruction set; the types live in an unnamed namespace.

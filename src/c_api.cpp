@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // src/c_api.cpp — the C interface (include/exactpred/exactpred.h) over the C++ predicates.
 //
 // Invariant: no exception leaves this file. Every entry point is a thin shell around one
@@ -12,6 +13,7 @@
 #include <exception>
 
 #include "exactpred/core.hpp"
+#include "exactpred/version.hpp"
 
 namespace {
 
@@ -83,17 +85,11 @@ int batch(flat_predicate f, std::size_t count, const double* coords, int* result
   return EXACTPRED_OK;
 }
 
-#define EXACTPRED_STRINGIFY_(x) #x
-#define EXACTPRED_STRINGIFY(x) EXACTPRED_STRINGIFY_(x)
-
 }  // namespace
 
 extern "C" {
 
-const char* exactpred_version(void) {
-  return EXACTPRED_STRINGIFY(EXACTPRED_VERSION_MAJOR) "." EXACTPRED_STRINGIFY(
-      EXACTPRED_VERSION_MINOR) "." EXACTPRED_STRINGIFY(EXACTPRED_VERSION_PATCH);
-}
+const char* exactpred_version(void) { return EXACTPRED_VERSION_STRING; }
 
 const char* exactpred_status_message(int status) {
   switch (status) {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // src/core.cpp — the compiled stages of the four core predicates, and the input error.
 #include <cmath>
 #include <cstdlib>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // src/double_double.hpp — the double-double stage (between Shewchuk's stages A and B in role):
 // the formula evaluated in double-word arithmetic, with a bound derived by the same rules as
 // the filter (include/exactpred/detail/filter.hpp) but with double-word rounding units. It

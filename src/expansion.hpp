@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // src/expansion.hpp — expansion arithmetic (Shewchuk 1997, sec. 2): error-free transformations
 // and operations on expansions, sums of doubles stored in increasing order of magnitude,
 // nonoverlapping, with no zero components (the empty expansion is zero).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // src/extended_filter.hpp — the filter of include/exactpred/detail/filter.hpp evaluated in the
 // x87 extended format (long double: 64-bit significand, exponents down to 2^-16445), for the
 // inputs whose exponents are too far apart for stage 2's rescaling (1e-320 beside 1e300).

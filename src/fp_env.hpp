@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // src/fp_env.hpp — the floating-point environment the compiled code runs in, whatever the
 // caller's: round to nearest, subnormals neither flushed (FTZ) nor read as zero (DAZ), every
 // exception masked (no trap). The caller's environment is saved on entry and, if anything had

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // src/isa_namespace.hpp — a separate namespace for arithmetic compiled for an instruction set
 // beyond the baseline (src/stages_fma.cpp defines EXACTPRED_ISA_NAMESPACE before including
 // the arithmetic headers). Every inline function and type of those headers then has names of

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // src/planar.cpp — the compiled part of the planar predicates: the slow stages of
 // compare_distance_2d and of the polygon area sum, the input errors, and the polygon and point
 // set algorithms (winding number, convex hull, convex polygon intersection). Everything here

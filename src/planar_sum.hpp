@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // src/planar_sum.hpp — stages 2 and 3 for a sum of n terms of one formula (see
 // include/exactpred/detail/planar_sum.hpp), and the macro that instantiates them.
 //

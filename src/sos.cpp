@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // src/sos.cpp — symbolic perturbation: the sign of a perturbed determinant when the
 // unperturbed one vanishes (see exactpred/sos.hpp for the scheme).
 //

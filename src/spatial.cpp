@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // src/spatial.cpp — the spatial predicates (spatial.hpp): the compiled stages of their
 // formulas, the slow paths of the inline predicates, and the composite predicates.
 //

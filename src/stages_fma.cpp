@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // src/stages_fma.cpp — the double-double stage of the four core predicates compiled with
 // -mfma: two_product becomes one multiplication and one fused multiply-add instead of
 // Dekker's 17 operations, and double-double products take 8 operations instead of 24. Called

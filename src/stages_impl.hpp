@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // src/stages_impl.hpp — stages 2 (expansions) and 3 (big integers) for any formula, and the
 // input check that precedes them. Included by the translation units that instantiate them
 // for each formula (see core.cpp); never by users.

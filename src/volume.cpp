@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // src/volume.cpp — the compiled stages of the volume formulas and the volume predicates'
 // input errors.
 #include "exactpred/volume.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // src/wide_int.hpp — fixed-capacity signed integers for the exact stage: sign and magnitude,
 // 64-bit limbs stored in the object (no heap), only the used limbs touched by each operation.
 //

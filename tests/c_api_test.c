@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* tests/c_api_test.c — the C interface, compiled as C11: every function, every status code,
  * the sign conventions of SPEC section 2, the hard cases of the README, and the batches. */
 #include <float.h>
@@ -20,7 +21,7 @@ static int failures = 0;
 static void test_version(void) {
   const char* v = exactpred_version();
   EXPECT(v != NULL);
-  EXPECT(strcmp(v, "0.1.0") == 0 || (v[0] >= '0' && v[0] <= '9' && strchr(v, '.') != NULL));
+  EXPECT(strcmp(v, "0.2.0") == 0 || (v[0] >= '0' && v[0] <= '9' && strchr(v, '.') != NULL));
   EXPECT(EXACTPRED_C_API_VERSION >= 1);
   EXPECT(strcmp(exactpred_status_message(EXACTPRED_OK), "success") == 0);
   EXPECT(exactpred_status_message(EXACTPRED_ERROR_NOT_FINITE) != NULL);

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Compiled by a CTest with -ffast-math: the build must stop with exactpred's #error.
 #include "exactpred/exactpred.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // tests/make_vectors.cpp — exactpred-make-vectors: the queries of the reference corpus
 // (tests/vectors/), without answers. scripts/make-vectors adds CGAL's answers.
 //

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # tests/package_test.sh SOURCE_DIR BUILD_DIR WORK_DIR C_COMPILER CXX_COMPILER
 #
 # Uses exactpred the ways a fresh project does, from an already built tree:
@@ -20,7 +21,7 @@ quiet() { "$@" >>"$log" 2>&1 || { cat "$log"; echo "FAILED: $*"; exit 1; }; }
 step "install into $prefix"
 quiet cmake --install "$build" --prefix "$prefix"
 for f in include/exactpred/exactpred.hpp include/exactpred/exactpred.h \
-         include/exactpred/detail/formulas.hpp; do
+         include/exactpred/version.hpp include/exactpred/detail/formulas.hpp; do
   [ -f "$prefix/$f" ] || { echo "missing $prefix/$f"; exit 1; }
 done
 libfile=$(find "$prefix" -name libexactpred.a | head -1)
@@ -41,7 +42,12 @@ quiet cmake --build "$work/find"
 
 step "pkg-config"
 export PKG_CONFIG_PATH="$(dirname "$pcfile")"
-pkg-config --modversion exactpred
+pc_version=$(pkg-config --modversion exactpred)
+header_version=$(sed -n 's/^#define EXACTPRED_VERSION_\(MAJOR\|MINOR\|PATCH\) \([0-9]*\)$/\2/p' \
+  "$prefix/include/exactpred/version.hpp" | paste -sd.)
+echo "$pc_version"
+[ "$pc_version" = "$header_version" ] || {
+  echo "pkg-config version $pc_version, version.hpp $header_version"; exit 1; }
 cat >"$work/pc.cpp" <<'CPP'
 #include <exactpred/exactpred.hpp>
 int main() {

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // exactpred-stage-report: for each core predicate and test family, which fraction of the
 // queries each stage decided (filter; stage 2: double-double, then expansions; stage 3: exact
 // integers), checked against the CGAL oracle.

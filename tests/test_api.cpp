@@ -1,4 +1,5 @@
-// The public surface: point adapters, float input, non-finite input, signs.
+// SPDX-License-Identifier: MIT
+// The public surface: point adapters, float input, non-finite input, signs, the version.
 #include <gtest/gtest.h>
 
 #include <array>
@@ -6,6 +7,7 @@
 #include <limits>
 #include <string>
 
+#include "exactpred/exactpred.h"
 #include "exactpred/exactpred.hpp"
 
 namespace {
@@ -87,6 +89,34 @@ TEST(Api, SignedZerosAreZero) {
   using exactpred::point2;
   EXPECT_EQ(exactpred::orient2d(point2{-0.0, 0.0}, {0.0, -0.0}, {-0.0, -0.0}), sign::zero);
   EXPECT_EQ(exactpred::orient2d(point2{-0.0, 0.0}, {1.0, -0.0}, {-0.0, 1.0}), sign::positive);
+}
+
+// The version is written once (exactpred/version.hpp): the macros, the C++ string, the C
+// interface's exactpred_version() and CMake's PROJECT_VERSION (read from the header) agree.
+static_assert(EXACTPRED_VERSION == EXACTPRED_VERSION_MAJOR * 10000 + EXACTPRED_VERSION_MINOR * 100 +
+                                       EXACTPRED_VERSION_PATCH,
+              "EXACTPRED_VERSION is MAJOR * 10000 + MINOR * 100 + PATCH");
+#if EXACTPRED_VERSION >= 200  // usable in #if
+constexpr int version_seen_by_preprocessor = EXACTPRED_VERSION;
+#else
+constexpr int version_seen_by_preprocessor = -1;
+#endif
+
+TEST(Api, VersionIsOneNumberEverywhere) {
+  EXPECT_EQ(EXACTPRED_VERSION_MAJOR, 0);
+  EXPECT_EQ(EXACTPRED_VERSION_MINOR, 2);
+  EXPECT_EQ(EXACTPRED_VERSION_PATCH, 0);
+  EXPECT_EQ(EXACTPRED_VERSION, 200);
+  EXPECT_EQ(version_seen_by_preprocessor, 200);
+  const std::string parts = std::to_string(EXACTPRED_VERSION_MAJOR) + "." +
+                            std::to_string(EXACTPRED_VERSION_MINOR) + "." +
+                            std::to_string(EXACTPRED_VERSION_PATCH);
+  EXPECT_EQ(parts, "0.2.0");
+  EXPECT_EQ(std::string(EXACTPRED_VERSION_STRING), "0.2.0");
+  EXPECT_EQ(std::string(exactpred::version_string), "0.2.0");
+  ASSERT_NE(exactpred_version(), nullptr);
+  EXPECT_EQ(std::string(exactpred_version()), "0.2.0");
+  EXPECT_EQ(std::string(EXACTPRED_PROJECT_VERSION), "0.2.0");
 }
 
 }  // namespace

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The batch API (exactpred/batch.hpp) against the scalar API, for every instruction set this
 // CPU can run, on every input family, with short and odd-sized batches and shared points; and
 // its errors: a failing query k leaves out[0 .. k) answered and out[k ..) untouched, with the

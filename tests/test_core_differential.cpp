@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Differential tests of the four core predicates against the CGAL exact-rational oracle, on
 // every hard family, for the whole predicate and for each stage alone. Built twice by CMake:
 // with the project's flags and with -O3 -march=native -ffp-contract=fast, the flags a user

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The example Delaunay triangulator (examples/delaunay.hpp) on exactly degenerate input: grids,
 // collinear rows, lattice points on circles, at extreme scales and offsets. Driven only by
 // orient2d_sos and incircle_sos it must always produce the Delaunay triangulation of the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The caller's floating-point environment changes no answer and survives every call.
 //
 // Environments: the four rounding modes, flush-to-zero (FTZ), denormals-are-zero (DAZ), both,

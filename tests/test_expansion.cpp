@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Unit tests of the expansion primitives (src/expansion.hpp) and of the expansion type that
 // stage 2 evaluates formulas with. Values are checked against exact integer arithmetic
 // (__int128) on inputs chosen so the exact results fit.

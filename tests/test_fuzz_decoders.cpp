@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // tests/test_fuzz_decoders.cpp — the fuzzers' input decoders (fuzz/decoders.hpp) and the
 // harnesses' agreement rules (fuzz/harness.hpp): every predicate of the query table gets
 // well-formed queries, the special values and degenerate configurations the decoders exist

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The core predicates allocate nothing on the heap, in any stage: every call on every hard
 // family (which between them reach the filter, the double-double stage, expansions and the
 // exact integers) runs with counting replacements of malloc and operator new in place.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The exactpred-oracle command, run as a user runs it: answers, error lines, exit status,
 // --list, and agreement with its own CGAL reference mode on every family.
 #include <gtest/gtest.h>

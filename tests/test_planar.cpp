@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Tests of the planar predicates: differential tests against the CGAL exact-rational reference
 // (oracle/cgal_planar.cpp) on random, exactly degenerate (built from small integers and dyadic
 // rationals, then scaled by 2^k over a wide range), nearly degenerate (rounded, off by ulps),

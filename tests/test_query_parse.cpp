@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The oracle's number parser (oracle/query.cpp) against strtod, bit for bit, on hex floats of
 // every kind (the exact fast path and the forms it leaves to from_chars or strtod) and on
 // decimals.

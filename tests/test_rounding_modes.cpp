@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The caller's rounding mode must not change any answer: every family of every core
 // predicate, evaluated in each of the four IEEE rounding modes, equals the oracle's answer
 // (computed once in round-to-nearest). This translation unit is compiled with

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Symbolic perturbation (exactpred/sos.hpp): the answers against an independent evaluation of
 // the perturbed determinant, and the properties a meshing code relies on.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Differential tests of the spatial predicates against the CGAL exact-rational reference, on
 // generated families: random coordinates; exactly degenerate configurations built from small
 // integers and dyadic weights (points on a common plane or line, on edges and vertices, shared

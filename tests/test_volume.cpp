@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Differential tests of the volume predicates against the CGAL exact-rational reference
 // (oracle/cgal_volume.cpp), stage agreement of the volume formulas, input errors, and
 // hand-checked cases.

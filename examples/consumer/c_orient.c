@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* A C consumer of exactpred's C API: Kettner's orientation example, exactly. */
 #include <stdio.h>
 

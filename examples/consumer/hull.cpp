@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // A consumer of the installed exactpred package: a convex hull that stays correct on
 // near-degenerate input, and a point-location check on exactly cocircular points.
 //

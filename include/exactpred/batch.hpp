@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // exactpred/batch.hpp — the core predicates over arrays of queries.
 //
 // Layout: points are an array of structures (point2 / point3, i.e. x, y[, z] interleaved, the

@@ -1,5 +1,7 @@
+// SPDX-License-Identifier: MIT
 // exactpred/config.hpp — the floating-point contract every translation unit that includes
-// exactpred must honour, and the library's version.
+// exactpred must honour. The library's version is in version.hpp (included here, so that the
+// EXACTPRED_VERSION_* macros stay visible wherever config.hpp is).
 //
 // The inline fast paths are proven for IEEE-754 binary64 arithmetic in any rounding mode,
 // with or without fused multiply-add contraction. Value-changing optimisations
@@ -9,6 +11,8 @@
 #define EXACTPRED_CONFIG_HPP
 
 #include <cfloat>
+
+#include "exactpred/version.hpp"
 
 #if defined(__FAST_MATH__)
 #error \
@@ -33,9 +37,5 @@
 #else
 #define EXACTPRED_ALWAYS_INLINE inline
 #endif
-
-#define EXACTPRED_VERSION_MAJOR 0
-#define EXACTPRED_VERSION_MINOR 1
-#define EXACTPRED_VERSION_PATCH 0
 
 #endif  // EXACTPRED_CONFIG_HPP

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // exactpred/core.hpp — the four core predicates: orient2d, orient3d, incircle, insphere.
 //
 // Every function returns the exact sign of its determinant for every finite input (any

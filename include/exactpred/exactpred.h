@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: MIT */
 /* exactpred/exactpred.h — the C interface of exactpred: exact geometric predicates callable
  * from C, and through a foreign-function interface from Python (ctypes, cffi), Rust, Julia,
  * JavaScript and others.
@@ -44,7 +45,8 @@ extern "C" {
  * keep their signature and meaning. */
 #define EXACTPRED_C_API_VERSION 1
 
-/* The library version, "MAJOR.MINOR.PATCH" (a static string; never free it). */
+/* The library version, "MAJOR.MINOR.PATCH" (a static string; never free it): the
+ * EXACTPRED_VERSION_STRING of exactpred/version.hpp the library was compiled with. */
 const char* exactpred_version(void);
 
 /* A static English description of a status code (never NULL; never free it). */

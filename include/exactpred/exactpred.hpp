@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // exactpred/exactpred.hpp — everything: exact geometric predicates for double and float input.
 #ifndef EXACTPRED_EXACTPRED_HPP
 #define EXACTPRED_EXACTPRED_HPP
@@ -11,6 +12,7 @@
 #include "exactpred/sos.hpp"
 #include "exactpred/spatial.hpp"
 #include "exactpred/statistics.hpp"
+#include "exactpred/version.hpp"
 #include "exactpred/volume.hpp"
 
 #endif  // EXACTPRED_EXACTPRED_HPP

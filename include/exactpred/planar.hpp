@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // exactpred/planar.hpp — the planar predicates built on orient2d: sides of a line, segment
 // intersection, point in triangle, polygon orientation, winding number and point in polygon,
 // convex hull, distance comparison and convex polygon intersection.

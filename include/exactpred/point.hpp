@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // exactpred/point.hpp — point types and the adapters that let predicates take the caller's
 // own point types without copying them.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // exactpred/sign.hpp — the result type of every sign predicate and the error thrown for
 // input that has no exact answer.
 #ifndef EXACTPRED_SIGN_HPP

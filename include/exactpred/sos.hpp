@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // exactpred/sos.hpp — orient2d, orient3d, incircle and insphere under symbolic perturbation
 // (Simulation of Simplicity, Edelsbrunner & Mücke 1990).
 //

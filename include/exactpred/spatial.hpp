@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // exactpred/spatial.hpp — exact predicates on 3D points, lines, planes, segments, rays and
 // triangles.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // exactpred/statistics.hpp — opt-in counts of which stage decided each predicate call, per
 // thread. Compiled in only when EXACTPRED_STATS is defined for the library and its users
 // (CMake option EXACTPRED_STATS); otherwise the counters do not exist and stage_statistics()

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // exactpred/volume.hpp — the volume predicates: closed balls against points, segments,
 // triangles and balls; closed axis-aligned boxes against segments, rays and boxes.
 //

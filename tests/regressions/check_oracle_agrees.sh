@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # Usage: check_oracle_agrees.sh EXACTPRED_ORACLE QUERY_FILE
 # Succeeds when exactpred-oracle answers every query of QUERY_FILE and its answers equal those
 # of `exactpred-oracle --reference cgal`, line by line.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // tests/support/core_calls.hpp — one call of a core predicate's public API from a query's
 // flattened coordinates (SPEC section 3 order), for tests, benchmarks and tools.
 #ifndef EXACTPRED_TESTS_SUPPORT_CORE_CALLS_HPP

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 #include "families.hpp"
 
 #include <algorithm>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Query generators for the hard input families used by the tests, fuzzers and benchmarks.
 //
 // A query is the flattened coordinate vector of one predicate call, point by point, in the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // tests/support/query_text.hpp — a query as the oracle command's input line, with every
 // number printed as a C99 hex float so that it reproduces the query bit for bit.
 #ifndef EXACTPRED_TESTS_SUPPORT_QUERY_TEXT_HPP

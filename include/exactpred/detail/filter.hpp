@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // exactpred/detail/filter.hpp — stage 1: the floating-point filter, derived from the formula.
 //
 // A formula (see formulas.hpp) is evaluated once with `filter_value`, a double that carries

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // exactpred/detail/formulas.hpp — the polynomials behind the predicates, each written once.
 //
 // A formula is a stateless struct with

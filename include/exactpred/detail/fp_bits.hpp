@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // exactpred/detail/fp_bits.hpp — comparisons and conversions of floating-point inputs done
 // on their bits, so that no answer depends on the caller's floating-point environment.
 //

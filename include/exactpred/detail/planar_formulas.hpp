@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // exactpred/detail/planar_formulas.hpp — the polynomials of the planar predicates beyond
 // orient2d (formulas.hpp explains the formula structs). The other planar predicates are logic
 // over orient2d and exact comparisons of coordinates.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // exactpred/detail/planar_sum.hpp — the exact sign of a sum of n terms, each term one formula
 // (formulas.hpp) evaluated on its own coordinates:
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // exactpred/detail/sos_formulas.hpp — the minors that symbolic perturbation (sos.hpp) needs
 // beyond the core formulas.
 //

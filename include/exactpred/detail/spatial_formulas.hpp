@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // exactpred/detail/spatial_formulas.hpp — the polynomials behind the spatial predicates
 // (spatial.hpp), each written once and evaluated by every stage (see formulas.hpp).
 //

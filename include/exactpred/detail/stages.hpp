@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // exactpred/detail/stages.hpp — how a predicate chains its stages.
 //
 // Stage names and Shewchuk's (1997) stages: `filter` is his stage A (inline, in this header);

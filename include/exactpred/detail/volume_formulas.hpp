@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // exactpred/detail/volume_formulas.hpp — the polynomials behind the volume predicates (balls
 // and boxes), each written once (see formulas.hpp for the rules).
 //

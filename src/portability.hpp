@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // src/portability.hpp — the few things standard C++17 lacks that the compiled stages use:
 // bit scans, a 64 x 64 -> 128-bit product, CPU feature detection and a branch hint. Each has a
 // fast form where the compiler provides one (GCC and Clang builtins, MSVC intrinsics) and a

@@ -1,8 +1,11 @@
-// The public surface: point adapters, float input, non-finite input, signs.
+// The public surface: point adapters, float input, non-finite input, signs, and how the
+// environment variable EXACTPRED_BATCH_ISA was read.
 #include <gtest/gtest.h>
 
 #include <array>
 #include <cmath>
+#include <cstdlib>
+#include <cstring>
 #include <limits>
 #include <string>
 
@@ -87,6 +90,37 @@ TEST(Api, SignedZerosAreZero) {
   using exactpred::point2;
   EXPECT_EQ(exactpred::orient2d(point2{-0.0, 0.0}, {0.0, -0.0}, {-0.0, -0.0}), sign::zero);
   EXPECT_EQ(exactpred::orient2d(point2{-0.0, 0.0}, {1.0, -0.0}, {-0.0, 1.0}), sign::positive);
+}
+
+// batch_isa_from_environment reports what EXACTPRED_BATCH_ISA holds, whatever it is: CTest
+// runs this test also with the variable set to a bogus value and to an instruction set that
+// the CPU may lack (tests/CMakeLists.txt).
+TEST(Api, BatchIsaFromEnvironment) {
+  using exactpred::batch_isa;
+  using exactpred::batch_isa_environment;
+  const char* env = std::getenv("EXACTPRED_BATCH_ISA");
+  const batch_isa_environment got = exactpred::batch_isa_from_environment();
+  const batch_isa in_use = exactpred::batch_isa_in_use();
+  EXPECT_TRUE(exactpred::batch_isa_supported(in_use));
+  if (env == nullptr || *env == '\0') {
+    EXPECT_EQ(got.status, batch_isa_environment::unset);
+    return;
+  }
+  for (const batch_isa isa :
+       {batch_isa::scalar, batch_isa::sse2, batch_isa::avx2, batch_isa::avx512}) {
+    if (std::strcmp(env, exactpred::to_string(isa)) != 0) continue;
+    EXPECT_EQ(got.isa, isa);
+    if (exactpred::batch_isa_supported(isa)) {
+      EXPECT_EQ(got.status, batch_isa_environment::applied);
+      EXPECT_EQ(in_use, isa);
+    } else {
+      EXPECT_EQ(got.status, batch_isa_environment::unsupported) << env;
+    }
+    return;
+  }
+  EXPECT_EQ(got.status, batch_isa_environment::unknown) << env;
+  // Asking again gives the same answer (the variable is read once).
+  EXPECT_EQ(exactpred::batch_isa_from_environment().status, batch_isa_environment::unknown);
 }
 
 }  // namespace

@@ -211,18 +211,19 @@ struct release_if_huge {
 
 }  // namespace
 
-std::string quoted_token(std::string_view token) {
-  std::size_t end = token.size();
-  const bool cut = end > echoed_token_bytes;
+std::string printable(std::string_view text, std::size_t max_bytes) {
+  std::size_t end = text.size();
+  const bool cut = end > max_bytes;
   if (cut) {
-    end = echoed_token_bytes;
-    // Not inside a UTF-8 sequence: token[end] is the first byte left out.
-    while (end > 0 && (static_cast<unsigned char>(token[end]) & 0xC0) == 0x80) --end;
+    end = max_bytes;
+    // Not inside a UTF-8 sequence: text[end] is the first byte left out.
+    while (end > 0 && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80) --end;
   }
-  std::string out = "'";
+  std::string out;
+  out.reserve(end + 3);
   for (std::size_t i = 0; i < end; ++i) {
-    const unsigned char c = static_cast<unsigned char>(token[i]);
-    if (c < 0x20 || c == 0x7f) {
+    const unsigned char c = static_cast<unsigned char>(text[i]);
+    if ((c < 0x20 && c != '\t') || c == 0x7f) {
       static const char hex[] = "0123456789abcdef";
       out += "\\x";
       out += hex[c >> 4];
@@ -231,8 +232,12 @@ std::string quoted_token(std::string_view token) {
       out += static_cast<char>(c);
     }
   }
-  out += cut ? "...'" : "'";
+  if (cut) out += "...";
   return out;
+}
+
+std::string quoted_token(std::string_view token) {
+  return "'" + printable(token, echoed_token_bytes) + "'";
 }
 
 std::string argument_name(const predicate_info& p, std::size_t index, const double* args) {

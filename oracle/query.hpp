@@ -50,8 +50,12 @@ bool parse_number(std::string_view token, double& value, std::string& why);
 /// The longest part of an input token that error messages echo, in bytes.
 inline constexpr std::size_t echoed_token_bytes = 40;
 
-/// `token` as error messages echo it: in single quotes, control characters (NUL, CR, ...) as
-/// \xNN, cut after echoed_token_bytes bytes (at a character boundary) with "..." appended.
+/// `text` as messages echo input: control characters but tabs (NUL, CR, ...) as \xNN, and when it
+/// is longer than `max_bytes`, its first max_bytes bytes (fewer so as not to cut a UTF-8 character)
+/// followed by "...".
+std::string printable(std::string_view text, std::size_t max_bytes);
+
+/// `token` as error messages echo it: printable(token, echoed_token_bytes) in single quotes.
 std::string quoted_token(std::string_view token);
 
 /// The name the layout of `p` gives argument `index` (0-based): "cy", "r", "n", "x3", "u1".

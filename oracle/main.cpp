@@ -500,17 +500,17 @@ bool close_stdout(int error) {
 bool batch_isa_environment_ok() {
   const exactpred::batch_isa_environment env = exactpred::batch_isa_from_environment();
   const char* value = std::getenv("EXACTPRED_BATCH_ISA");
-  const std::string shown = exactpred::query::quoted_token(value != nullptr ? value : "");
+  const std::string label = exactpred::query::quoted_token(value != nullptr ? value : "");
   if (env.status == exactpred::batch_isa_environment::unknown) {
     std::fprintf(stderr,
                  "exactpred-oracle: EXACTPRED_BATCH_ISA=%s is not an instruction set (scalar, "
                  "sse2, avx2, avx512)\n",
-                 shown.c_str());
+                 label.c_str());
     return false;
   }
   if (env.status == exactpred::batch_isa_environment::unsupported) {
     std::fprintf(stderr, "exactpred-oracle: EXACTPRED_BATCH_ISA=%s: this CPU cannot run it\n",
-                 shown.c_str());
+                 label.c_str());
     return false;
   }
   return true;
@@ -566,8 +566,8 @@ int main(int argc, char** argv) {
     } else if (a == "--no-progress") {
       opt.progress = false;
     } else {
-      const std::string shown = exactpred::query::quoted_token(a);
-      std::fprintf(stderr, "exactpred-oracle: unknown option %s\n", shown.c_str());
+      const std::string label = exactpred::query::quoted_token(a);
+      std::fprintf(stderr, "exactpred-oracle: unknown option %s\n", label.c_str());
       usage(stderr);
       return 2;
     }
@@ -595,7 +595,7 @@ int main(int argc, char** argv) {
     engine e(opt);
     for (const char* name : files) {
       const bool is_stdin = std::strcmp(name, "-") == 0;
-      const std::string shown =
+      const std::string label =
           is_stdin ? std::string("standard input") : exactpred::query::quoted_token(name);
       std::FILE* in = is_stdin ? stdin : std::fopen(name, "rb");
       int err = in == nullptr ? errno : 0;
@@ -606,7 +606,7 @@ int main(int argc, char** argv) {
       if (err != 0) {
         e.finish();  // the answers before the failure first
         std::fprintf(stderr, "exactpred-oracle: cannot %s %s: %s\n",
-                     in == nullptr ? "open" : "read", shown.c_str(), std::strerror(err));
+                     in == nullptr ? "open" : "read", label.c_str(), std::strerror(err));
         status = 2;
         break;
       }

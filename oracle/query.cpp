@@ -2,12 +2,14 @@
 // oracle/query.cpp — the predicate table and line evaluation of the oracle command.
 #include "query.hpp"
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
 #include <exception>
+#include <utility>
 
 #include "exactpred/exactpred.hpp"
 
@@ -81,7 +83,168 @@ const char* parse_prefix(const char* first, const char* last, double& value) {
   return r.ec == std::errc() ? r.ptr : nullptr;
 }
 
+// The shape of an argument layout: single arguments, and vertex lists "n x1 y1 ... xn yn" (a
+// count, then that many vertices).
+struct layout_part {
+  std::string name;                // the argument, or the count of a vertex list
+  std::vector<std::string> group;  // a vertex's coordinates ("x", "y"); empty: one argument
+};
+using layout_shape = std::vector<layout_part>;
+
+layout_shape parse_layout(std::string_view layout) {
+  std::vector<std::string_view> words;
+  for (std::size_t i = 0; i < layout.size();) {
+    const std::size_t end = std::min(layout.find(' ', i), layout.size());
+    if (end > i) words.push_back(layout.substr(i, end - i));
+    i = end + 1;
+  }
+  const auto first_of_group = [](std::string_view w) { return w.size() > 1 && w.back() == '1'; };
+  layout_shape shape;
+  for (std::size_t i = 0; i < words.size();) {
+    std::size_t dots = i + 1;
+    while (dots < words.size() && first_of_group(words[dots])) ++dots;
+    if (dots > i + 1 && dots < words.size() && words[dots] == "...") {
+      layout_part part{std::string(words[i]), {}};
+      for (std::size_t k = i + 1; k < dots; ++k) {
+        part.group.emplace_back(words[k].substr(0, words[k].size() - 1));
+      }
+      i = dots + 1 + part.group.size();  // past "xn yn"
+      shape.push_back(std::move(part));
+    } else {
+      shape.push_back({std::string(words[i]), {}});
+      ++i;
+    }
+  }
+  return shape;
+}
+
+const std::vector<layout_shape> shapes = [] {
+  std::vector<layout_shape> s;
+  for (const predicate_info& p : table) s.push_back(parse_layout(p.layout));
+  return s;
+}();
+
+// A valid vertex count (as check_arity wants it).
+bool is_count(double n) { return n >= 0 && n == std::floor(n) && n <= 1e8; }
+
+// Follows a query's arguments through its layout as they are parsed: how many it takes in all,
+// once the vertex counts are known.
+class arity_tracker {
+ public:
+  explicit arity_tracker(const layout_shape& shape) : shape_(shape) {}
+
+  // Call after each new argument. False when a vertex count is not a valid count.
+  bool advance(const std::vector<double>& args) {
+    while (part_ < shape_.size()) {
+      const layout_part& part = shape_[part_];
+      if (part.group.empty()) {
+        ++end_;
+      } else {
+        if (args.size() <= end_) return true;  // the count is still to come
+        if (!is_count(args[end_])) return false;
+        counts_.push_back(static_cast<std::size_t>(args[end_]));
+        end_ += 1 + counts_.back() * part.group.size();
+      }
+      ++part_;
+    }
+    return true;
+  }
+  // Whether the total is known, and what it is.
+  bool known() const { return part_ == shape_.size(); }
+  std::size_t total() const { return end_; }
+  const std::vector<std::size_t>& counts() const { return counts_; }
+
+ private:
+  const layout_shape& shape_;
+  std::size_t part_ = 0, end_ = 0;
+  std::vector<std::size_t> counts_;
+};
+
+const layout_shape& shape_of(const predicate_info& p, layout_shape& scratch) {
+  if (!table.empty() && &p >= table.data() && &p < table.data() + table.size()) {
+    return shapes[static_cast<std::size_t>(&p - table.data())];
+  }
+  scratch = parse_layout(p.layout);
+  return scratch;
+}
+
+// "cy" for argument `index` of a layout (args: the arguments before it).
+std::string name_in(const layout_shape& shape, std::size_t index, const double* args) {
+  std::size_t at = 0;
+  for (const layout_part& part : shape) {
+    if (index == at) return part.name;
+    if (part.group.empty()) {
+      ++at;
+      continue;
+    }
+    if (!is_count(args[at])) return {};
+    const std::size_t n = static_cast<std::size_t>(args[at]);
+    const std::size_t g = part.group.size();
+    if (index <= at + n * g) {
+      const std::size_t k = index - at - 1;
+      return part.group[k % g] + std::to_string(k / g + 1);
+    }
+    at += 1 + n * g;
+  }
+  return {};
+}
+
+// The tokens left in `rest` (separated by is_space), without looking at them further.
+std::size_t count_tokens(std::string_view rest) {
+  std::size_t n = 0;
+  bool in_token = false;
+  for (const char c : rest) {
+    const bool space = is_space(c);
+    n += !space && !in_token;
+    in_token = !space;
+  }
+  return n;
+}
+
+// Drops the argument storage of this thread after a huge query (a long vertex list), so a
+// thread keeps at most 8 MiB of it between queries.
+struct release_if_huge {
+  std::vector<double>& args;
+  ~release_if_huge() {
+    if (args.capacity() > (std::size_t{1} << 20)) std::vector<double>().swap(args);
+  }
+};
+
 }  // namespace
+
+std::string printable(std::string_view text, std::size_t max_bytes) {
+  std::size_t end = text.size();
+  const bool cut = end > max_bytes;
+  if (cut) {
+    end = max_bytes;
+    // Not inside a UTF-8 sequence: text[end] is the first byte left out.
+    while (end > 0 && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80) --end;
+  }
+  std::string out;
+  out.reserve(end + 3);
+  for (std::size_t i = 0; i < end; ++i) {
+    const unsigned char c = static_cast<unsigned char>(text[i]);
+    if ((c < 0x20 && c != '\t') || c == 0x7f) {
+      static const char hex[] = "0123456789abcdef";
+      out += "\\x";
+      out += hex[c >> 4];
+      out += hex[c & 15];
+    } else {
+      out += static_cast<char>(c);
+    }
+  }
+  if (cut) out += "...";
+  return out;
+}
+
+std::string quoted_token(std::string_view token) {
+  return "'" + printable(token, echoed_token_bytes) + "'";
+}
+
+std::string argument_name(const predicate_info& p, std::size_t index, const double* args) {
+  layout_shape scratch;
+  return name_in(shape_of(p, scratch), index, args);
+}
 
 const std::vector<predicate_info>& predicates() { return table; }
 
@@ -141,12 +304,12 @@ bool parse_number(std::string_view token, double& value, std::string& why) {
     char* end = nullptr;
     value = std::strtod(text, &end);
     if (token.empty() || end != text + token.size()) {
-      why = "'" + std::string(token) + "' is not a number";
+      why = quoted_token(token) + " is not a number";
       return false;
     }
   }
   if (!std::isfinite(value)) {
-    why = "'" + std::string(token) + "' is not finite";
+    why = quoted_token(token) + " is not finite";
     return false;
   }
   return true;
@@ -160,14 +323,35 @@ line_result evaluate_line(std::string_view line, reference_table reference) {
   while (j < line.size() && !is_space(line[j])) ++j;
   const std::string_view name = line.substr(i, j - i);
   const predicate_info* p = find_predicate(name);
-  if (p == nullptr) return {line_result::error, "unknown predicate '" + std::string(name) + "'"};
+  if (p == nullptr) return {line_result::error, "unknown predicate " + quoted_token(name)};
   // Reused across calls: no heap allocation per line once it has grown to the longest query.
   thread_local std::vector<double> args;
   args.clear();
+  const release_if_huge release{args};
+  layout_shape scratch;
+  arity_tracker arity(shape_of(*p, scratch));
   std::string why;
   while (true) {
     while (j < line.size() && is_space(line[j])) ++j;
     if (j == line.size()) break;
+    if (arity.known() && args.size() == arity.total()) {
+      // More arguments than the predicate takes: count them, do not parse them.
+      const std::size_t got = args.size() + count_tokens(line.substr(j));
+      std::string text;
+      if (arity.counts().empty()) {
+        text = std::string(p->name) + " takes " + std::to_string(arity.total()) + " numbers (" +
+               p->layout + "), got " + std::to_string(got);
+      } else {
+        text = std::string(p->name) + ": vertex count" + (arity.counts().size() > 1 ? "s " : " ");
+        for (std::size_t k = 0; k < arity.counts().size(); ++k) {
+          if (k > 0) text += k + 1 == arity.counts().size() ? " and " : ", ";
+          text += std::to_string(arity.counts()[k]);
+        }
+        text += std::string(arity.counts().size() > 1 ? " need " : " needs ") +
+                std::to_string(arity.total()) + " numbers in all, got " + std::to_string(got);
+      }
+      return {line_result::error, text};
+    }
     double v;
     // Fast path: parse in place and accept when the number ends the token.
     // The number is not longer than the text before the next ' ' (found with memchr).
@@ -177,18 +361,23 @@ line_result evaluate_line(std::string_view line, reference_table reference) {
     if (blank != nullptr) end = static_cast<const char*>(blank);
     const char* stop = parse_prefix(begin, end, v);
     if (stop != nullptr && (stop == end || is_space(*stop)) && std::isfinite(v)) {
-      args.push_back(v);
       j = static_cast<std::size_t>(stop - line.data());
-      continue;
-    }
-    std::size_t k = j;
-    while (k < line.size() && !is_space(line[k])) ++k;
-    if (!parse_number(line.substr(j, k - j), v, why)) {
-      return {line_result::error,
-              std::string(p->name) + ": argument " + std::to_string(args.size() + 1) + " " + why};
+    } else {
+      std::size_t k = j;
+      while (k < line.size() && !is_space(line[k])) ++k;
+      if (!parse_number(line.substr(j, k - j), v, why)) {
+        const std::string arg = argument_name(*p, args.size(), args.data());
+        return {line_result::error, std::string(p->name) + ": argument " +
+                                        std::to_string(args.size() + 1) +
+                                        (arg.empty() ? "" : " (" + arg + ")") + " " + why};
+      }
+      j = k;
     }
     args.push_back(v);
-    j = k;
+    if (!arity.advance(args)) {  // a bad vertex count: check_arity says so
+      if (!check_arity(*p, args, why)) return {line_result::error, why};
+      return {line_result::error, std::string(p->name) + ": a vertex count is not valid"};
+    }
   }
   if (!check_arity(*p, args, why)) return {line_result::error, why};
   evaluator f = p->ours;

@@ -44,8 +44,25 @@ const predicate_info* find_predicate(std::string_view name);
 bool check_arity(const predicate_info& p, const std::vector<double>& args, std::string& why);
 
 /// Parses one argument in any strtod form (decimal, C99 hex float). Returns false and says
-/// why for anything else, for trailing garbage, and for non-finite values.
+/// why for anything else, for trailing garbage, and for non-finite values (the reason quotes
+/// the token as quoted_token does).
 bool parse_number(std::string_view token, double& value, std::string& why);
+
+/// The longest part of an input token that error messages echo, in bytes.
+inline constexpr std::size_t echoed_token_bytes = 40;
+
+/// `text` as messages echo input: control characters but tabs (NUL, CR, ...) as \xNN, and when it
+/// is longer than `max_bytes`, its first max_bytes bytes (fewer so as not to cut a UTF-8 character)
+/// followed by "...".
+std::string printable(std::string_view text, std::size_t max_bytes);
+
+/// `token` as error messages echo it: printable(token, echoed_token_bytes) in single quotes.
+std::string quoted_token(std::string_view token);
+
+/// The name the layout of `p` gives argument `index` (0-based): "cy", "r", "n", "x3", "u1".
+/// `args` holds the arguments before it (a vertex count decides what follows it); empty when
+/// the layout does not name it.
+std::string argument_name(const predicate_info& p, std::size_t index, const double* args);
 
 /// Where a reference implementation answers a predicate (nullptr when it has none).
 using reference_table = evaluator (*)(std::string_view name);
@@ -57,7 +74,11 @@ struct line_result {
 };
 
 /// Evaluates one line: blank and '#' lines are skipped; otherwise the answer by exactpred, or
-/// by `reference` when it is given, or an error.
+/// by `reference` when it is given, or an error. Parsing stops at the first bad argument and
+/// as soon as the line holds more arguments than the predicate takes (the rest is only
+/// counted), so the memory used is bounded by the predicate's arity or, for vertex lists, by
+/// the line's length; the error names the predicate queried and the argument as its layout
+/// (--list) names it, and echoes input tokens through quoted_token.
 line_result evaluate_line(std::string_view line, reference_table reference = nullptr);
 
 }  // namespace exactpred::query

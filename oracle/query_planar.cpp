@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: MIT
 // oracle/query_planar.cpp — the planar predicates in the oracle command's query table.
 #include <cmath>
+#include <cstring>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "exactpred/planar.hpp"
@@ -44,8 +46,26 @@ std::string eval_winding_number(const double* x, std::size_t) {
 std::string eval_point_in_polygon(const double* x, std::size_t) {
   return to_string(point_in_polygon(p2(x, 0), vertices(x, 2)));
 }
+// The oracle's variants of a library function (one of its options under a name of their own)
+// report input errors under the name the query used.
+template <class F>
+std::string named(const char* function, const char* variant, F&& f) {
+  try {
+    return f();
+  } catch (const invalid_input& e) {
+    const std::string_view what = e.what();
+    const std::size_t n = std::strlen(function);
+    if (what.size() > n && what.compare(0, n, function) == 0 && what[n] == ':') {
+      throw invalid_input(variant + std::string(what.substr(n)));
+    }
+    throw;
+  }
+}
+
 std::string eval_point_in_polygon_even_odd(const double* x, std::size_t) {
-  return to_string(point_in_polygon(p2(x, 0), vertices(x, 2), fill_rule::even_odd));
+  return named("point_in_polygon", "point_in_polygon_even_odd", [x] {
+    return std::string(to_string(point_in_polygon(p2(x, 0), vertices(x, 2), fill_rule::even_odd)));
+  });
 }
 std::string hull_text(const double* x, bool keep_collinear) {
   const std::vector<std::size_t> h = convex_hull(vertices(x, 0), keep_collinear);
@@ -57,7 +77,9 @@ std::string hull_text(const double* x, bool keep_collinear) {
   return s;
 }
 std::string eval_convex_hull(const double* x, std::size_t) { return hull_text(x, false); }
-std::string eval_convex_hull_collinear(const double* x, std::size_t) { return hull_text(x, true); }
+std::string eval_convex_hull_collinear(const double* x, std::size_t) {
+  return named("convex_hull", "convex_hull_collinear", [x] { return hull_text(x, true); });
+}
 std::string eval_convex_polygons_intersect(const double* x, std::size_t) {
   const std::vector<point2> a = vertices(x, 0);
   const std::vector<point2> b = vertices(x, 1 + 2 * a.size());

@@ -107,13 +107,28 @@ batch_isa best_supported() {
   return batch_isa::scalar;
 }
 
-batch_isa initial_isa() {
-  if (const char* env = std::getenv("EXACTPRED_BATCH_ISA")) {
-    for (batch_isa isa : {batch_isa::scalar, batch_isa::sse2, batch_isa::avx2, batch_isa::avx512}) {
-      if (std::strcmp(env, to_string(isa)) == 0 && batch_isa_supported(isa)) return isa;
+// EXACTPRED_BATCH_ISA as read once, when the kernels are first chosen.
+batch_isa_environment read_environment() {
+  const char* env = std::getenv("EXACTPRED_BATCH_ISA");
+  if (env == nullptr || *env == '\0') return {batch_isa_environment::unset, batch_isa::scalar};
+  for (batch_isa isa : {batch_isa::scalar, batch_isa::sse2, batch_isa::avx2, batch_isa::avx512}) {
+    if (std::strcmp(env, to_string(isa)) == 0) {
+      return {batch_isa_supported(isa) ? batch_isa_environment::applied
+                                       : batch_isa_environment::unsupported,
+              isa};
     }
   }
-  return best_supported();
+  return {batch_isa_environment::unknown, batch_isa::scalar};
+}
+
+const batch_isa_environment& environment() {
+  static const batch_isa_environment env = read_environment();
+  return env;
+}
+
+batch_isa initial_isa() {
+  const batch_isa_environment& env = environment();
+  return env.status == batch_isa_environment::applied ? env.isa : best_supported();
 }
 
 std::atomic<int>& current_isa() {
@@ -192,6 +207,8 @@ bool batch_isa_supported(batch_isa isa) noexcept {
       return false;
   }
 }
+
+batch_isa_environment batch_isa_from_environment() noexcept { return detail::environment(); }
 
 batch_isa batch_isa_in_use() {
   return static_cast<batch_isa>(detail::current_isa().load(std::memory_order_relaxed));

@@ -71,6 +71,15 @@ sign same_side_2d_slow(const point2& p, const point2& q, const point2& a, const 
   return sp * orient2d(a, b, q);
 }
 
+sign compare_distance_2d_slow(const point2& p, const point2& q, const point2& r) {
+  constexpr const char* name = "compare_distance_2d";
+  check_finite(name, "p", p);
+  check_finite(name, "q", q);
+  check_finite(name, "r", r);
+  const double x[] = {p.x, p.y, q.x, q.y, r.x, r.y};
+  return slow_sign<compare_distance_2d_formula>(x);
+}
+
 sign polygon_orientation_slow(point2_span polygon) {
   const detail::fp_env_guard env;  // the library's environment (fp_env.hpp)
   check_polygon("polygon_orientation", "vertex", polygon);
@@ -173,14 +182,17 @@ axis_result edge_axes(point2_span a, sign o, point2_span b) {
 
 namespace exactpred {
 
-winding_result winding_number(const point2& p, point2_span polygon) {
+namespace {
+
+// winding_number, whose input errors name `predicate` (the function the caller called).
+winding_result winding_number_of(const char* predicate, const point2& p, point2_span polygon) {
   const detail::fp_env_guard env;  // the library's environment (fp_env.hpp)
   using detail::exact_less;
   using detail::exact_less_equal;
   using detail::exact_max;
   using detail::exact_min;
-  detail::check_finite("winding_number", "p", p);
-  detail::check_polygon("winding_number", "vertex", polygon);
+  detail::check_finite(predicate, "p", p);
+  detail::check_polygon(predicate, "vertex", polygon);
   const std::size_t n = polygon.size();
   long w = 0;
   for (std::size_t i = 0; i < n; ++i) {
@@ -207,8 +219,14 @@ winding_result winding_number(const point2& p, point2_span polygon) {
   return {false, w};
 }
 
+}  // namespace
+
+winding_result winding_number(const point2& p, point2_span polygon) {
+  return winding_number_of("winding_number", p, polygon);
+}
+
 polygon_location point_in_polygon(const point2& p, point2_span polygon, fill_rule rule) {
-  const winding_result w = winding_number(p, polygon);
+  const winding_result w = winding_number_of("point_in_polygon", p, polygon);
   if (w.on_boundary) return polygon_location::on_boundary;
   const bool in = rule == fill_rule::non_zero ? w.number != 0 : (w.number % 2) != 0;
   return in ? polygon_location::inside : polygon_location::outside;

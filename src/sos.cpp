@@ -13,7 +13,9 @@
 // the D perturbed columns leaves the 1x1 minor [1], so the search always ends.
 #include "exactpred/sos.hpp"
 
+#include <cmath>
 #include <string>
+#include <type_traits>
 
 #include "exactpred/detail/formulas.hpp"
 #include "exactpred/detail/sos_formulas.hpp"
@@ -190,8 +192,6 @@ sign spatial_minor(const point3* p, const minor_shape& s) {
   }
 }
 
-}  // namespace
-
 // orient2d = det[x y 1]; orient3d = -det[x y z 1]; incircle = det[x y w 1];
 // insphere = -det[x y z w 1].
 
@@ -217,6 +217,56 @@ sign insphere_sos_zero(const point3* p, const sos_index* index) {
   const detail::fp_env_guard env;  // the library's environment (fp_env.hpp)
   return -perturbed_sign<5, 4>("insphere_sos", index,
                                [p](const minor_shape& s) { return spatial_minor(p, s); });
+}
+
+/// Throws invalid_input naming the `_sos` predicate and the point when a coordinate of one of
+/// the N points is not finite (the core predicate would name itself instead).
+template <int N, class P>
+void require_finite(const char* predicate, const P* p) {
+  constexpr int dim = std::is_same_v<P, point3> ? 3 : 2;
+  static const char* const axis_names[] = {"x", "y", "z"};
+  for (int i = 0; i < N; ++i) {
+    for (int c = 0; c < dim; ++c) {
+      const double v = axis(p[i], c);
+      if (std::isfinite(v)) continue;
+      throw invalid_input(std::string(predicate) + ": coordinate " + axis_names[c] + " of point " +
+                          static_cast<char>('a' + i) + " is " +
+                          (std::isnan(v) ? "NaN" : (v > 0 ? "+infinity" : "-infinity")) +
+                          "; every coordinate must be finite");
+    }
+  }
+}
+
+}  // namespace
+
+sign orient2d_sos_slow(const point2* p, const sos_index* index) {
+  require_finite<3>("orient2d_sos", p);
+  const double x[] = {p[0].x, p[0].y, p[1].x, p[1].y, p[2].x, p[2].y};
+  const sign s = slow_sign<orient2d_formula>(x);
+  return s != sign::zero ? s : orient2d_sos_zero(p, index);
+}
+
+sign orient3d_sos_slow(const point3* p, const sos_index* index) {
+  require_finite<4>("orient3d_sos", p);
+  const double x[] = {p[0].x, p[0].y, p[0].z, p[1].x, p[1].y, p[1].z,
+                      p[2].x, p[2].y, p[2].z, p[3].x, p[3].y, p[3].z};
+  const sign s = slow_sign<orient3d_formula>(x);
+  return s != sign::zero ? s : orient3d_sos_zero(p, index);
+}
+
+sign incircle_sos_slow(const point2* p, const sos_index* index) {
+  require_finite<4>("incircle_sos", p);
+  const double x[] = {p[0].x, p[0].y, p[1].x, p[1].y, p[2].x, p[2].y, p[3].x, p[3].y};
+  const sign s = slow_sign<incircle_formula>(x);
+  return s != sign::zero ? s : incircle_sos_zero(p, index);
+}
+
+sign insphere_sos_slow(const point3* p, const sos_index* index) {
+  require_finite<5>("insphere_sos", p);
+  const double x[] = {p[0].x, p[0].y, p[0].z, p[1].x, p[1].y, p[1].z, p[2].x, p[2].y,
+                      p[2].z, p[3].x, p[3].y, p[3].z, p[4].x, p[4].y, p[4].z};
+  const sign s = slow_sign<insphere_formula>(x);
+  return s != sign::zero ? s : insphere_sos_zero(p, index);
 }
 
 }  // namespace exactpred::detail

@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: MIT
-// The public surface: point adapters, float input, non-finite input, signs, the version.
+// The public surface: point adapters, float input, non-finite input, signs, the version, and
+// how the environment variable EXACTPRED_BATCH_ISA was read.
 #include <gtest/gtest.h>
 
 #include <array>
 #include <cmath>
+#include <cstdlib>
+#include <cstring>
 #include <limits>
 #include <string>
 
@@ -117,6 +120,37 @@ TEST(Api, VersionIsOneNumberEverywhere) {
   ASSERT_NE(exactpred_version(), nullptr);
   EXPECT_EQ(std::string(exactpred_version()), "0.2.0");
   EXPECT_EQ(std::string(EXACTPRED_PROJECT_VERSION), "0.2.0");
+}
+
+// batch_isa_from_environment reports what EXACTPRED_BATCH_ISA holds, whatever it is: CTest
+// runs this test also with the variable set to a bogus value and to an instruction set that
+// the CPU may lack (tests/CMakeLists.txt).
+TEST(Api, BatchIsaFromEnvironment) {
+  using exactpred::batch_isa;
+  using exactpred::batch_isa_environment;
+  const char* env = std::getenv("EXACTPRED_BATCH_ISA");
+  const batch_isa_environment got = exactpred::batch_isa_from_environment();
+  const batch_isa in_use = exactpred::batch_isa_in_use();
+  EXPECT_TRUE(exactpred::batch_isa_supported(in_use));
+  if (env == nullptr || *env == '\0') {
+    EXPECT_EQ(got.status, batch_isa_environment::unset);
+    return;
+  }
+  for (const batch_isa isa :
+       {batch_isa::scalar, batch_isa::sse2, batch_isa::avx2, batch_isa::avx512}) {
+    if (std::strcmp(env, exactpred::to_string(isa)) != 0) continue;
+    EXPECT_EQ(got.isa, isa);
+    if (exactpred::batch_isa_supported(isa)) {
+      EXPECT_EQ(got.status, batch_isa_environment::applied);
+      EXPECT_EQ(in_use, isa);
+    } else {
+      EXPECT_EQ(got.status, batch_isa_environment::unsupported) << env;
+    }
+    return;
+  }
+  EXPECT_EQ(got.status, batch_isa_environment::unknown) << env;
+  // Asking again gives the same answer (the variable is read once).
+  EXPECT_EQ(exactpred::batch_isa_from_environment().status, batch_isa_environment::unknown);
 }
 
 }  // namespace

@@ -1,11 +1,14 @@
 // SPDX-License-Identifier: MIT
 // The exactpred-oracle command, run as a user runs it: answers, error lines, exit status,
-// --list, and agreement with its own CGAL reference mode on every family.
+// --list, agreement with its own CGAL reference mode on every family, and hostile input:
+// malformed and overlong lines, endless input, unreadable files, failing output.
 #include <gtest/gtest.h>
 
 #include <sys/wait.h>
 
+#include <algorithm>
 #include <cstdio>
+#include <cstdlib>
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -265,3 +268,226 @@ TEST(OracleCommand, CheckFindsAWrongAnswerPlantedInTheCorpus) {
   }
 }
 #endif
+
+// ---- hostile input and failing output ------------------------------------------------------
+// Each case with its documented exit status (0 every query answered, 1 some line was an error
+// or --check failed, 2 bad usage, unreadable input or a write error), its standard output and
+// a message on standard error.
+
+namespace {
+
+struct shell_result {
+  int status;
+  std::string out, err;
+};
+
+// Runs a sh script with $O set to the oracle; its standard output and error are captured.
+shell_result shell(const std::string& script) {
+  const std::string dir = ::testing::TempDir();
+  const std::string file = dir + "exactpred_oracle_script.sh";
+  std::ofstream(file) << "O='" << EXACTPRED_ORACLE_BIN << "'\n" << script << "\n";
+  const std::string out = dir + "exactpred_oracle_script.out";
+  const std::string err = dir + "exactpred_oracle_script.err";
+  const int st = std::system(("sh '" + file + "' >'" + out + "' 2>'" + err + "'").c_str());
+  return {WIFEXITED(st) ? WEXITSTATUS(st) : -1, read_text(out), read_text(err)};
+}
+
+std::string binary_file(const std::string& name, const std::string& content) {
+  const std::string path = ::testing::TempDir() + "exactpred_oracle_" + name;
+  std::ofstream(path, std::ios::binary) << content;
+  return path;
+}
+
+bool mentions(const std::string& text, const std::string& what) {
+  return text.find(what) != std::string::npos;
+}
+
+const std::string overlong_error = "error: line longer than 16 MiB\n";
+
+}  // namespace
+
+TEST(OracleRobustness, MalformedLinesGetOneErrorLineEach) {
+  const std::string long_token(100000, '7');
+  const std::string f =
+      binary_file("malformed.txt",
+                  "frobnicate 1 2 3\n"                                     // unknown name
+                  "orient2d 0 0 1 0 0\n"                                   // too few
+                  "orient2d 0 0 1 0 0 1 2\n"                               // too many
+                  "orient2d 0 0 1 0 0 one\n"                               // not a number
+                  "orient2d 0 0 1 0 0 NaN\n"                               // not finite
+                  "orient2d 0 0 1 0 0 -inf\n"                              //
+                  "orient2d 0 0 1 0 0 0x1.8pq\n"                           // hex garbage
+                  "orient2d 0 0 1 0 0 0x\n"                                //
+                  "orient2d 0 0 1 0 0 0xg1\n"                              //
+                  "orient2d 0 0 1 0 0 0x1p99999\n"                         // hex overflow
+                      + std::string("orient2d 0 0 1 0 0 1\0junk\n", 26) +  // embedded NUL
+                      std::string("\0\0\0\n", 4) +                         // NULs only
+                      "orient2d 0 0 1 0 0 1\r\n"                           // CR LF: fine
+                      "orient2d 0 0 1 0 0 -1\r\r\n"                        //
+                      "orient2d 0 0 1 0 0 " +
+                      long_token + "x\n" +         // a long token
+                      "x" + long_token + " 1\n" +  // a long name
+                      "convex_hull 1e9 0 0\n"      // a huge count
+                      "convex_hull 2 0 0 1 1 " +
+                      long_token + "\n" +       // extra args
+                      "orient2d 0 0 1 0 0 1");  // no newline
+  for (const char* jobs : {"", "--jobs 2 "}) {
+    const shell_result r = shell("\"$O\" " + std::string(jobs) + "'" + f + "'");
+    EXPECT_EQ(r.status, 1) << jobs;
+    const auto out = lines(r.out);
+    ASSERT_EQ(out.size(), 19u) << r.out;
+    const std::string t40(40, '7');
+    const std::vector<std::string> expected = {
+        "error: unknown predicate 'frobnicate'",
+        "error: orient2d takes 6 numbers (ax ay bx by cx cy), got 5",
+        "error: orient2d takes 6 numbers (ax ay bx by cx cy), got 7",
+        "error: orient2d: argument 6 (cy) 'one' is not a number",
+        "error: orient2d: argument 6 (cy) 'NaN' is not finite",
+        "error: orient2d: argument 6 (cy) '-inf' is not finite",
+        "error: orient2d: argument 6 (cy) '0x1.8pq' is not a number",
+        "error: orient2d: argument 6 (cy) '0x' is not a number",
+        "error: orient2d: argument 6 (cy) '0xg1' is not a number",
+        "error: orient2d: argument 6 (cy) '0x1p99999' is not finite",
+        "error: orient2d: argument 6 (cy) '1\\x00junk' is not a number",
+        "error: unknown predicate '\\x00\\x00\\x00'",
+        "1",
+        "-1",
+        "error: orient2d: argument 6 (cy) '" + t40 + "...' is not a number",
+        "error: unknown predicate 'x" + t40.substr(1) + "...'",
+        "error: convex_hull: the vertex count must be a non-negative integer",
+        "error: convex_hull: vertex count 2 needs 5 numbers in all, got 6",
+        "1"};
+    for (std::size_t i = 0; i < expected.size(); ++i) EXPECT_EQ(out[i], expected[i]) << i;
+    EXPECT_EQ(r.err, "");
+  }
+}
+
+TEST(OracleRobustness, UnreadableInputExitsTwoNamingIt) {
+  const std::string dir = ::testing::TempDir();
+  const std::string good = temp_file("good_for_errors.txt", "orient2d 0 0 1 0 0 1\n");
+  struct expectation {
+    std::string script, out, message;
+  };
+  const std::vector<expectation> cases = {
+      {"\"$O\" '" + dir + "'", "", "cannot read '" + dir + "': Is a directory"},
+      {"\"$O\" < '" + dir + "'", "", "cannot read standard input: Is a directory"},
+      {"\"$O\" --jobs 2 '" + good + "' '" + dir + "'", "1\n", "cannot read '" + dir + "'"},
+      {"\"$O\" --check '" + dir + "'", "", "cannot read '" + dir + "': Is a directory"},
+      {"\"$O\" /nonexistent/file.txt", "",
+       "cannot open '/nonexistent/file.txt': No such file or directory"},
+      {"\"$O\" <&-", "", "cannot read standard input"},
+  };
+  for (const expectation& c : cases) {
+    const shell_result r = shell(c.script);
+    EXPECT_EQ(r.status, 2) << c.script;
+    EXPECT_EQ(r.out, c.out) << c.script;
+    EXPECT_TRUE(mentions(r.err, "exactpred-oracle: " + c.message)) << c.script << ": " << r.err;
+  }
+}
+
+TEST(OracleRobustness, WriteErrorsExitTwo) {
+  const std::string good = temp_file("good_for_writes.txt", "orient2d 0 0 1 0 0 1\n");
+  for (const std::string& args :
+       {"'" + good + "'", "--jobs 2 '" + good + "'",
+        "--check '" + temp_file("check_for_writes.txt", "orient2d 0 0 1 0 0 1\t1\n") + "'",
+        std::string("--list")}) {
+    const shell_result full = shell("\"$O\" " + args + " > /dev/full");
+    EXPECT_EQ(full.status, 2) << args;
+    EXPECT_TRUE(mentions(full.err, "cannot write to standard output: No space left on device"))
+        << args << ": " << full.err;
+    const shell_result closed = shell("\"$O\" " + args + " >&-");
+    EXPECT_EQ(closed.status, 2) << args;
+    EXPECT_TRUE(mentions(closed.err, "exactpred-oracle: standard output is closed"))
+        << args << ": " << closed.err;
+  }
+  // Many answers, more than any buffer: the first failed write stops the command.
+  std::string many;
+  for (int i = 0; i < 200000; ++i) many += "orient2d 0 0 1 0 0 1\n";
+  const shell_result r = shell("\"$O\" '" + temp_file("many.txt", many) + "' > /dev/full");
+  EXPECT_EQ(r.status, 2);
+  EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
+}
+
+TEST(OracleRobustness, AnOverlongLineGetsOneErrorAndTheNextLineIsAnswered) {
+  const std::size_t cap = std::size_t{16} << 20;
+  // 20 MiB without a newline, then a query.
+  const std::string f = binary_file("overlong.txt", std::string(20 << 20, '7') +
+                                                        "\norient2d 0 0 1 0 0 1\n"
+                                                        "orient2d 0 0 1 0 0 -1\n");
+  for (const char* jobs : {"", "--jobs 2 "}) {
+    const shell_result r = shell("\"$O\" " + std::string(jobs) + "'" + f + "'");
+    EXPECT_EQ(r.status, 1) << jobs;
+    EXPECT_EQ(r.out, overlong_error + "1\n-1\n") << jobs;
+  }
+  // The cap is exact: a comment line of 16 MiB is read (and skipped), one byte more is not.
+  const std::string at_cap = "#" + std::string(cap - 1, ' ') + "\n";
+  const std::string over_cap = "#" + std::string(cap, ' ') + "\n";
+  const shell_result r =
+      shell("\"$O\" '" +
+            binary_file("cap.txt", at_cap + over_cap + "orient2d 0 0 1 0 0 1\n" + at_cap) + "'");
+  EXPECT_EQ(r.status, 1);
+  EXPECT_EQ(r.out, overlong_error + "1\n");
+  // Under --check it is a failure at its line number.
+  const std::string c = binary_file(
+      "check_overlong.txt", "orient2d 0 0 1 0 0 1\t1\n" + over_cap + "orient2d 0 0 1 0 0 -1\t-1\n");
+  const shell_result checked = shell("\"$O\" --check '" + c + "'");
+  EXPECT_EQ(checked.status, 1);
+  EXPECT_EQ(checked.out,
+            c + ":2: line longer than 16 MiB, not checked\n"
+                "exactpred-oracle --check: 3 queries in 1 file: 2 agree, 1 disagree\n");
+}
+
+// An endless line (NUL bytes, as from /dev/zero) is read in bounded memory: under a 1 GiB
+// address-space limit the command finishes with one error line.
+TEST(OracleRobustness, EndlessInputInBoundedMemory) {
+  for (const char* jobs : {"", "--jobs 2 "}) {
+    const shell_result r = shell("ulimit -v 1048576; head -c 200M /dev/zero | \"$O\" " +
+                                 std::string(jobs) + "; echo \"status $?\"");
+    EXPECT_EQ(r.out, overlong_error + "status 1\n") << jobs << r.err;
+  }
+  // The rest of a stream is answered after the endless line ends.
+  const shell_result r = shell(
+      "ulimit -v 1048576; (head -c 100M /dev/zero; echo; echo 'orient2d 0 0 1 0 0 1') | \"$O\"");
+  EXPECT_EQ(r.status, 1);
+  EXPECT_EQ(r.out, overlong_error + "1\n");
+}
+
+TEST(OracleRobustness, CheckFailsWithoutQueries) {
+  const std::string empty = temp_file("empty.txt", "");
+  const std::string comments = temp_file("comments.txt", "# nothing\n\n");
+  for (const std::string& f : {empty, comments}) {
+    const shell_result r = shell("\"$O\" --check '" + f + "'");
+    EXPECT_EQ(r.status, 1) << f;
+    EXPECT_EQ(r.out, "exactpred-oracle --check: 0 queries in 1 file: 0 agree, 0 disagree\n");
+    EXPECT_TRUE(mentions(r.err, "no query")) << r.err;
+  }
+  // Answering an empty input is fine: nothing to answer.
+  const shell_result r = shell("\"$O\" '" + empty + "'");
+  EXPECT_EQ(r.status, 0);
+  EXPECT_EQ(r.out, "");
+}
+
+TEST(OracleRobustness, DoubleDashEndsTheOptions) {
+  const std::string dir = ::testing::TempDir() + "exactpred_oracle_dash";
+  const shell_result r = shell("mkdir -p '" + dir + "' && cd '" + dir +
+                               "' && echo 'orient2d 0 0 1 0 0 1' > -x && \"$O\" -- -x && "
+                               "\"$O\" --jobs 2 -- - -x < -x && \"$O\" --check -- -x; "
+                               "echo \"status $?\"; \"$O\" -x; echo \"status $?\"");
+  EXPECT_EQ(r.out,
+            "1\n1\n1\n-x:1: expected an answer after a tab, got none: orient2d 0 0 1 0 0 1\n"
+            "exactpred-oracle --check: 1 queries in 1 file: 0 agree, 1 disagree\n"
+            "status 1\nstatus 2\n");
+  EXPECT_TRUE(mentions(r.err, "unknown option '-x'")) << r.err;
+}
+
+TEST(OracleRobustness, BadBatchIsaInTheEnvironmentExitsTwo) {
+  const std::string good = temp_file("good_for_isa.txt", "orient2d 0 0 1 0 0 1\n");
+  const shell_result bogus = shell("EXACTPRED_BATCH_ISA=bogus \"$O\" '" + good + "'");
+  EXPECT_EQ(bogus.status, 2);
+  EXPECT_EQ(bogus.out, "");
+  EXPECT_TRUE(mentions(bogus.err, "EXACTPRED_BATCH_ISA='bogus' is not an instruction set"))
+      << bogus.err;
+  const shell_result scalar = shell("EXACTPRED_BATCH_ISA=scalar \"$O\" '" + good + "'");
+  EXPECT_EQ(scalar.status, 0);
+  EXPECT_EQ(scalar.out, "1\n");
+}

@@ -963,14 +963,40 @@ TEST(PlanarErrors, NonFiniteInput) {
       },
       "point_in_triangle_2d: coordinate x of point p is NaN");
   expect_invalid([&] { ep::point_in_triangle_2d(o, o, e, point2{0, nan}); }, "point c");
-  expect_invalid([&] { ep::compare_distance_2d(o, e, point2{inf, 0}); }, "compare_distance_2d");
+  expect_invalid(
+      [&] {
+        ep::compare_distance_2d(o, e, point2{inf, 0});
+      },
+      "compare_distance_2d: coordinate x of point r is +infinity; every coordinate "
+      "must be finite");
+  expect_invalid(
+      [&] {
+        ep::compare_distance_2d(point2{0, nan}, e, f);
+      },
+      "compare_distance_2d: coordinate y of point p is NaN");
+  expect_invalid(
+      [&] {
+        ep::compare_distance_2d(o, point2{-inf, 0}, f);
+      },
+      "compare_distance_2d: coordinate x of point q is -infinity");
   std::vector<point2> poly = {o, e, f, {nan, 1}};
   expect_invalid([&] { ep::polygon_orientation(poly); },
                  "polygon_orientation: coordinate x of vertex 4");
   expect_invalid([&] { ep::polygon_orientation(ep::point2_span(poly.data() + 3, 1)); }, "vertex 1");
   expect_invalid([&] { ep::winding_number(o, poly); }, "winding_number");
   expect_invalid([&] { ep::winding_number(point2{0, inf}, ep::point2_span()); }, "point p");
-  expect_invalid([&] { ep::point_in_polygon(o, poly, ep::fill_rule::even_odd); }, "vertex 4");
+  expect_invalid([&] { ep::point_in_polygon(o, poly, ep::fill_rule::even_odd); },
+                 "point_in_polygon: coordinate x of vertex 4 is NaN");
+  expect_invalid(
+      [&] {
+        ep::point_in_polygon(point2{inf, 0}, poly);
+      },
+      "point_in_polygon: coordinate x of point p is +infinity");
+  expect_invalid(
+      [&] {
+        ep::winding_number(point2{inf, 0}, poly);
+      },
+      "winding_number: coordinate x of point p is +infinity");
   expect_invalid([&] { ep::convex_hull(poly); }, "convex_hull: coordinate x of point 4");
   expect_invalid(
       [&] {
@@ -979,7 +1005,11 @@ TEST(PlanarErrors, NonFiniteInput) {
       "vertex 4 of the second polygon");
   // A NaN whose comparisons would all be false still never reaches an answer.
   const std::vector<point2> square = {{0, 0}, {2, 0}, {2, 2}, {0, 2}};
-  expect_invalid([&] { ep::point_in_polygon(point2{nan, 1}, square); }, "NaN");
+  expect_invalid(
+      [&] {
+        ep::point_in_polygon(point2{nan, 1}, square);
+      },
+      "point_in_polygon: coordinate x of point p is NaN");
 }
 
 TEST(PlanarErrors, DomainErrors) {

@@ -237,11 +237,34 @@ TEST_P(Sos, RejectsEqualIndicesAndNonFiniteInput) {
     EXPECT_NE(std::string(e.what()).find(name + "_sos"), std::string::npos) << e.what();
   }
   std::iota(index.begin(), index.end(), sos_index{0});
-  auto bad = zeros;
-  bad[n - 1] = std::numeric_limits<double>::quiet_NaN();
-  EXPECT_THROW(call_core_sos(name, bad.data(), index.data()), exactpred::invalid_input);
-  bad[n - 1] = -std::numeric_limits<double>::infinity();
-  EXPECT_THROW(call_core_sos(name, bad.data(), index.data()), exactpred::invalid_input);
+  // Every coordinate of every point, in degenerate (all zero) and generic queries: the
+  // message names the `_sos` predicate the caller called, and the point and coordinate as
+  // its parameters name them (a, b, c, ...).
+  const std::size_t dim = n / points_of(name);
+  const std::vector<double> generic = [n] {
+    std::vector<double> x(n);
+    for (std::size_t k = 0; k < n; ++k) x[k] = static_cast<double>((k * 7) % 5) + 0.25 * k;
+    return x;
+  }();
+  for (const std::vector<double>* base : {&zeros, &generic}) {
+    for (std::size_t k = 0; k < n; ++k) {
+      for (const double v :
+           {std::numeric_limits<double>::quiet_NaN(), -std::numeric_limits<double>::infinity()}) {
+        auto bad = *base;
+        bad[k] = v;
+        const std::string expected = name + "_sos: coordinate " + "xyz"[k % dim] + " of point " +
+                                     static_cast<char>('a' + k / dim) + " is " +
+                                     (std::isnan(v) ? "NaN" : "-infinity") +
+                                     "; every coordinate must be finite";
+        try {
+          call_core_sos(name, bad.data(), index.data());
+          ADD_FAILURE() << "no exception for " << expected;
+        } catch (const exactpred::invalid_input& e) {
+          EXPECT_EQ(std::string(e.what()), expected);
+        }
+      }
+    }
+  }
 }
 
 INSTANTIATE_TEST_SUITE_P(CorePredicates, Sos,

@@ -13,7 +13,8 @@
 // AVX-512F, else SSE2 on x86-64; a portable one-lane kernel elsewhere: the 8-lane AVX-512
 // kernels are usually no faster, their gathers cost more); the environment variable
 // EXACTPRED_BATCH_ISA (sse2, avx2, avx512, scalar) or set_batch_isa() can choose another that
-// the CPU supports.
+// the CPU supports; an unknown or unsupported value of the variable is ignored, and
+// batch_isa_from_environment() tells a program about it.
 //
 // Errors: an index >= num_points or a non-finite coordinate throws invalid_input naming the
 // first failing query k (and the point, for an index), with every instruction set: out[0 .. k)
@@ -36,6 +37,25 @@ const char* to_string(batch_isa isa) noexcept;
 
 /// The instruction set the batch kernels use.
 batch_isa batch_isa_in_use();
+
+/// What the environment variable EXACTPRED_BATCH_ISA asked for, as read once when the kernels
+/// were first chosen (the first call of batch_isa_from_environment, batch_isa_in_use,
+/// set_batch_isa or a batch predicate).
+struct batch_isa_environment {
+  enum status_kind {
+    unset,        ///< not set, or empty: the kernels are the best the CPU supports
+    applied,      ///< a supported instruction set, `isa`, used from the start
+    unknown,      ///< not one of "scalar", "sse2", "avx2", "avx512": ignored
+    unsupported,  ///< `isa`, which batch_isa_supported rejects: ignored
+  };
+  status_kind status;
+  batch_isa isa;  ///< the instruction set named, when applied or unsupported
+};
+
+/// How EXACTPRED_BATCH_ISA was read. An unknown or unsupported value is ignored by the choice
+/// of kernels (which then falls back to the CPU's best); a program can call this at start-up
+/// to report it (the exactpred-oracle command stops with an error).
+batch_isa_environment batch_isa_from_environment() noexcept;
 
 /// Whether this CPU (and build) can run the kernels of `isa`.
 bool batch_isa_supported(batch_isa isa) noexcept;

@@ -219,6 +219,9 @@ sign polygon_orientation_slow(point2_span polygon);
 /// The slow path of same_side_2d: checks the points, then the exact orientations.
 sign same_side_2d_slow(const point2& p, const point2& q, const point2& a, const point2& b);
 
+/// The slow path of compare_distance_2d: checks p, q and r, then stages 2 and 3.
+sign compare_distance_2d_slow(const point2& p, const point2& q, const point2& r);
+
 }  // namespace detail
 
 // ---------------------------------------------------------------------------------------------
@@ -288,7 +291,11 @@ inline triangle_location point_in_triangle_2d(const point2& p, const point2& a, 
 /// Sign of |p - q|^2 - |p - r|^2: negative when q is closer to p than r is, zero when both
 /// are equally far, positive when r is closer.
 inline sign compare_distance_2d(const point2& p, const point2& q, const point2& r) {
-  return detail::staged_sign<detail::compare_distance_2d_formula>(p.x, p.y, q.x, q.y, r.x, r.y);
+  if (const auto s =
+          detail::filter_sign<detail::compare_distance_2d_formula>(p.x, p.y, q.x, q.y, r.x, r.y)) {
+    return *s;
+  }
+  return detail::compare_distance_2d_slow(p, q, r);
 }
 
 template <class P>

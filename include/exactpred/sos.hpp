@@ -34,6 +34,7 @@
 #define EXACTPRED_SOS_HPP
 
 #include <cstdint>
+#include <optional>
 
 #include "exactpred/core.hpp"
 
@@ -43,22 +44,37 @@ namespace exactpred {
 using sos_index = std::uint64_t;
 
 namespace detail {
-sign orient2d_sos_zero(const point2* p, const sos_index* index);
-sign orient3d_sos_zero(const point3* p, const sos_index* index);
-sign incircle_sos_zero(const point2* p, const sos_index* index);
-sign insphere_sos_zero(const point3* p, const sos_index* index);
+/// The inline filter of formula F, counted like the core predicates' filter.
+template <class F, class... X>
+EXACTPRED_ALWAYS_INLINE std::optional<sign> sos_filter_sign(X... x) {
+  const std::optional<sign> s = filter_sign<F>(x...);
+#if defined(EXACTPRED_STATS)
+  if (s) ++thread_stage_counts().filter;
+#endif
+  return s;
+}
+
+/// The slow paths: check the points (errors name the `_sos` predicate and the point), then
+/// the exact sign of the unperturbed predicate, then the perturbation when it is zero.
+sign orient2d_sos_slow(const point2* p, const sos_index* index);
+sign orient3d_sos_slow(const point3* p, const sos_index* index);
+sign incircle_sos_slow(const point2* p, const sos_index* index);
+sign insphere_sos_slow(const point3* p, const sos_index* index);
 }  // namespace detail
 
 /// orient2d(a, b, c) when non-zero, else the sign under symbolic perturbation; never zero.
 /// Throws invalid_input for a non-finite coordinate or (when the perturbation is needed)
-/// equal indices.
+/// equal indices; the message names the `_sos` predicate ("orient2d_sos: coordinate x of
+/// point b is NaN; ...").
 inline sign orient2d_sos(const point2& a, const point2& b, const point2& c, sos_index ia,
                          sos_index ib, sos_index ic) {
-  const sign s = orient2d(a, b, c);
-  if (s != sign::zero) return s;
+  if (const auto s =
+          detail::sos_filter_sign<detail::orient2d_formula>(a.x, a.y, b.x, b.y, c.x, c.y)) {
+    return *s;
+  }
   const point2 p[] = {a, b, c};
   const sos_index i[] = {ia, ib, ic};
-  return detail::orient2d_sos_zero(p, i);
+  return detail::orient2d_sos_slow(p, i);
 }
 template <class P>
 inline sign orient2d_sos(const P& a, const P& b, const P& c, sos_index ia, sos_index ib,
@@ -70,11 +86,13 @@ inline sign orient2d_sos(const P& a, const P& b, const P& c, sos_index ia, sos_i
 /// orient3d(a, b, c, d) when non-zero, else the sign under symbolic perturbation.
 inline sign orient3d_sos(const point3& a, const point3& b, const point3& c, const point3& d,
                          sos_index ia, sos_index ib, sos_index ic, sos_index id) {
-  const sign s = orient3d(a, b, c, d);
-  if (s != sign::zero) return s;
+  if (const auto s = detail::sos_filter_sign<detail::orient3d_formula>(
+          a.x, a.y, a.z, b.x, b.y, b.z, c.x, c.y, c.z, d.x, d.y, d.z)) {
+    return *s;
+  }
   const point3 p[] = {a, b, c, d};
   const sos_index i[] = {ia, ib, ic, id};
-  return detail::orient3d_sos_zero(p, i);
+  return detail::orient3d_sos_slow(p, i);
 }
 template <class P>
 inline sign orient3d_sos(const P& a, const P& b, const P& c, const P& d, sos_index ia, sos_index ib,
@@ -86,11 +104,13 @@ inline sign orient3d_sos(const P& a, const P& b, const P& c, const P& d, sos_ind
 /// incircle(a, b, c, d) when non-zero, else the sign under symbolic perturbation.
 inline sign incircle_sos(const point2& a, const point2& b, const point2& c, const point2& d,
                          sos_index ia, sos_index ib, sos_index ic, sos_index id) {
-  const sign s = incircle(a, b, c, d);
-  if (s != sign::zero) return s;
+  if (const auto s = detail::sos_filter_sign<detail::incircle_formula>(a.x, a.y, b.x, b.y, c.x, c.y,
+                                                                       d.x, d.y)) {
+    return *s;
+  }
   const point2 p[] = {a, b, c, d};
   const sos_index i[] = {ia, ib, ic, id};
-  return detail::incircle_sos_zero(p, i);
+  return detail::incircle_sos_slow(p, i);
 }
 template <class P>
 inline sign incircle_sos(const P& a, const P& b, const P& c, const P& d, sos_index ia, sos_index ib,
@@ -103,11 +123,13 @@ inline sign incircle_sos(const P& a, const P& b, const P& c, const P& d, sos_ind
 inline sign insphere_sos(const point3& a, const point3& b, const point3& c, const point3& d,
                          const point3& e, sos_index ia, sos_index ib, sos_index ic, sos_index id,
                          sos_index ie) {
-  const sign s = insphere(a, b, c, d, e);
-  if (s != sign::zero) return s;
+  if (const auto s = detail::sos_filter_sign<detail::insphere_formula>(
+          a.x, a.y, a.z, b.x, b.y, b.z, c.x, c.y, c.z, d.x, d.y, d.z, e.x, e.y, e.z)) {
+    return *s;
+  }
   const point3 p[] = {a, b, c, d, e};
   const sos_index i[] = {ia, ib, ic, id, ie};
-  return detail::insphere_sos_zero(p, i);
+  return detail::insphere_sos_slow(p, i);
 }
 template <class P>
 inline sign insphere_sos(const P& a, const P& b, const P& c, const P& d, const P& e, sos_index ia,

@@ -196,25 +196,21 @@ sign spatial_minor(const point3* p, const minor_shape& s) {
 // insphere = -det[x y z w 1].
 
 sign orient2d_sos_zero(const point2* p, const sos_index* index) {
-  const detail::fp_env_guard env;  // the library's environment (fp_env.hpp)
   return perturbed_sign<3, 2>("orient2d_sos", index,
                               [p](const minor_shape& s) { return planar_minor(p, s); });
 }
 
 sign orient3d_sos_zero(const point3* p, const sos_index* index) {
-  const detail::fp_env_guard env;  // the library's environment (fp_env.hpp)
   return -perturbed_sign<4, 3>("orient3d_sos", index,
                                [p](const minor_shape& s) { return spatial_minor(p, s); });
 }
 
 sign incircle_sos_zero(const point2* p, const sos_index* index) {
-  const detail::fp_env_guard env;  // the library's environment (fp_env.hpp)
   return perturbed_sign<4, 3>("incircle_sos", index,
                               [p](const minor_shape& s) { return planar_minor(p, s); });
 }
 
 sign insphere_sos_zero(const point3* p, const sos_index* index) {
-  const detail::fp_env_guard env;  // the library's environment (fp_env.hpp)
   return -perturbed_sign<5, 4>("insphere_sos", index,
                                [p](const minor_shape& s) { return spatial_minor(p, s); });
 }
@@ -228,10 +224,9 @@ void require_finite(const char* predicate, const P* p) {
   for (int i = 0; i < N; ++i) {
     for (int c = 0; c < dim; ++c) {
       const double v = axis(p[i], c);
-      if (std::isfinite(v)) continue;
+      if (is_finite(v)) continue;
       throw invalid_input(std::string(predicate) + ": coordinate " + axis_names[c] + " of point " +
-                          static_cast<char>('a' + i) + " is " +
-                          (std::isnan(v) ? "NaN" : (v > 0 ? "+infinity" : "-infinity")) +
+                          static_cast<char>('a' + i) + " is " + non_finite_name(v) +
                           "; every coordinate must be finite");
     }
   }
@@ -240,6 +235,7 @@ void require_finite(const char* predicate, const P* p) {
 }  // namespace
 
 sign orient2d_sos_slow(const point2* p, const sos_index* index) {
+  const fp_env_guard env;  // the library's environment (fp_env.hpp)
   require_finite<3>("orient2d_sos", p);
   const double x[] = {p[0].x, p[0].y, p[1].x, p[1].y, p[2].x, p[2].y};
   const sign s = slow_sign<orient2d_formula>(x);
@@ -247,6 +243,7 @@ sign orient2d_sos_slow(const point2* p, const sos_index* index) {
 }
 
 sign orient3d_sos_slow(const point3* p, const sos_index* index) {
+  const fp_env_guard env;  // the library's environment (fp_env.hpp)
   require_finite<4>("orient3d_sos", p);
   const double x[] = {p[0].x, p[0].y, p[0].z, p[1].x, p[1].y, p[1].z,
                       p[2].x, p[2].y, p[2].z, p[3].x, p[3].y, p[3].z};
@@ -255,6 +252,7 @@ sign orient3d_sos_slow(const point3* p, const sos_index* index) {
 }
 
 sign incircle_sos_slow(const point2* p, const sos_index* index) {
+  const fp_env_guard env;  // the library's environment (fp_env.hpp)
   require_finite<4>("incircle_sos", p);
   const double x[] = {p[0].x, p[0].y, p[1].x, p[1].y, p[2].x, p[2].y, p[3].x, p[3].y};
   const sign s = slow_sign<incircle_formula>(x);
@@ -262,6 +260,7 @@ sign incircle_sos_slow(const point2* p, const sos_index* index) {
 }
 
 sign insphere_sos_slow(const point3* p, const sos_index* index) {
+  const fp_env_guard env;  // the library's environment (fp_env.hpp)
   require_finite<5>("insphere_sos", p);
   const double x[] = {p[0].x, p[0].y, p[0].z, p[1].x, p[1].y, p[1].z, p[2].x, p[2].y,
                       p[2].z, p[3].x, p[3].y, p[3].z, p[4].x, p[4].y, p[4].z};

@@ -539,7 +539,7 @@ sign slow_sign(const double* x) {
   const exponent_range range = range_of<F::arity>(x);
   if (range.not_finite) {
     for (int i = 0; i < F::arity; ++i) {
-      if (!std::isfinite(x[i])) throw_not_finite(F::name, F::dim, F::arity, i, x[i]);
+      if (!is_finite(x[i])) throw_not_finite(F::name, F::dim, F::arity, i, x[i]);
     }
   }
   const bool narrow = narrow_span<F>(range);

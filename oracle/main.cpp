@@ -37,8 +37,11 @@
 #include <thread>
 #include <vector>
 
+#if defined(EXACTPRED_ORACLE_CGAL)
 #include "cgal_reference.hpp"
+#endif
 #include "exactpred/batch.hpp"
+#include "exactpred/version.hpp"
 #include "query.hpp"
 
 namespace {
@@ -59,7 +62,7 @@ void usage(std::FILE* out) {
       out,
       "usage: exactpred-oracle [--reference cgal] [--jobs N] [--no-progress] [--] [FILE...]\n"
       "       exactpred-oracle [--reference cgal] [--jobs N] --check [--] FILE...\n"
-      "       exactpred-oracle --list\n"
+      "       exactpred-oracle --list | --version | --help\n"
       "Answers one predicate query per line (NAME ARG ARG ...), exactly. Reads standard input\n"
       "when no FILE (or '-') is given; '--' ends the options, so a FILE may start with '-'.\n"
       "--reference cgal answers with CGAL's exact rational kernel instead of exactpred (slow;\n"
@@ -543,6 +546,18 @@ int main(int argc, char** argv) {
         return 2;
       }
       list = true;
+    } else if (a == "--version") {
+      int error = 0;
+      errno = 0;
+      std::printf("exactpred-oracle %s%s\n", EXACTPRED_VERSION_STRING,
+#if defined(EXACTPRED_ORACLE_CGAL)
+                  " (with the CGAL reference)"
+#else
+                  " (without the CGAL reference)"
+#endif
+      );
+      note_write_error(error);
+      return close_stdout(error) ? 0 : 2;
     } else if (a == "--help" || a == "-h") {
       int error = 0;
       errno = 0;
@@ -554,8 +569,16 @@ int main(int argc, char** argv) {
         std::fputs("exactpred-oracle: --reference takes 'cgal'\n", stderr);
         return 2;
       }
+#if defined(EXACTPRED_ORACLE_CGAL)
       opt.reference = exactpred::oracle::reference_evaluator;
       ++i;
+#else
+      std::fputs(
+          "exactpred-oracle: this build has no CGAL reference (CGAL, GMP and MPFR were not "
+          "found when it was configured)\n",
+          stderr);
+      return 2;
+#endif
     } else if (a == "--jobs" || a == "-j") {
       if (i + 1 >= argc || !parse_jobs(argv[i + 1], opt.jobs)) {
         std::fputs("exactpred-oracle: --jobs takes a thread count (0: one per core)\n", stderr);

@@ -17,6 +17,9 @@
 // byte that of one thread; lines over 1 MiB are answered one at a time. So memory stays
 // bounded whatever the input (SPEC section 3 gives the figures).
 #include <fcntl.h>
+#if defined(_WIN32)
+#include <io.h>
+#endif
 #if defined(__GLIBC__)
 #include <malloc.h>
 #endif
@@ -597,9 +600,13 @@ int main(int argc, char** argv) {
     }
   }
   if (!batch_isa_environment_ok()) return 2;
-  // Answers written to a closed descriptor would be lost (and the descriptor could be taken
-  // by an input file).
+    // Answers written to a closed descriptor would be lost (and the descriptor could be taken
+    // by an input file).
+#if defined(_WIN32)
+  if (_fileno(stdout) < 0 || _get_osfhandle(_fileno(stdout)) == -1) {
+#else
   if (fcntl(STDOUT_FILENO, F_GETFD) == -1) {
+#endif
     std::fputs("exactpred-oracle: standard output is closed\n", stderr);
     return 2;
   }

@@ -88,6 +88,15 @@ foreach(_lib IN LISTS CMAKE_CXX_IMPLICIT_LINK_LIBRARIES)
   endif()
 endforeach()
 string(STRIP "${EXACTPRED_PC_LIBS_PRIVATE}" EXACTPRED_PC_LIBS_PRIVATE)
+# A static library is only usable with the C++ runtime: a C program linked with
+# `pkg-config --libs` (no --static) needs it too, so it goes on the Libs line then.
+get_target_property(_exactpred_type exactpred TYPE)
+if(_exactpred_type STREQUAL "STATIC_LIBRARY")
+  set(EXACTPRED_PC_LIBS_EXTRA "${EXACTPRED_PC_LIBS_PRIVATE}")
+else()
+  set(EXACTPRED_PC_LIBS_EXTRA "")
+endif()
+unset(_exactpred_type)
 configure_file(${CMAKE_CURRENT_LIST_DIR}/exactpred.pc.in ${PROJECT_BINARY_DIR}/exactpred.pc @ONLY)
 install(FILES ${PROJECT_BINARY_DIR}/exactpred.pc
         DESTINATION ${_exactpred_pc_dir}

@@ -60,7 +60,7 @@ CPP
 "$work/pc_cpp"
 # shellcheck disable=SC2046
 "$cc" -std=c11 "$src/examples/consumer/c_orient.c" -o "$work/pc_c" \
-  $(pkg-config --cflags --libs --static exactpred)
+  $(pkg-config --cflags --libs exactpred)
 "$work/pc_c"
 
 step "add_subdirectory consumer"

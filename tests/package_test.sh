@@ -24,7 +24,32 @@ for f in include/exactpred/exactpred.hpp include/exactpred/exactpred.h \
          include/exactpred/version.hpp include/exactpred/detail/formulas.hpp; do
   [ -f "$prefix/$f" ] || { echo "missing $prefix/$f"; exit 1; }
 done
-libfile=$(find "$prefix" -name libexactpred.a | head -1)
+libfile=$(find "$prefix" -name libexactpred.a -o -name 'libexactpred.so.*.*.*' | head -1)
+# A shared build: the library carries its SONAME, exports the API only, and the programs below
+# find it at run time through LD_LIBRARY_PATH (as a system install would through ld.so.conf);
+# Python's ctypes loads it and calls the C interface.
+if [ -n "$libfile" ] && [ "${libfile%.a}" = "$libfile" ]; then
+  step "shared library: SONAME, exported symbols, ctypes"
+  export LD_LIBRARY_PATH="$(dirname "$libfile")${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
+  readelf -d "$libfile" | grep -q 'SONAME.*libexactpred[.]so[.]' || { echo "no SONAME"; exit 1; }
+  if nm -DC --defined-only "$libfile" | grep -v ' exactpred::\| exactpred_\| std::\|typeinfo\|vtable\|__' |
+     grep -q .; then
+    echo "the shared library exports more than its API:"
+    nm -DC --defined-only "$libfile" | grep -v ' exactpred::\| exactpred_\| std::\|typeinfo\|vtable\|__'
+    exit 1
+  fi
+  python3 - "$libfile" <<'PY'
+import ctypes, sys
+lib = ctypes.CDLL(sys.argv[1])
+r = ctypes.c_int()
+pt = ctypes.c_double * 2
+assert lib.exactpred_orient2d(pt(0, 0), pt(1, 0), pt(0, 1), ctypes.byref(r)) == 0 and r.value == 1
+assert lib.exactpred_orient2d(pt(0, 0), pt(5e-324, 0), pt(0, 5e-324), ctypes.byref(r)) == 0
+assert r.value == 1
+lib.exactpred_version.restype = ctypes.c_char_p
+print("ctypes: exactpred", lib.exactpred_version().decode(), "orient2d ok")
+PY
+fi
 config=$(find "$prefix" -name exactpredConfig.cmake | head -1)
 version=$(find "$prefix" -name exactpredConfigVersion.cmake | head -1)
 pcfile=$(find "$prefix" -name exactpred.pc | head -1)

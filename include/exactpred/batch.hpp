@@ -33,10 +33,10 @@ namespace exactpred {
 enum class batch_isa { scalar, sse2, avx2, avx512 };
 
 /// "scalar", "sse2", "avx2" or "avx512".
-const char* to_string(batch_isa isa) noexcept;
+EXACTPRED_API const char* to_string(batch_isa isa) noexcept;
 
 /// The instruction set the batch kernels use.
-batch_isa batch_isa_in_use();
+EXACTPRED_API batch_isa batch_isa_in_use();
 
 /// What the environment variable EXACTPRED_BATCH_ISA asked for, as read once when the kernels
 /// were first chosen (the first call of batch_isa_from_environment, batch_isa_in_use,
@@ -55,30 +55,30 @@ struct batch_isa_environment {
 /// How EXACTPRED_BATCH_ISA was read. An unknown or unsupported value is ignored by the choice
 /// of kernels (which then falls back to the CPU's best); a program can call this at start-up
 /// to report it (the exactpred-oracle command stops with an error).
-batch_isa_environment batch_isa_from_environment() noexcept;
+EXACTPRED_API batch_isa_environment batch_isa_from_environment() noexcept;
 
 /// Whether this CPU (and build) can run the kernels of `isa`.
-bool batch_isa_supported(batch_isa isa) noexcept;
+EXACTPRED_API bool batch_isa_supported(batch_isa isa) noexcept;
 
 /// Uses `isa` from now on (all threads). Returns false, and changes nothing, when
 /// batch_isa_supported(isa) is false.
-bool set_batch_isa(batch_isa isa) noexcept;
+EXACTPRED_API bool set_batch_isa(batch_isa isa) noexcept;
 
 /// out[i] = orient2d(points[q[3i]], points[q[3i+1]], points[q[3i+2]]) for i < num_queries.
-void orient2d_batch(const point2* points, std::size_t num_points, const std::uint32_t* q,
-                    std::size_t num_queries, sign* out);
+EXACTPRED_API void orient2d_batch(const point2* points, std::size_t num_points,
+                                  const std::uint32_t* q, std::size_t num_queries, sign* out);
 
 /// out[i] = orient3d of the points q[4i .. 4i+3].
-void orient3d_batch(const point3* points, std::size_t num_points, const std::uint32_t* q,
-                    std::size_t num_queries, sign* out);
+EXACTPRED_API void orient3d_batch(const point3* points, std::size_t num_points,
+                                  const std::uint32_t* q, std::size_t num_queries, sign* out);
 
 /// out[i] = incircle of the points q[4i .. 4i+3].
-void incircle_batch(const point2* points, std::size_t num_points, const std::uint32_t* q,
-                    std::size_t num_queries, sign* out);
+EXACTPRED_API void incircle_batch(const point2* points, std::size_t num_points,
+                                  const std::uint32_t* q, std::size_t num_queries, sign* out);
 
 /// out[i] = insphere of the points q[5i .. 5i+4].
-void insphere_batch(const point3* points, std::size_t num_points, const std::uint32_t* q,
-                    std::size_t num_queries, sign* out);
+EXACTPRED_API void insphere_batch(const point3* points, std::size_t num_points,
+                                  const std::uint32_t* q, std::size_t num_queries, sign* out);
 
 }  // namespace exactpred
 

@@ -29,6 +29,23 @@
     "exactpred: double expressions must be evaluated in double precision (FLT_EVAL_METHOD == 0); on 32-bit x86 compile with -msse2 -mfpmath=sse."
 #endif
 
+// The functions compiled into the library. In a shared build (CMake BUILD_SHARED_LIBS=ON, which
+// defines EXACTPRED_SHARED for the library and its users) everything else is hidden; on Windows
+// the same marks export from the DLL and import into its users.
+#if defined(_WIN32) || defined(__CYGWIN__)
+#if defined(EXACTPRED_SHARED) && defined(EXACTPRED_BUILDING_LIBRARY)
+#define EXACTPRED_API __declspec(dllexport)
+#elif defined(EXACTPRED_SHARED)
+#define EXACTPRED_API __declspec(dllimport)
+#else
+#define EXACTPRED_API
+#endif
+#elif defined(__GNUC__) || defined(__clang__)
+#define EXACTPRED_API __attribute__((visibility("default")))
+#else
+#define EXACTPRED_API
+#endif
+
 // The fast path must be inlined into the caller: a call would cost as much as the filter.
 #if (defined(__GNUC__) || defined(__clang__)) && !defined(EXACTPRED_PORTABLE)
 #define EXACTPRED_ALWAYS_INLINE inline __attribute__((always_inline))

@@ -15,12 +15,10 @@
  *   - No exception, no global state, no allocation: every function may be called from any
  *     thread at any time. Only int, size_t, double and pointers cross the interface.
  *
- * The library is a static archive compiled as position-independent code; link it with the
- * C++ runtime (`pkg-config --libs --static exactpred`). For a dynamic FFI, wrap it in a
- * shared object, e.g.
- *   c++ -shared -o libexactpred_c.so -Wl,--whole-archive libexactpred.a -Wl,--no-whole-archive
- * and, in Python:
- *   lib = ctypes.CDLL("./libexactpred_c.so"); r = ctypes.c_int()
+ * Linking: the static library with `pkg-config --cflags --libs exactpred` (its Libs line
+ * carries the C++ runtime), or the shared one (CMake BUILD_SHARED_LIBS=ON: libexactpred.so,
+ * which exports this interface and the C++ one, nothing else). From Python:
+ *   lib = ctypes.CDLL("libexactpred.so"); r = ctypes.c_int()
  *   pt = ctypes.c_double * 2
  *   assert lib.exactpred_orient2d(pt(0, 0), pt(1, 0), pt(0, 1), ctypes.byref(r)) == 0
  *   r.value  # 1: counterclockwise
@@ -29,6 +27,21 @@
 #define EXACTPRED_EXACTPRED_H
 
 #include <stddef.h>
+
+/* Exported from the shared library (and imported from the DLL on Windows). */
+#if defined(_WIN32) || defined(__CYGWIN__)
+#if defined(EXACTPRED_SHARED) && defined(EXACTPRED_BUILDING_LIBRARY)
+#define EXACTPRED_C_API __declspec(dllexport)
+#elif defined(EXACTPRED_SHARED)
+#define EXACTPRED_C_API __declspec(dllimport)
+#else
+#define EXACTPRED_C_API
+#endif
+#elif defined(__GNUC__) || defined(__clang__)
+#define EXACTPRED_C_API __attribute__((visibility("default")))
+#else
+#define EXACTPRED_C_API
+#endif
 
 #ifdef __cplusplus
 extern "C" {
@@ -47,32 +60,33 @@ extern "C" {
 
 /* The library version, "MAJOR.MINOR.PATCH" (a static string; never free it): the
  * EXACTPRED_VERSION_STRING of exactpred/version.hpp the library was compiled with. */
-const char* exactpred_version(void);
+EXACTPRED_C_API const char* exactpred_version(void);
 
 /* A static English description of a status code (never NULL; never free it). */
-const char* exactpred_status_message(int status);
+EXACTPRED_C_API const char* exactpred_status_message(int status);
 
 /* ---- the core predicates ----------------------------------------------------------------- */
 
 /* Sign of det[b - a, c - a]: +1 when c lies left of the directed line a -> b (a, b, c
  * counterclockwise), -1 when right, 0 when collinear. */
-int exactpred_orient2d(const double a[2], const double b[2], const double c[2], int* result);
+EXACTPRED_C_API int exactpred_orient2d(const double a[2], const double b[2], const double c[2],
+                                       int* result);
 
 /* Sign of det[b - a, c - a, d - a]: +1 when d lies on the side of the plane abc that
  * (b - a) x (c - a) points to, 0 when coplanar. CGAL's convention, the opposite of
  * Shewchuk's orient3d. */
-int exactpred_orient3d(const double a[3], const double b[3], const double c[3], const double d[3],
-                       int* result);
+EXACTPRED_C_API int exactpred_orient3d(const double a[3], const double b[3], const double c[3],
+                                       const double d[3], int* result);
 
 /* +1 when d lies inside the circle through a, b, c if a, b, c are counterclockwise (outside
  * if clockwise), 0 when cocircular. Equals CGAL's side_of_oriented_circle(a, b, c, d). */
-int exactpred_incircle(const double a[2], const double b[2], const double c[2], const double d[2],
-                       int* result);
+EXACTPRED_C_API int exactpred_incircle(const double a[2], const double b[2], const double c[2],
+                                       const double d[2], int* result);
 
 /* +1 when e lies inside the sphere through a, b, c, d if orient3d(a, b, c, d) > 0 (outside
  * if < 0), 0 when cospherical. Equals CGAL's side_of_oriented_sphere(a, b, c, d, e). */
-int exactpred_insphere(const double a[3], const double b[3], const double c[3], const double d[3],
-                       const double e[3], int* result);
+EXACTPRED_C_API int exactpred_insphere(const double a[3], const double b[3], const double c[3],
+                                       const double d[3], const double e[3], int* result);
 
 /* ---- batches: one call for many queries (for numpy arrays and other FFI callers) ---------- */
 
@@ -82,10 +96,14 @@ int exactpred_insphere(const double a[3], const double b[3], const double c[3], 
  * its index k, and `count` when every query was answered. results[0 .. k-1] then hold the
  * answers of the queries before it; results[k ..] are not written. coords and results may be
  * NULL only when count is 0. */
-int exactpred_orient2d_batch(size_t count, const double* coords, int* results, size_t* first_error);
-int exactpred_orient3d_batch(size_t count, const double* coords, int* results, size_t* first_error);
-int exactpred_incircle_batch(size_t count, const double* coords, int* results, size_t* first_error);
-int exactpred_insphere_batch(size_t count, const double* coords, int* results, size_t* first_error);
+EXACTPRED_C_API int exactpred_orient2d_batch(size_t count, const double* coords, int* results,
+                                             size_t* first_error);
+EXACTPRED_C_API int exactpred_orient3d_batch(size_t count, const double* coords, int* results,
+                                             size_t* first_error);
+EXACTPRED_C_API int exactpred_incircle_batch(size_t count, const double* coords, int* results,
+                                             size_t* first_error);
+EXACTPRED_C_API int exactpred_insphere_batch(size_t count, const double* coords, int* results,
+                                             size_t* first_error);
 
 #ifdef __cplusplus
 } /* extern "C" */

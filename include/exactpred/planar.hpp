@@ -140,8 +140,8 @@ struct winding_result {
 
 namespace detail {
 
-[[noreturn]] void throw_not_finite_point(const char* predicate, const char* argument,
-                                         const point2& p);
+[[noreturn]] EXACTPRED_API void throw_not_finite_point(const char* predicate, const char* argument,
+                                                       const point2& p);
 
 inline void check_finite(const char* predicate, const char* argument, const point2& p) {
   if (!(is_finite(p.x) && is_finite(p.y))) throw_not_finite_point(predicate, argument, p);
@@ -214,13 +214,14 @@ inline void orientation_term(const point2* v, std::size_t i, double* x) {
 }
 
 /// The slow path of polygon_orientation: checks the vertices, then stages 2 and 3.
-sign polygon_orientation_slow(point2_span polygon);
+EXACTPRED_API sign polygon_orientation_slow(point2_span polygon);
 
 /// The slow path of same_side_2d: checks the points, then the exact orientations.
-sign same_side_2d_slow(const point2& p, const point2& q, const point2& a, const point2& b);
+EXACTPRED_API sign same_side_2d_slow(const point2& p, const point2& q, const point2& a,
+                                     const point2& b);
 
 /// The slow path of compare_distance_2d: checks p, q and r, then stages 2 and 3.
-sign compare_distance_2d_slow(const point2& p, const point2& q, const point2& r);
+EXACTPRED_API sign compare_distance_2d_slow(const point2& p, const point2& q, const point2& r);
 
 }  // namespace detail
 
@@ -339,13 +340,13 @@ inline sign polygon_orientation(point2_span polygon) {
 /// positive counterclockwise), for any polygon: self-intersecting, with repeated vertices or
 /// zero-length edges. When p lies on an edge or a vertex the winding number is undefined and
 /// the result says on_boundary. An empty polygon has winding number 0.
-winding_result winding_number(const point2& p, point2_span polygon);
+EXACTPRED_API winding_result winding_number(const point2& p, point2_span polygon);
 
 /// Where p lies with respect to the polygon: on_boundary on an edge or vertex, else inside
 /// when the winding number is non-zero (fill_rule::non_zero, the default) or odd
 /// (fill_rule::even_odd, the ray-crossing parity), else outside.
-polygon_location point_in_polygon(const point2& p, point2_span polygon,
-                                  fill_rule rule = fill_rule::non_zero);
+EXACTPRED_API polygon_location point_in_polygon(const point2& p, point2_span polygon,
+                                                fill_rule rule = fill_rule::non_zero);
 
 /// The convex hull of the points (Andrew's monotone chain on exact orient2d): indices into
 /// `points`, counterclockwise, starting at the lexicographically smallest point. Of equal
@@ -354,7 +355,7 @@ polygon_location point_in_polygon(const point2& p, point2_span polygon,
 /// (in boundary order). When all points are collinear the result runs from the smallest to
 /// the largest point: the two extremes, or with keep_collinear every distinct point in order.
 /// Empty input gives an empty result.
-std::vector<std::size_t> convex_hull(point2_span points, bool keep_collinear = false);
+EXACTPRED_API std::vector<std::size_t> convex_hull(point2_span points, bool keep_collinear = false);
 
 /// How the closed convex polygons a and b meet (see convex_relation), by the separating axis
 /// test made exact: every axis test is a sign of orient2d. Precondition: each polygon is
@@ -362,7 +363,7 @@ std::vector<std::size_t> convex_hull(point2_span points, bool keep_collinear = f
 /// one (collinear vertices: a segment, or a single point) has no interior, so it never
 /// overlaps. An empty polygon, or one of zero area whose vertices are not collinear (so not
 /// convex), throws invalid_input.
-convex_relation convex_polygons_intersect(point2_span a, point2_span b);
+EXACTPRED_API convex_relation convex_polygons_intersect(point2_span a, point2_span b);
 
 }  // namespace exactpred
 

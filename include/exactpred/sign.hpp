@@ -36,7 +36,7 @@ constexpr sign operator-(sign a) noexcept { return static_cast<sign>(-static_cas
 /// Thrown for input that has no exact answer: a NaN or infinite coordinate, or arguments
 /// outside a predicate's domain (a negative radius, an empty box). The message names the
 /// predicate and the offending argument.
-class invalid_input : public std::domain_error {
+class EXACTPRED_API invalid_input : public std::domain_error {
  public:
   explicit invalid_input(const std::string& what) : std::domain_error(what) {}
 };

@@ -56,10 +56,10 @@ EXACTPRED_ALWAYS_INLINE std::optional<sign> sos_filter_sign(X... x) {
 
 /// The slow paths: check the points (errors name the `_sos` predicate and the point), then
 /// the exact sign of the unperturbed predicate, then the perturbation when it is zero.
-sign orient2d_sos_slow(const point2* p, const sos_index* index);
-sign orient3d_sos_slow(const point3* p, const sos_index* index);
-sign incircle_sos_slow(const point2* p, const sos_index* index);
-sign insphere_sos_slow(const point3* p, const sos_index* index);
+EXACTPRED_API sign orient2d_sos_slow(const point2* p, const sos_index* index);
+EXACTPRED_API sign orient3d_sos_slow(const point3* p, const sos_index* index);
+EXACTPRED_API sign incircle_sos_slow(const point2* p, const sos_index* index);
+EXACTPRED_API sign insphere_sos_slow(const point3* p, const sos_index* index);
 }  // namespace detail
 
 /// orient2d(a, b, c) when non-zero, else the sign under symbolic perturbation; never zero.

@@ -48,23 +48,24 @@ enum class triangle_feature : signed char {
 };
 
 /// The classification words, as the oracle command prints them.
-const char* to_string(intersection_3d r) noexcept;
-const char* to_string(triangle_location_3d r) noexcept;
-const char* to_string(ray_plane_relation r) noexcept;
-const char* to_string(segment_plane_relation r) noexcept;
-const char* to_string(triangle_feature r) noexcept;
+EXACTPRED_API const char* to_string(intersection_3d r) noexcept;
+EXACTPRED_API const char* to_string(triangle_location_3d r) noexcept;
+EXACTPRED_API const char* to_string(ray_plane_relation r) noexcept;
+EXACTPRED_API const char* to_string(segment_plane_relation r) noexcept;
+EXACTPRED_API const char* to_string(triangle_feature r) noexcept;
 
 namespace detail {
-sign same_side_3d_slow(const point3& p, const point3& q, const point3& a, const point3& b,
-                       const point3& c);
-sign same_side_line_3d_slow(const point3& p, const point3& q, const point3& a, const point3& b);
-sign compare_distance_3d_slow(const point3& p, const point3& q, const point3& r);
-intersection_3d segment_intersect_3d_slow(const point3& p1, const point3& p2, const point3& q1,
-                                          const point3& q2);
-triangle_location_3d point_in_triangle_3d_slow(const point3& p, const point3& a, const point3& b,
-                                               const point3& c);
-segment_plane_relation segment_plane_slow(const point3& p, const point3& q, const point3& c,
-                                          const point3& n);
+EXACTPRED_API sign same_side_3d_slow(const point3& p, const point3& q, const point3& a,
+                                     const point3& b, const point3& c);
+EXACTPRED_API sign same_side_line_3d_slow(const point3& p, const point3& q, const point3& a,
+                                          const point3& b);
+EXACTPRED_API sign compare_distance_3d_slow(const point3& p, const point3& q, const point3& r);
+EXACTPRED_API intersection_3d segment_intersect_3d_slow(const point3& p1, const point3& p2,
+                                                        const point3& q1, const point3& q2);
+EXACTPRED_API triangle_location_3d point_in_triangle_3d_slow(const point3& p, const point3& a,
+                                                             const point3& b, const point3& c);
+EXACTPRED_API segment_plane_relation segment_plane_slow(const point3& p, const point3& q,
+                                                        const point3& c, const point3& n);
 }  // namespace detail
 
 /// orient3d(a, b, c, p) * orient3d(a, b, c, q): +1 when p and q lie strictly on the same side
@@ -130,7 +131,8 @@ inline triangle_location_3d point_in_triangle_3d(const point3& p, const point3& 
 /// common point, t >= 0), `misses` (the line meets the plane once, at t < 0), `parallel`
 /// (d . n = 0 and o off the plane), `in_plane` (the whole ray lies in the plane).
 /// Throws invalid_input when d = 0 or n = 0.
-ray_plane_relation ray_plane(const point3& o, const point3& d, const point3& c, const point3& n);
+EXACTPRED_API ray_plane_relation ray_plane(const point3& o, const point3& d, const point3& c,
+                                           const point3& n);
 
 /// The closed segment pq against the plane through c with normal n: `disjoint` (no common
 /// point), `crossing` (p and q strictly on opposite sides), `touching` (exactly one of p, q on
@@ -154,15 +156,15 @@ inline segment_plane_relation segment_plane(const point3& p, const point3& q, co
 /// boundary), `overlapping` (more than one common point; only possible in the triangle's
 /// plane). A zero-length segment is a point (never `crossing`); a degenerate triangle is a
 /// segment or point without interior (never `crossing`).
-intersection_3d segment_triangle_3d(const point3& p, const point3& q, const point3& a,
-                                    const point3& b, const point3& c);
+EXACTPRED_API intersection_3d segment_triangle_3d(const point3& p, const point3& q, const point3& a,
+                                                  const point3& b, const point3& c);
 
 /// The closed ray o + t d, t >= 0, against the closed triangle abc, with the words of
 /// segment_triangle_3d: `crossing` is one common point with t > 0 in the triangle's interior.
 /// Decided by signs of triple products; no point beyond o is constructed.
 /// Throws invalid_input when d = 0.
-intersection_3d ray_triangle_3d(const point3& o, const point3& d, const point3& a, const point3& b,
-                                const point3& c);
+EXACTPRED_API intersection_3d ray_triangle_3d(const point3& o, const point3& d, const point3& a,
+                                              const point3& b, const point3& c);
 
 /// Sign of |p - q|^2 - |p - r|^2: -1 when q is closer to p than r, 0 at equal distances.
 inline sign compare_distance_3d(const point3& p, const point3& q, const point3& r) {
@@ -180,8 +182,8 @@ inline sign compare_distance_3d(const point3& p, const point3& q, const point3& 
 /// features' relative interiors; the answer is then the first in the order vertex_a,
 /// vertex_b, vertex_c, edge_ab, edge_bc, edge_ca (a degenerate triangle has no open face).
 /// The tests are Ericson's closest-point Voronoi-region tests, evaluated exactly.
-triangle_feature closest_feature_3d(const point3& p, const point3& a, const point3& b,
-                                    const point3& c);
+EXACTPRED_API triangle_feature closest_feature_3d(const point3& p, const point3& a, const point3& b,
+                                                  const point3& c);
 
 // ---- adapted point types ----------------------------------------------------------------------
 

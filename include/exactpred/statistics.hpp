@@ -24,7 +24,8 @@ struct stage_counts {
 #if defined(EXACTPRED_STATS)
 inline constexpr bool stage_statistics_enabled = true;
 namespace detail {
-inline stage_counts& thread_stage_counts() noexcept {
+// Exported, so that the library and the program count in one place in a shared build.
+EXACTPRED_API inline stage_counts& thread_stage_counts() noexcept {
   thread_local stage_counts counts;
   return counts;
 }

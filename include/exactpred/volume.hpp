@@ -70,10 +70,10 @@ inline constexpr const char* box_box_3d_layout =
 
 /// Throws invalid_input: argument `index` (0-based, named by `layout`) of `predicate` is
 /// `value`, which is not finite.
-[[noreturn]] void throw_volume_not_finite(const char* predicate, const char* layout, int index,
-                                          double value);
+[[noreturn]] EXACTPRED_API void throw_volume_not_finite(const char* predicate, const char* layout,
+                                                        int index, double value);
 /// Throws invalid_input: `predicate` got arguments outside its domain, explained by `why`.
-[[noreturn]] void throw_volume_domain(const char* predicate, const char* why);
+[[noreturn]] EXACTPRED_API void throw_volume_domain(const char* predicate, const char* why);
 
 template <int N>
 inline void require_finite(const char* predicate, const char* layout, const double (&x)[N]) {

@@ -27,7 +27,7 @@ namespace exactpred::detail {
 /// orient2d(a, b, c) = det [b - a; c - a]
 ///                   = (bx - ax)(cy - ay) - (by - ay)(cx - ax).
 /// Positive when a, b, c are counterclockwise.
-struct orient2d_formula {
+struct EXACTPRED_API orient2d_formula {
   static constexpr const char* name = "orient2d";
   static constexpr bool difference_form = true;  // inputs enter as x[k][j] - x[0][j]
   static constexpr int reference_point = 0;
@@ -43,7 +43,7 @@ struct orient2d_formula {
 /// orient3d(a, b, c, d) = det [b - a; c - a; d - a]   (CGAL's orientation; the opposite of
 /// Shewchuk's orient3d). With u = b - a, v = c - a, w = d - a:
 ///   u . (v x w) = ux (vy wz - vz wy) - uy (vx wz - vz wx) + uz (vx wy - vy wx).
-struct orient3d_formula {
+struct EXACTPRED_API orient3d_formula {
   static constexpr const char* name = "orient3d";
   static constexpr bool difference_form = true;  // inputs enter as x[k][j] - x[0][j]
   static constexpr int reference_point = 0;
@@ -65,7 +65,7 @@ struct orient3d_formula {
 ///                            | cx-dx  cy-dy  (cx-dx)^2 + (cy-dy)^2 |
 /// expanded along the last column. Positive when d is inside the circle through a, b, c and
 /// a, b, c are counterclockwise (CGAL's side_of_oriented_circle).
-struct incircle_formula {
+struct EXACTPRED_API incircle_formula {
   static constexpr const char* name = "incircle";
   static constexpr bool difference_form = true;  // inputs enter as x[k][j] - x[3][j]
   static constexpr int reference_point = 3;
@@ -92,7 +92,7 @@ struct incircle_formula {
 /// = CGAL's side_of_oriented_sphere: positive when e is inside the sphere through a, b, c, d
 /// and orient3d(a, b, c, d) > 0. The determinant is expanded by 2x2 minors of the x, y
 /// columns, then 3x3 minors with z, then the lifted column.
-struct insphere_formula {
+struct EXACTPRED_API insphere_formula {
   static constexpr const char* name = "insphere";
   static constexpr bool difference_form = true;  // inputs enter as x[k][j] - x[4][j]
   static constexpr int reference_point = 4;

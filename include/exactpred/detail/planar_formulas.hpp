@@ -5,12 +5,14 @@
 #ifndef EXACTPRED_DETAIL_PLANAR_FORMULAS_HPP
 #define EXACTPRED_DETAIL_PLANAR_FORMULAS_HPP
 
+#include "exactpred/config.hpp"
+
 namespace exactpred::detail {
 
 /// compare_distance_2d(p, q, r) = |p - q|^2 - |p - r|^2
 ///   = (px - qx)^2 + (py - qy)^2 - (px - rx)^2 - (py - ry)^2.
 /// Negative when q is closer to p than r is.
-struct compare_distance_2d_formula {
+struct EXACTPRED_API compare_distance_2d_formula {
   static constexpr const char* name = "compare_distance_2d";
   static constexpr bool difference_form = true;  // inputs enter as p - q, p - r
   static constexpr int reference_point = 0;

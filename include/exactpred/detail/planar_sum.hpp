@@ -140,16 +140,16 @@ inline std::optional<sign> summed_filter_sign(std::size_t n, const Term& term) {
 /// Stage 2 for a sum: expansion accumulation. nullopt when the inputs' exponents are too far
 /// apart or a term outgrows its expansion. Precondition: every coordinate finite.
 template <class F>
-std::optional<sign> summed_expansion_sign(std::size_t n, term_source terms);
+EXACTPRED_API std::optional<sign> summed_expansion_sign(std::size_t n, term_source terms);
 
 /// Stage 3 for a sum: exact big-integer accumulation; decides every finite input.
 template <class F>
-sign summed_exact_sign(std::size_t n, term_source terms);
+EXACTPRED_API sign summed_exact_sign(std::size_t n, term_source terms);
 
 /// Stages 2 then 3, the slow path after summed_filter_sign. Precondition: every coordinate
 /// finite (callers check, so that the error can name their own argument).
 template <class F>
-sign summed_slow_sign(std::size_t n, term_source terms);
+EXACTPRED_API sign summed_slow_sign(std::size_t n, term_source terms);
 
 }  // namespace exactpred::detail
 

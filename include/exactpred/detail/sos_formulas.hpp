@@ -19,7 +19,7 @@ namespace exactpred::detail {
 /// det |ua  wa  1|
 ///     |ub  wb  1|   with w = u^2 + v^2 (a 2D point p = (u, v) lifted), i.e. orient2d of the
 ///     |uc  wc  1|   points (u, w); arguments per point: u, v.
-struct lifted_orient2d_2_formula {
+struct EXACTPRED_API lifted_orient2d_2_formula {
   static constexpr const char* name = "lifted_orient2d_2";
   static constexpr int arity = 6;
   static constexpr int dim = 2;
@@ -34,7 +34,7 @@ struct lifted_orient2d_2_formula {
 };
 
 /// As lifted_orient2d_2 for a 3D point p = (u, v, t): w = u^2 + v^2 + t^2.
-struct lifted_orient2d_3_formula {
+struct EXACTPRED_API lifted_orient2d_3_formula {
   static constexpr const char* name = "lifted_orient2d_3";
   static constexpr int arity = 9;
   static constexpr int dim = 3;
@@ -54,7 +54,7 @@ struct lifted_orient2d_3_formula {
 ///     |ub vb wb 1|   with w = u^2 + v^2 + t^2 (a 3D point p = (u, v, t) lifted);
 ///     |uc vc wc 1|   arguments per point: u, v, t.
 ///     |ud vd wd 1|
-struct lifted_orient3d_formula {
+struct EXACTPRED_API lifted_orient3d_formula {
   static constexpr const char* name = "lifted_orient3d";
   static constexpr int arity = 12;
   static constexpr int dim = 3;
@@ -75,7 +75,7 @@ struct lifted_orient3d_formula {
 };
 
 /// |a|^2 - |b|^2 for 2D points (arguments ax, ay, bx, by).
-struct lift_difference_2_formula {
+struct EXACTPRED_API lift_difference_2_formula {
   static constexpr const char* name = "lift_difference_2";
   static constexpr int arity = 4;
   static constexpr int dim = 2;
@@ -86,7 +86,7 @@ struct lift_difference_2_formula {
 };
 
 /// |a|^2 - |b|^2 for 3D points.
-struct lift_difference_3_formula {
+struct EXACTPRED_API lift_difference_3_formula {
   static constexpr const char* name = "lift_difference_3";
   static constexpr int arity = 6;
   static constexpr int dim = 3;

@@ -7,10 +7,12 @@
 #ifndef EXACTPRED_DETAIL_SPATIAL_FORMULAS_HPP
 #define EXACTPRED_DETAIL_SPATIAL_FORMULAS_HPP
 
+#include "exactpred/config.hpp"
+
 namespace exactpred::detail {
 
 /// u . v (degree 2).
-struct dot_3d_formula {
+struct EXACTPRED_API dot_3d_formula {
   static constexpr const char* name = "dot_3d";
   static constexpr int arity = 6;
   static constexpr int dim = 3;
@@ -21,7 +23,7 @@ struct dot_3d_formula {
 };
 
 /// (p - c) . n: the side of the plane through c with normal n on which p lies (degree 2).
-struct plane_side_3d_formula {
+struct EXACTPRED_API plane_side_3d_formula {
   static constexpr const char* name = "plane_side_3d";
   static constexpr bool difference_form = true;  // p - c, and n raw
   static constexpr int reference_point = 1;
@@ -36,7 +38,7 @@ struct plane_side_3d_formula {
 };
 
 /// (p - a) . (b - a): positive when the angle between p - a and b - a is acute (degree 2).
-struct angle_3d_formula {
+struct EXACTPRED_API angle_3d_formula {
   static constexpr const char* name = "angle_3d";
   static constexpr bool difference_form = true;  // inputs enter as p - a, b - a
   static constexpr int reference_point = 1;
@@ -50,7 +52,7 @@ struct angle_3d_formula {
 };
 
 /// |p - q|^2 - |p - r|^2 (degree 2).
-struct compare_distance_3d_formula {
+struct EXACTPRED_API compare_distance_3d_formula {
   static constexpr const char* name = "compare_distance_3d";
   static constexpr bool difference_form = true;  // inputs enter as p - q, p - r
   static constexpr int reference_point = 0;
@@ -70,7 +72,7 @@ struct compare_distance_3d_formula {
 /// on opposite sides, zero when one of them is on the line (or a = b). In general it is the
 /// sign of the cosine of the angle between the half-planes bounded by line ab through p and q.
 /// With u = p - a, v = q - a, w = b - a, the two cross products are expanded componentwise.
-struct same_side_line_3d_formula {
+struct EXACTPRED_API same_side_line_3d_formula {
   static constexpr const char* name = "same_side_line_3d";
   static constexpr int arity = 12;
   static constexpr int dim = 3;
@@ -89,7 +91,7 @@ struct same_side_line_3d_formula {
 /// d . ((a - o) x (b - o)) = det[d, a - o, b - o] (degree 3): orient3d(o, o + d, a, b)
 /// without constructing o + d. Its sign says on which side of the directed line through o
 /// with direction d the directed line a -> b passes.
-struct line_side_3d_formula {
+struct EXACTPRED_API line_side_3d_formula {
   static constexpr const char* name = "line_side_3d";
   static constexpr bool difference_form = true;  // a - o, b - o, and d raw
   static constexpr int reference_point = 0;
@@ -108,7 +110,7 @@ struct line_side_3d_formula {
 /// d x (x - o) in the plane = dx (xy - oy) - dy (xx - ox) (degree 2): orient2d(o, o + d, x)
 /// without constructing o + d; positive when x lies left of the directed line through o
 /// with direction d.
-struct ray_side_2d_formula {
+struct EXACTPRED_API ray_side_2d_formula {
   static constexpr const char* name = "ray_side_2d";
   static constexpr bool difference_form = true;  // x - o, and d raw
   static constexpr int reference_point = 0;
@@ -128,7 +130,7 @@ struct ray_side_2d_formula {
 /// vc <= 0 when the projection of p onto the plane abc lies on the far side of (or on) the
 /// line ab from c; cyclic in (a, b, c): va = vc(p, b, c, a), vb = vc(p, c, a, b). Zero for
 /// every p when a, b, c are collinear.
-struct edge_region_3d_formula {
+struct EXACTPRED_API edge_region_3d_formula {
   static constexpr const char* name = "edge_region_3d";
   static constexpr bool difference_form = true;  // b - a, c - a, p - a, p - b
   static constexpr int reference_point = 1;

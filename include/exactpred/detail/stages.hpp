@@ -26,29 +26,29 @@ namespace exactpred::detail {
 /// The first half of stage 2 alone: double-double evaluation with a derived bound; nullopt
 /// when it cannot decide. Precondition: every x[i] is finite. Any rounding mode.
 template <class F>
-std::optional<sign> double_double_sign(const double* x);
+EXACTPRED_API std::optional<sign> double_double_sign(const double* x);
 
 /// Stage 3's first step alone: the filter evaluated in the extended (long double) format,
 /// for inputs too far apart in magnitude for stage 2; nullopt when it cannot decide or the
 /// platform's long double is no wider than double. Precondition: every x[i] is finite.
 template <class F>
-std::optional<sign> extended_filter_sign(const double* x);
+EXACTPRED_API std::optional<sign> extended_filter_sign(const double* x);
 
 /// Stage 2: double-double evaluation (unless use_double_double is false), then expansion
 /// arithmetic. nullopt when the inputs' exponents are too far apart for an error-free
 /// evaluation (then stage 3 decides) or an expansion outgrows its storage.
 /// Precondition: every x[i] is finite. Any rounding mode.
 template <class F>
-std::optional<sign> expansion_sign(const double* x, bool use_double_double = true);
+EXACTPRED_API std::optional<sign> expansion_sign(const double* x, bool use_double_double = true);
 
 /// Stage 3: exact big-integer evaluation; decides every finite input.
 /// Precondition: every x[i] is finite. Any rounding mode.
 template <class F>
-sign exact_sign(const double* x);
+EXACTPRED_API sign exact_sign(const double* x);
 
 /// Stages 2 and 3 after checking the input: throws invalid_input for a non-finite x[i].
 template <class F>
-sign slow_sign(const double* x);
+EXACTPRED_API sign slow_sign(const double* x);
 
 /// The whole predicate: the inline filter, then the compiled stages.
 template <class F, class... X>

@@ -11,10 +11,12 @@
 #ifndef EXACTPRED_DETAIL_VOLUME_FORMULAS_HPP
 #define EXACTPRED_DETAIL_VOLUME_FORMULAS_HPP
 
+#include "exactpred/config.hpp"
+
 namespace exactpred::detail {
 
 /// |p - c|^2 - r^2: positive when p lies outside the ball (c, r), zero on its sphere.
-struct ball_point_formula {
+struct EXACTPRED_API ball_point_formula {
   static constexpr const char* name = "ball_point";
   static constexpr int arity = 7;
   static constexpr int dim = 0;  // (cx cy cz r px py pz): not a list of points
@@ -28,7 +30,7 @@ struct ball_point_formula {
 
 /// |c1 - c2|^2 - (r1 + r2)^2: positive when the balls (c1, r1), (c2, r2) are disjoint, zero
 /// when they are externally tangent.
-struct ball_ball_formula {
+struct EXACTPRED_API ball_ball_formula {
   static constexpr const char* name = "ball_ball";
   static constexpr int arity = 8;
   static constexpr int dim = 4;  // (cx cy cz r) twice
@@ -43,7 +45,7 @@ struct ball_ball_formula {
 
 /// (c - p) . (q - p): positive when c projects beyond p in the direction of q, i.e. p is not
 /// the point of the segment pq (or of the ray p -> q) closest to c.
-struct segment_dot_formula {
+struct EXACTPRED_API segment_dot_formula {
   static constexpr const char* name = "segment_dot";
   static constexpr bool difference_form = true;  // c - p, q - p
   static constexpr int reference_point = 0;
@@ -59,7 +61,7 @@ struct segment_dot_formula {
 /// |(c - p) x (q - p)|^2 - r^2 |q - p|^2. The squared distance from c to the line pq is
 /// |(c - p) x (q - p)|^2 / |q - p|^2 (p != q), so the sign is that of dist^2 - r^2: positive
 /// when the line misses the ball (c, r), zero when it is tangent.
-struct line_ball_formula {
+struct EXACTPRED_API line_ball_formula {
   static constexpr const char* name = "line_ball";
   static constexpr int arity = 10;
   static constexpr int dim = 0;  // (cx cy cz r px py pz qx qy qz)
@@ -78,7 +80,7 @@ struct line_ball_formula {
 /// (n . (c - a))^2 - r^2 |n|^2 with n = (b - a) x (t - a). The squared distance from c to the
 /// plane of a non-degenerate triangle abt is (n . (c - a))^2 / |n|^2, so the sign is that of
 /// dist^2 - r^2: positive when the plane misses the ball (c, r), zero when it is tangent.
-struct plane_ball_formula {
+struct EXACTPRED_API plane_ball_formula {
   static constexpr const char* name = "plane_ball";
   static constexpr int arity = 13;
   static constexpr int dim = 0;  // (cx cy cz r ax ay az bx by bz tx ty tz)

@@ -13,7 +13,9 @@
 #include "fp_env.hpp"
 #include "portability.hpp"
 
-namespace exactpred::detail {
+namespace exactpred {
+inline namespace v0 {
+namespace detail {
 
 template <class F>
 std::uint64_t batch_exact_lanes(const double* base, const std::uint32_t* t, unsigned undecided,
@@ -174,9 +176,12 @@ EXACTPRED_BATCH_EXACT_LANES(incircle_formula)
 EXACTPRED_BATCH_EXACT_LANES(insphere_formula)
 #undef EXACTPRED_BATCH_EXACT_LANES
 
-}  // namespace exactpred::detail
+}  // namespace detail
+}  // namespace v0
+}  // namespace exactpred
 
 namespace exactpred {
+inline namespace v0 {
 
 const char* to_string(batch_isa isa) noexcept {
   switch (isa) {
@@ -248,4 +253,5 @@ void insphere_batch(const point3* points, std::size_t num_points, const std::uin
               detail::kernels().insphere);
 }
 
+}  // namespace v0
 }  // namespace exactpred

@@ -11,6 +11,10 @@
 #include "batch_kernel.hpp"
 #include "batch_x86.hpp"
 
-namespace exactpred::detail {
+namespace exactpred {
+inline namespace v0 {
+namespace detail {
 EXACTPRED_BATCH_KERNELS(batch_kernels_avx512)
-}  // namespace exactpred::detail
+}  // namespace detail
+}  // namespace v0
+}  // namespace exactpred

@@ -37,7 +37,9 @@
 #include "exactpred/sign.hpp"
 #include "portability.hpp"
 
-namespace exactpred::detail {
+namespace exactpred {
+inline namespace v0 {
+namespace detail {
 
 /// `signs` (the filter's byte per lane of a block of queries t, numbered from `query`) with the
 /// bytes of the lanes `undecided` from the exact stages, called in lane order. When lane l
@@ -158,7 +160,9 @@ void batch_run(const P* points, std::size_t num_points, const std::uint32_t* q, 
   }
 }
 
-}  // namespace exactpred::detail
+}  // namespace detail
+}  // namespace v0
+}  // namespace exactpred
 
 /// Defines `const batch_kernel_set& NAME()` from the vector type V in scope.
 #define EXACTPRED_BATCH_KERNELS(NAME)                                                      \

@@ -11,7 +11,9 @@
 #include <cstddef>
 #include <cstdint>
 
-namespace exactpred::detail {
+namespace exactpred {
+inline namespace v0 {
+namespace detail {
 namespace {
 
 #if EXACTPRED_BATCH_WIDTH == 2
@@ -166,6 +168,8 @@ inline unsigned less_mask(V a, V b) {
 #undef EXACTPRED_V
 
 }  // namespace
-}  // namespace exactpred::detail
+}  // namespace detail
+}  // namespace v0
+}  // namespace exactpred
 
 #endif  // EXACTPRED_SRC_BATCH_X86_HPP

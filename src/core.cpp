@@ -9,7 +9,9 @@
 #include "portability.hpp"
 #include "stages_impl.hpp"
 
-namespace exactpred::detail {
+namespace exactpred {
+inline namespace v0 {
+namespace detail {
 
 void throw_not_finite(const char* predicate, int dim, int arity, int index, double value) {
   static const char* const coordinate_names[] = {"x", "y", "z", "w"};
@@ -78,4 +80,6 @@ EXACTPRED_INSTANTIATE_STAGES(orient3d_formula);
 EXACTPRED_INSTANTIATE_STAGES(incircle_formula);
 EXACTPRED_INSTANTIATE_STAGES(insphere_formula);
 
-}  // namespace exactpred::detail
+}  // namespace detail
+}  // namespace v0
+}  // namespace exactpred

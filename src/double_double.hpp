@@ -29,7 +29,9 @@
 #include "expansion.hpp"
 #include "isa_namespace.hpp"
 
-namespace exactpred::detail {
+namespace exactpred {
+inline namespace v0 {
+namespace detail {
 EXACTPRED_ISA_BEGIN
 
 struct double_double_units {
@@ -108,6 +110,8 @@ inline std::optional<sign> double_double_eval(const double* y, std::index_sequen
 }
 
 EXACTPRED_ISA_END
-}  // namespace exactpred::detail
+}  // namespace detail
+}  // namespace v0
+}  // namespace exactpred
 
 #endif  // EXACTPRED_SRC_DOUBLE_DOUBLE_HPP

@@ -17,7 +17,9 @@
 #include "exactpred/sign.hpp"
 #include "isa_namespace.hpp"
 
-namespace exactpred::detail {
+namespace exactpred {
+inline namespace v0 {
+namespace detail {
 EXACTPRED_ISA_BEGIN
 namespace xp {
 
@@ -147,6 +149,8 @@ inline double estimate(const double* e, int n) {
 
 }  // namespace xp
 EXACTPRED_ISA_END
-}  // namespace exactpred::detail
+}  // namespace detail
+}  // namespace v0
+}  // namespace exactpred
 
 #endif  // EXACTPRED_SRC_EXPANSION_HPP

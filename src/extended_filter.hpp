@@ -24,7 +24,9 @@
 #include "exactpred/sign.hpp"
 #include "fp_env.hpp"
 
-namespace exactpred::detail {
+namespace exactpred {
+inline namespace v0 {
+namespace detail {
 
 inline constexpr bool have_extended_filter = LDBL_MANT_DIG >= 53 && LDBL_MAX_EXP >= 16384;
 
@@ -63,6 +65,8 @@ inline std::optional<sign> extended_filter_eval(const double* x, std::index_sequ
   }
 }
 
-}  // namespace exactpred::detail
+}  // namespace detail
+}  // namespace v0
+}  // namespace exactpred
 
 #endif  // EXACTPRED_SRC_EXTENDED_FILTER_HPP

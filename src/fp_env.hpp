@@ -26,7 +26,9 @@
 #include <cfenv>
 #endif
 
-namespace exactpred::detail {
+namespace exactpred {
+inline namespace v0 {
+namespace detail {
 
 #if defined(EXACTPRED_HAVE_MXCSR)
 /// MXCSR: flags in bits 0-5, DAZ bit 6, exception masks bits 7-12, rounding bits 13-14, FTZ
@@ -87,6 +89,8 @@ class x87_env_guard {
 #define EXACTPRED_HAVE_X87_GUARD 1
 #endif
 
-}  // namespace exactpred::detail
+}  // namespace detail
+}  // namespace v0
+}  // namespace exactpred
 
 #endif  // EXACTPRED_SRC_FP_ENV_HPP

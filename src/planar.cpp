@@ -15,7 +15,9 @@
 #include "planar_sum.hpp"
 #include "stages_impl.hpp"
 
-namespace exactpred::detail {
+namespace exactpred {
+inline namespace v0 {
+namespace detail {
 
 EXACTPRED_INSTANTIATE_STAGES(compare_distance_2d_formula);
 EXACTPRED_INSTANTIATE_SUMMED(orient2d_formula);
@@ -178,9 +180,12 @@ axis_result edge_axes(point2_span a, sign o, point2_span b) {
 
 }  // namespace
 
-}  // namespace exactpred::detail
+}  // namespace detail
+}  // namespace v0
+}  // namespace exactpred
 
 namespace exactpred {
+inline namespace v0 {
 
 namespace {
 
@@ -310,4 +315,5 @@ convex_relation convex_polygons_intersect(point2_span a, point2_span b) {
   return convex_relation::overlapping;
 }
 
+}  // namespace v0
 }  // namespace exactpred

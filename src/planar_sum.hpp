@@ -24,7 +24,9 @@
 #include "exactpred/detail/planar_sum.hpp"
 #include "stages_impl.hpp"
 
-namespace exactpred::detail {
+namespace exactpred {
+inline namespace v0 {
+namespace detail {
 
 /// Storage for one expansion: inline up to `inline_capacity` components, else on the heap.
 class expansion_buffer {
@@ -140,6 +142,8 @@ sign summed_slow_sign(std::size_t n, term_source terms) {
   template sign summed_exact_sign<F>(std::size_t n, term_source terms);                    \
   template sign summed_slow_sign<F>(std::size_t n, term_source terms)
 
-}  // namespace exactpred::detail
+}  // namespace detail
+}  // namespace v0
+}  // namespace exactpred
 
 #endif  // EXACTPRED_SRC_PLANAR_SUM_HPP

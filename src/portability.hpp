@@ -24,7 +24,9 @@
 #define EXACTPRED_UNLIKELY(x) (x)
 #endif
 
-namespace exactpred::detail {
+namespace exactpred {
+inline namespace v0 {
+namespace detail {
 
 /// Index of the lowest set bit of x != 0.
 inline int count_trailing_zeros(std::uint64_t x) {
@@ -96,6 +98,8 @@ inline product128 multiply_64x64(std::uint64_t a, std::uint64_t b) {
 enum class cpu_feature { avx2, avx512f, fma };
 bool cpu_supports(cpu_feature f);
 
-}  // namespace exactpred::detail
+}  // namespace detail
+}  // namespace v0
+}  // namespace exactpred
 
 #endif  // EXACTPRED_SRC_PORTABILITY_HPP

@@ -22,7 +22,9 @@
 #include "fp_env.hpp"
 #include "stages_impl.hpp"
 
-namespace exactpred::detail {
+namespace exactpred {
+inline namespace v0 {
+namespace detail {
 
 EXACTPRED_INSTANTIATE_STAGES(lifted_orient2d_2_formula);
 EXACTPRED_INSTANTIATE_STAGES(lifted_orient2d_3_formula);
@@ -268,4 +270,6 @@ sign insphere_sos_slow(const point3* p, const sos_index* index) {
   return s != sign::zero ? s : insphere_sos_zero(p, index);
 }
 
-}  // namespace exactpred::detail
+}  // namespace detail
+}  // namespace v0
+}  // namespace exactpred

@@ -18,6 +18,7 @@
 #include "stages_impl.hpp"
 
 namespace exactpred {
+inline namespace v0 {
 
 namespace detail {
 EXACTPRED_INSTANTIATE_STAGES(dot_3d_formula);
@@ -617,4 +618,5 @@ triangle_feature closest_feature_3d(const point3& p, const point3& a, const poin
   return triangle_feature::face;
 }
 
+}  // namespace v0
 }  // namespace exactpred

@@ -11,7 +11,9 @@
 #include "double_double.hpp"
 #include "exactpred/detail/formulas.hpp"
 
-namespace exactpred::detail {
+namespace exactpred {
+inline namespace v0 {
+namespace detail {
 
 template <class F>
 std::optional<sign> double_double_fma(const double* y) {
@@ -23,4 +25,6 @@ template std::optional<sign> double_double_fma<orient3d_formula>(const double* y
 template std::optional<sign> double_double_fma<incircle_formula>(const double* y);
 template std::optional<sign> double_double_fma<insphere_formula>(const double* y);
 
-}  // namespace exactpred::detail
+}  // namespace detail
+}  // namespace v0
+}  // namespace exactpred

@@ -41,7 +41,9 @@
 #include "portability.hpp"
 #include "wide_int.hpp"
 
-namespace exactpred::detail {
+namespace exactpred {
+inline namespace v0 {
+namespace detail {
 
 // ---------------------------------------------------------------------------------------------
 // Binary anatomy of a finite double.
@@ -585,6 +587,8 @@ sign slow_sign(const double* x) {
   template sign exact_sign<F>(const double* x);                                            \
   template sign slow_sign<F>(const double* x)
 
-}  // namespace exactpred::detail
+}  // namespace detail
+}  // namespace v0
+}  // namespace exactpred
 
 #endif  // EXACTPRED_SRC_STAGES_IMPL_HPP

@@ -10,7 +10,9 @@
 #include "exactpred/detail/volume_formulas.hpp"
 #include "stages_impl.hpp"
 
-namespace exactpred::detail {
+namespace exactpred {
+inline namespace v0 {
+namespace detail {
 
 namespace {
 
@@ -45,4 +47,6 @@ EXACTPRED_INSTANTIATE_STAGES(segment_dot_formula);
 EXACTPRED_INSTANTIATE_STAGES(line_ball_formula);
 EXACTPRED_INSTANTIATE_STAGES(plane_ball_formula);
 
-}  // namespace exactpred::detail
+}  // namespace detail
+}  // namespace v0
+}  // namespace exactpred

@@ -15,7 +15,9 @@
 
 #include "portability.hpp"
 
-namespace exactpred::detail {
+namespace exactpred {
+inline namespace v0 {
+namespace detail {
 
 template <int N>
 class wide_int {
@@ -165,6 +167,8 @@ class wide_int {
   bool negative_ = false;
 };
 
-}  // namespace exactpred::detail
+}  // namespace detail
+}  // namespace v0
+}  // namespace exactpred
 
 #endif  // EXACTPRED_SRC_WIDE_INT_HPP

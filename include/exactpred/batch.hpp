@@ -29,6 +29,7 @@
 #include "exactpred/sign.hpp"
 
 namespace exactpred {
+inline namespace v0 {
 
 enum class batch_isa { scalar, sse2, avx2, avx512 };
 
@@ -80,6 +81,7 @@ EXACTPRED_API void incircle_batch(const point2* points, std::size_t num_points,
 EXACTPRED_API void insphere_batch(const point3* points, std::size_t num_points,
                                   const std::uint32_t* q, std::size_t num_queries, sign* out);
 
+}  // namespace v0
 }  // namespace exactpred
 
 #endif  // EXACTPRED_BATCH_HPP

@@ -29,6 +29,10 @@
     "exactpred: double expressions must be evaluated in double precision (FLT_EVAL_METHOD == 0); on 32-bit x86 compile with -msse2 -mfpmath=sse."
 #endif
 
+// ABI: everything lives in the inline namespace exactpred::v0 (one per major version), so
+// that two libraries built against different major versions cannot silently mix symbols in one
+// program; users keep writing exactpred::orient2d.
+
 // The functions compiled into the library. In a shared build (CMake BUILD_SHARED_LIBS=ON, which
 // defines EXACTPRED_SHARED for the library and its users) everything else is hidden; on Windows
 // the same marks export from the DLL and import into its users.

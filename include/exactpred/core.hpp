@@ -15,6 +15,7 @@
 #include "exactpred/sign.hpp"
 
 namespace exactpred {
+inline namespace v0 {
 
 namespace detail {
 template <class P, int N>
@@ -87,6 +88,7 @@ inline sign insphere(const P& a, const P& b, const P& c, const P& d, const P& e)
   return insphere(to_point3(a), to_point3(b), to_point3(c), to_point3(d), to_point3(e));
 }
 
+}  // namespace v0
 }  // namespace exactpred
 
 #endif  // EXACTPRED_CORE_HPP

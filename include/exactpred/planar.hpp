@@ -27,6 +27,7 @@
 #include "exactpred/sign.hpp"
 
 namespace exactpred {
+inline namespace v0 {
 
 // ---------------------------------------------------------------------------------------------
 // Classifications.
@@ -365,6 +366,7 @@ EXACTPRED_API std::vector<std::size_t> convex_hull(point2_span points, bool keep
 /// convex), throws invalid_input.
 EXACTPRED_API convex_relation convex_polygons_intersect(point2_span a, point2_span b);
 
+}  // namespace v0
 }  // namespace exactpred
 
 #endif  // EXACTPRED_PLANAR_HPP

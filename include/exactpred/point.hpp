@@ -19,6 +19,7 @@
 #include "exactpred/detail/fp_bits.hpp"
 
 namespace exactpred {
+inline namespace v0 {
 
 struct point2 {
   double x, y;
@@ -143,6 +144,7 @@ inline double coord(const P& p, int i) {
   return point_traits<P>::get(p, i);
 }
 
+}  // namespace v0
 }  // namespace exactpred
 
 #endif  // EXACTPRED_POINT_HPP

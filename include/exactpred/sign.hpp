@@ -10,6 +10,7 @@
 #include "exactpred/config.hpp"
 
 namespace exactpred {
+inline namespace v0 {
 
 /// The exact sign of a real-valued expression.
 enum class sign : signed char { negative = -1, zero = 0, positive = 1 };
@@ -41,6 +42,7 @@ class EXACTPRED_API invalid_input : public std::domain_error {
   explicit invalid_input(const std::string& what) : std::domain_error(what) {}
 };
 
+}  // namespace v0
 }  // namespace exactpred
 
 #endif  // EXACTPRED_SIGN_HPP

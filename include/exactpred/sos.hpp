@@ -39,6 +39,7 @@
 #include "exactpred/core.hpp"
 
 namespace exactpred {
+inline namespace v0 {
 
 /// The index (rank) of a point for symbolic perturbation. Indices in one call must differ.
 using sos_index = std::uint64_t;
@@ -139,6 +140,7 @@ inline sign insphere_sos(const P& a, const P& b, const P& c, const P& d, const P
                       ic, id, ie);
 }
 
+}  // namespace v0
 }  // namespace exactpred
 
 #endif  // EXACTPRED_SOS_HPP

@@ -21,6 +21,7 @@
 #include "exactpred/detail/spatial_formulas.hpp"
 
 namespace exactpred {
+inline namespace v0 {
 
 /// How two closed sets meet: `disjoint` (no common point), `crossing` (exactly one common
 /// point, interior to both — see each predicate for what interior means), `touching`
@@ -239,6 +240,7 @@ inline triangle_feature closest_feature_3d(const P& p, const P& a, const P& b, c
   return closest_feature_3d(to_point3(p), to_point3(a), to_point3(b), to_point3(c));
 }
 
+}  // namespace v0
 }  // namespace exactpred
 
 #endif  // EXACTPRED_SPATIAL_HPP

@@ -11,6 +11,7 @@
 #include "exactpred/config.hpp"
 
 namespace exactpred {
+inline namespace v0 {
 
 /// Calls decided by each stage on this thread since the last reset.
 struct stage_counts {
@@ -38,6 +39,7 @@ inline stage_counts stage_statistics() noexcept { return {}; }
 inline void reset_stage_statistics() noexcept {}
 #endif
 
+}  // namespace v0
 }  // namespace exactpred
 
 #endif  // EXACTPRED_STATISTICS_HPP

@@ -28,11 +28,13 @@
   (EXACTPRED_VERSION_MAJOR * 10000 + EXACTPRED_VERSION_MINOR * 100 + EXACTPRED_VERSION_PATCH)
 
 namespace exactpred {
+inline namespace v0 {
 
 // The version of the headers, "MAJOR.MINOR.PATCH" (exactpred_version() of the C interface
 // returns the library's, the same when headers and library come from one build).
 inline constexpr const char* version_string = EXACTPRED_VERSION_STRING;
 
+}  // namespace v0
 }  // namespace exactpred
 
 #endif  // EXACTPRED_VERSION_HPP

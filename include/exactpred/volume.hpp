@@ -23,6 +23,7 @@
 #include "exactpred/detail/volume_formulas.hpp"
 
 namespace exactpred {
+inline namespace v0 {
 
 /// A closed ball against a closed set S: `disjoint` (distance(c, S) > r), `touching`
 /// (distance = r: they meet, only on the ball's sphere) or `intersecting` (distance < r).
@@ -353,6 +354,7 @@ inline box_box_relation box_box_3d(const P& alo, const P& ahi, const P& blo, con
                     detail::to_point3(bhi));
 }
 
+}  // namespace v0
 }  // namespace exactpred
 
 #endif  // EXACTPRED_VOLUME_HPP

@@ -72,7 +72,9 @@
 #include <emmintrin.h>
 #endif
 
-namespace exactpred::detail {
+namespace exactpred {
+inline namespace v0 {
+namespace detail {
 
 inline constexpr double filter_unit = 0x1p-52;  // U above: one ulp, valid in every mode
 
@@ -585,6 +587,8 @@ constexpr double formula_count_impl(std::index_sequence<I...>) {
 template <class F>
 inline constexpr double formula_count = formula_count_impl<F>(std::make_index_sequence<F::arity>{});
 
-}  // namespace exactpred::detail
+}  // namespace detail
+}  // namespace v0
+}  // namespace exactpred
 
 #endif  // EXACTPRED_DETAIL_FILTER_HPP

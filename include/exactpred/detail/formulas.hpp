@@ -22,7 +22,9 @@
 
 #include "exactpred/config.hpp"
 
-namespace exactpred::detail {
+namespace exactpred {
+inline namespace v0 {
+namespace detail {
 
 /// orient2d(a, b, c) = det [b - a; c - a]
 ///                   = (bx - ax)(cy - ay) - (by - ay)(cx - ax).
@@ -125,6 +127,8 @@ struct EXACTPRED_API insphere_formula {
   }
 };
 
-}  // namespace exactpred::detail
+}  // namespace detail
+}  // namespace v0
+}  // namespace exactpred
 
 #endif  // EXACTPRED_DETAIL_FORMULAS_HPP

@@ -18,7 +18,9 @@
 
 #include "exactpred/config.hpp"
 
-namespace exactpred::detail {
+namespace exactpred {
+inline namespace v0 {
+namespace detail {
 
 EXACTPRED_ALWAYS_INLINE std::uint64_t bits_of(double x) noexcept {
   std::uint64_t b;
@@ -105,6 +107,8 @@ EXACTPRED_ALWAYS_INLINE double widen(float x) noexcept {
 }
 EXACTPRED_ALWAYS_INLINE double widen(double x) noexcept { return x; }
 
-}  // namespace exactpred::detail
+}  // namespace detail
+}  // namespace v0
+}  // namespace exactpred
 
 #endif  // EXACTPRED_DETAIL_FP_BITS_HPP

@@ -7,7 +7,9 @@
 
 #include "exactpred/config.hpp"
 
-namespace exactpred::detail {
+namespace exactpred {
+inline namespace v0 {
+namespace detail {
 
 /// compare_distance_2d(p, q, r) = |p - q|^2 - |p - r|^2
 ///   = (px - qx)^2 + (py - qy)^2 - (px - rx)^2 - (py - ry)^2.
@@ -26,6 +28,8 @@ struct EXACTPRED_API compare_distance_2d_formula {
   }
 };
 
-}  // namespace exactpred::detail
+}  // namespace detail
+}  // namespace v0
+}  // namespace exactpred
 
 #endif  // EXACTPRED_DETAIL_PLANAR_FORMULAS_HPP

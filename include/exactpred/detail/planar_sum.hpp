@@ -53,7 +53,9 @@
 #include "exactpred/detail/filter.hpp"
 #include "exactpred/sign.hpp"
 
-namespace exactpred::detail {
+namespace exactpred {
+inline namespace v0 {
+namespace detail {
 
 /// Where the compiled stages read the terms of a sum: get(ctx, i, out) writes the
 /// F::arity coordinates of term i to out.
@@ -151,6 +153,8 @@ EXACTPRED_API sign summed_exact_sign(std::size_t n, term_source terms);
 template <class F>
 EXACTPRED_API sign summed_slow_sign(std::size_t n, term_source terms);
 
-}  // namespace exactpred::detail
+}  // namespace detail
+}  // namespace v0
+}  // namespace exactpred
 
 #endif  // EXACTPRED_DETAIL_PLANAR_SUM_HPP

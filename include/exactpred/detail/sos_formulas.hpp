@@ -14,7 +14,9 @@
 
 #include "exactpred/config.hpp"
 
-namespace exactpred::detail {
+namespace exactpred {
+inline namespace v0 {
+namespace detail {
 
 /// det |ua  wa  1|
 ///     |ub  wb  1|   with w = u^2 + v^2 (a 2D point p = (u, v) lifted), i.e. orient2d of the
@@ -97,6 +99,8 @@ struct EXACTPRED_API lift_difference_3_formula {
   }
 };
 
-}  // namespace exactpred::detail
+}  // namespace detail
+}  // namespace v0
+}  // namespace exactpred
 
 #endif  // EXACTPRED_DETAIL_SOS_FORMULAS_HPP

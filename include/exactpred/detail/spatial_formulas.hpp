@@ -9,7 +9,9 @@
 
 #include "exactpred/config.hpp"
 
-namespace exactpred::detail {
+namespace exactpred {
+inline namespace v0 {
+namespace detail {
 
 /// u . v (degree 2).
 struct EXACTPRED_API dot_3d_formula {
@@ -151,6 +153,8 @@ struct EXACTPRED_API edge_region_3d_formula {
   }
 };
 
-}  // namespace exactpred::detail
+}  // namespace detail
+}  // namespace v0
+}  // namespace exactpred
 
 #endif  // EXACTPRED_DETAIL_SPATIAL_FORMULAS_HPP

@@ -21,7 +21,9 @@
 #include "exactpred/sign.hpp"
 #include "exactpred/statistics.hpp"
 
-namespace exactpred::detail {
+namespace exactpred {
+inline namespace v0 {
+namespace detail {
 
 /// The first half of stage 2 alone: double-double evaluation with a derived bound; nullopt
 /// when it cannot decide. Precondition: every x[i] is finite. Any rounding mode.
@@ -63,6 +65,8 @@ EXACTPRED_ALWAYS_INLINE sign staged_sign(X... x) {
   return slow_sign<F>(args);
 }
 
-}  // namespace exactpred::detail
+}  // namespace detail
+}  // namespace v0
+}  // namespace exactpred
 
 #endif  // EXACTPRED_DETAIL_STAGES_HPP

@@ -13,7 +13,9 @@
 
 #include "exactpred/config.hpp"
 
-namespace exactpred::detail {
+namespace exactpred {
+inline namespace v0 {
+namespace detail {
 
 /// |p - c|^2 - r^2: positive when p lies outside the ball (c, r), zero on its sphere.
 struct EXACTPRED_API ball_point_formula {
@@ -96,6 +98,8 @@ struct EXACTPRED_API plane_ball_formula {
   }
 };
 
-}  // namespace exactpred::detail
+}  // namespace detail
+}  // namespace v0
+}  // namespace exactpred
 
 #endif  // EXACTPRED_DETAIL_VOLUME_FORMULAS_HPP

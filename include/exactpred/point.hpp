@@ -60,11 +60,33 @@ struct has_xy_members<
                          is_coordinate_v<std::decay_t<decltype(std::declval<const T&>().x)>> &&
                          is_coordinate_v<std::decay_t<decltype(std::declval<const T&>().y)>>> {};
 
+/// Eigen's fixed-size vectors and expressions of them (Vector2d, Vector3d, Vector2f, Map<...>,
+/// ...): recognised by their compile-time size and scalar type, without including Eigen. They
+/// must not be taken for x()/y()/z() types: Eigen declares z() on every vector, also 2D ones.
+template <class T, class = void>
+struct is_eigen_type : std::false_type {};
+template <class T>
+struct is_eigen_type<T, std::void_t<decltype(T::SizeAtCompileTime), typename T::Scalar,
+                                    decltype(std::declval<const T&>().coeff(0))>>
+    : std::true_type {};
+template <class T, bool = is_eigen_type<T>::value>
+struct eigen_vector_size : std::integral_constant<int, 0> {};
+template <class T>
+struct eigen_vector_size<T, true>
+    : std::integral_constant<int, (T::SizeAtCompileTime == 2 || T::SizeAtCompileTime == 3) &&
+                                          is_coordinate_v<typename T::Scalar>
+                                      ? static_cast<int>(T::SizeAtCompileTime)
+                                      : 0> {};
+/// An Eigen vector usable as a point (fixed size 2 or 3, double or float).
+template <class T>
+inline constexpr bool is_eigen_like_v = eigen_vector_size<T>::value != 0;
+
 template <class T, class = void>
 struct has_xyz_accessors : std::false_type {};
 template <class T>
 struct has_xyz_accessors<T, std::void_t<decltype(std::declval<const T&>().z())>>
-    : std::bool_constant<is_coordinate_v<std::decay_t<decltype(std::declval<const T&>().x())>> &&
+    : std::bool_constant<!is_eigen_type<T>::value &&
+                         is_coordinate_v<std::decay_t<decltype(std::declval<const T&>().x())>> &&
                          is_coordinate_v<std::decay_t<decltype(std::declval<const T&>().y())>> &&
                          is_coordinate_v<std::decay_t<decltype(std::declval<const T&>().z())>>> {};
 
@@ -73,10 +95,17 @@ struct has_xy_accessors : std::false_type {};
 template <class T>
 struct has_xy_accessors<
     T, std::void_t<decltype(std::declval<const T&>().x()), decltype(std::declval<const T&>().y())>>
-    : std::bool_constant<!has_xyz_accessors<T>::value &&
+    : std::bool_constant<!is_eigen_type<T>::value && !has_xyz_accessors<T>::value &&
                          is_coordinate_v<std::decay_t<decltype(std::declval<const T&>().x())>> &&
                          is_coordinate_v<std::decay_t<decltype(std::declval<const T&>().y())>>> {};
 }  // namespace detail
+
+/// Eigen fixed-size vectors of 2 or 3 doubles or floats, and Maps of them.
+template <class P>
+struct point_traits<P, std::enable_if_t<detail::is_eigen_like_v<P>>> {
+  static constexpr int dim = detail::eigen_vector_size<P>::value;
+  static double get(const P& p, int i) { return detail::widen(p.coeff(i)); }
+};
 
 template <class T, std::size_t N>
 struct point_traits<std::array<T, N>, std::enable_if_t<detail::is_coordinate_v<T>>> {

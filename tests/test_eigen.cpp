@@ -1,0 +1,61 @@
+// SPDX-License-Identifier: MIT
+// Eigen's fixed-size vectors are points of their compile-time size (Eigen declares z() on
+// every vector, so they must not be taken for x()/y()/z() types), Maps of them too, without a
+// copy; dynamic-size vectors are not points.
+#include <gtest/gtest.h>
+
+#include <Eigen/Dense>
+#include <random>
+
+#include "exactpred/exactpred.hpp"
+
+namespace {
+
+using exactpred::point2;
+using exactpred::point3;
+using exactpred::sign;
+
+static_assert(exactpred::is_point_v<Eigen::Vector2d, 2> &&
+              !exactpred::is_point_v<Eigen::Vector2d, 3>);
+static_assert(exactpred::is_point_v<Eigen::Vector3d, 3> &&
+              !exactpred::is_point_v<Eigen::Vector3d, 2>);
+static_assert(exactpred::is_point_v<Eigen::Vector2f, 2> &&
+              exactpred::is_point_v<Eigen::Vector3f, 3>);
+static_assert(exactpred::is_point_v<Eigen::Map<const Eigen::Vector2d>, 2>);
+static_assert(exactpred::is_point_v<Eigen::RowVector3d, 3>);
+static_assert(!exactpred::is_point_v<Eigen::VectorXd, 2> &&
+              !exactpred::is_point_v<Eigen::VectorXd, 3>);
+static_assert(!exactpred::is_point_v<Eigen::Vector4d, 3>);
+
+TEST(Eigen, CorePredicatesOnEigenVectorsEqualThoseOnPoints) {
+  std::mt19937_64 rng(7);
+  std::uniform_int_distribution<int> small(-3, 3);
+  for (int i = 0; i < 2000; ++i) {
+    // Small integers: many exactly degenerate queries.
+    Eigen::Vector2d a(small(rng), small(rng)), b(small(rng), small(rng)), c(small(rng), small(rng)),
+        d(small(rng), small(rng));
+    const point2 pa{a.x(), a.y()}, pb{b.x(), b.y()}, pc{c.x(), c.y()}, pd{d.x(), d.y()};
+    EXPECT_EQ(exactpred::orient2d(a, b, c), exactpred::orient2d(pa, pb, pc));
+    EXPECT_EQ(exactpred::incircle(a, b, c, d), exactpred::incircle(pa, pb, pc, pd));
+    Eigen::Vector3d p(small(rng), small(rng), small(rng)), q(small(rng), small(rng), small(rng)),
+        r(small(rng), small(rng), small(rng)), s(small(rng), small(rng), small(rng)),
+        t(small(rng), small(rng), small(rng));
+    const auto p3 = [](const Eigen::Vector3d& v) { return point3{v.x(), v.y(), v.z()}; };
+    EXPECT_EQ(exactpred::orient3d(p, q, r, s), exactpred::orient3d(p3(p), p3(q), p3(r), p3(s)));
+    EXPECT_EQ(exactpred::insphere(p, q, r, s, t),
+              exactpred::insphere(p3(p), p3(q), p3(r), p3(s), p3(t)));
+  }
+}
+
+TEST(Eigen, MapsAndFloatVectors) {
+  const double raw[6] = {0, 0, 1, 0, 0, 5e-324};  // three points, no copy
+  const Eigen::Map<const Eigen::Vector2d> a(raw), b(raw + 2), c(raw + 4);
+  EXPECT_EQ(exactpred::orient2d(a, b, c), sign::positive);  // det 5e-324, not zero
+  // A subnormal float is widened exactly (no flush to zero).
+  const Eigen::Vector2f fa(0, 0), fb(1, 0), fc(0, 1e-45f);
+  EXPECT_EQ(exactpred::orient2d(fa, fb, fc), sign::positive);
+  const Eigen::Vector3f p(0, 0, 0), q(1, 0, 0), r(0, 1, 0), s(0, 0, -1e-45f);
+  EXPECT_EQ(exactpred::orient3d(p, q, r, s), sign::negative);
+}
+
+}  // namespace

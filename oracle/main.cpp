@@ -63,13 +63,16 @@ constexpr std::size_t big_line_bytes = chunk_bytes;
 void usage(std::FILE* out) {
   std::fprintf(
       out,
-      "usage: exactpred-oracle [--reference cgal] [--jobs N] [--no-progress] [--] [FILE...]\n"
+      "usage: exactpred-oracle [--reference cgal] [--convention NAME] [--jobs N] [--no-progress]\n"
+      "                        [--] [FILE...]\n"
       "       exactpred-oracle [--reference cgal] [--jobs N] --check [--] FILE...\n"
       "       exactpred-oracle --list | --version | --help\n"
       "Answers one predicate query per line (NAME ARG ARG ...), exactly. Reads standard input\n"
       "when no FILE (or '-') is given; '--' ends the options, so a FILE may start with '-'.\n"
       "--reference cgal answers with CGAL's exact rational kernel instead of exactpred (slow;\n"
-      "for cross-checking). --jobs N answers with N threads (0: one per core), output order\n"
+      "for cross-checking). --convention shewchuk|robust-predicates|geogram prints the signs of\n"
+      "orient2d, orient3d, incircle and insphere as that library's functions would (cgal: ours).\n"
+      "--jobs N answers with N threads (0: one per core), output order\n"
       "preserved. --check verifies files of 'QUERY<TAB>ANSWER' lines, prints each disagreement\n"
       "and a summary, and exits 0 only if all agree (an expected answer 'error' means the query\n"
       "must be rejected; input without any query fails). A progress line is shown on standard\n"
@@ -86,6 +89,7 @@ void usage(std::FILE* out) {
 
 struct options {
   exactpred::query::reference_table reference = nullptr;
+  exactpred::query::convention convention = exactpred::query::convention::exactpred;
   bool check = false;
   bool progress = true;
   unsigned jobs = 1;
@@ -128,9 +132,11 @@ std::mutex big_line_mutex;
 
 exactpred::query::line_result evaluate(std::string_view line, const options& opt) {
   try {
-    if (line.size() <= big_line_bytes) return exactpred::query::evaluate_line(line, opt.reference);
+    if (line.size() <= big_line_bytes) {
+      return exactpred::query::evaluate_line(line, opt.reference, opt.convention);
+    }
     std::lock_guard<std::mutex> lock(big_line_mutex);
-    return exactpred::query::evaluate_line(line, opt.reference);
+    return exactpred::query::evaluate_line(line, opt.reference, opt.convention);
   } catch (const std::bad_alloc&) {
     return {exactpred::query::line_result::error, "out of memory"};
   }
@@ -585,6 +591,14 @@ int main(int argc, char** argv) {
     } else if (a == "--jobs" || a == "-j") {
       if (i + 1 >= argc || !parse_jobs(argv[i + 1], opt.jobs)) {
         std::fputs("exactpred-oracle: --jobs takes a thread count (0: one per core)\n", stderr);
+        return 2;
+      }
+      ++i;
+    } else if (a == "--convention") {
+      if (i + 1 >= argc || !exactpred::query::parse_convention(argv[i + 1], opt.convention)) {
+        std::fputs(
+            "exactpred-oracle: --convention takes cgal, shewchuk, robust-predicates or geogram\n",
+            stderr);
         return 2;
       }
       ++i;

@@ -9,6 +9,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <exception>
+#include <string>
 #include <utility>
 
 #include "exactpred/exactpred.hpp"
@@ -315,7 +316,52 @@ bool parse_number(std::string_view token, double& value, std::string& why) {
   return true;
 }
 
-line_result evaluate_line(std::string_view line, reference_table reference) {
+bool parse_convention(std::string_view name, convention& c) {
+  if (name == "exactpred" || name == "cgal") {
+    c = convention::exactpred;
+  } else if (name == "shewchuk") {
+    c = convention::shewchuk;
+  } else if (name == "robust-predicates") {
+    c = convention::robust_predicates;
+  } else if (name == "geogram") {
+    c = convention::geogram;
+  } else {
+    return false;
+  }
+  return true;
+}
+
+namespace {
+
+/// The answer `text` of core predicate `name` in convention c (unchanged for other names).
+line_result in_convention(convention c, std::string_view name, const double* x, std::string text) {
+  if (c == convention::exactpred) return {line_result::answered, std::move(text)};
+  int factor = 1;
+  if (name == "orient2d") {
+    factor = c == convention::robust_predicates ? -1 : 1;
+  } else if (name == "orient3d") {
+    factor = c == convention::geogram ? 1 : -1;
+  } else if (name == "incircle") {
+    if (c == convention::geogram && text != "0") {
+      const sign o = orient2d(point2{x[0], x[1]}, point2{x[2], x[3]}, point2{x[4], x[5]});
+      if (o == sign::zero) {
+        return {line_result::error,
+                "incircle: geogram's in_circle_2d_SOS has no counterpart for collinear a, b, c"};
+      }
+      factor = to_int(o);
+    }
+  } else if (name == "insphere") {
+    factor = c == convention::shewchuk ? -1 : 1;
+  } else {
+    return {line_result::answered, std::move(text)};
+  }
+  if (factor == -1 && text != "0") text = text == "1" ? "-1" : "1";
+  return {line_result::answered, std::move(text)};
+}
+
+}  // namespace
+
+line_result evaluate_line(std::string_view line, reference_table reference, convention c) {
   std::size_t i = 0;
   while (i < line.size() && is_space(line[i])) ++i;
   if (i == line.size() || line[i] == '#') return {line_result::skipped, {}};
@@ -388,7 +434,7 @@ line_result evaluate_line(std::string_view line, reference_table reference) {
     }
   }
   try {
-    return {line_result::answered, f(args.data(), args.size())};
+    return in_convention(c, name, args.data(), f(args.data(), args.size()));
   } catch (const std::exception& e) {
     return {line_result::error, e.what()};
   }

@@ -67,6 +67,21 @@ std::string argument_name(const predicate_info& p, std::size_t index, const doub
 /// Where a reference implementation answers a predicate (nullptr when it has none).
 using reference_table = evaluator (*)(std::string_view name);
 
+/// Whose sign conventions the core predicates' answers are printed in (`--convention`).
+/// exactpred's are CGAL's. Checked against each library on the configurations of
+/// tests/test_query_parse.cpp (Conventions):
+///   shewchuk            predicates.c: orient3d and insphere are the negatives of ours
+///   robust_predicates   the npm package (3.0.3): orient2d and orient3d are the negatives
+///   geogram             PCK: orient_2d, orient_3d and in_sphere_3d_SOS equal ours;
+///                       in_circle_2d_SOS does not depend on the orientation of a, b, c (it is
+///                       ours times orient2d(a, b, c): undefined for collinear a, b, c)
+/// geogram's in_*_SOS predicates never answer 0 (symbolic perturbation): where the exact
+/// answer is 0 the oracle still prints 0. Every other predicate prints its own answers.
+enum class convention { exactpred, shewchuk, robust_predicates, geogram };
+
+/// The convention called `name` ("cgal" and "exactpred" are the same), or false.
+bool parse_convention(std::string_view name, convention& c);
+
 /// The outcome of one input line.
 struct line_result {
   enum kind { skipped, answered, error } status;
@@ -79,7 +94,9 @@ struct line_result {
 /// counted), so the memory used is bounded by the predicate's arity or, for vertex lists, by
 /// the line's length; the error names the predicate queried and the argument as its layout
 /// (--list) names it, and echoes input tokens through quoted_token.
-line_result evaluate_line(std::string_view line, reference_table reference = nullptr);
+/// Core answers are printed in convention `c` (see below).
+line_result evaluate_line(std::string_view line, reference_table reference = nullptr,
+                          convention c = convention::exactpred);
 
 }  // namespace exactpred::query
 

@@ -302,3 +302,54 @@ TEST(QueryErrors, EchoedTokensAreShortAndPrintable) {
 }
 
 }  // namespace
+
+// --convention: the signs each library's functions give on the configurations they were
+// checked on (ccw unit triangle, identity tetrahedron, a point inside the circle / sphere;
+// robust-predicates 3.0.3, Shewchuk's predicates.c, geogram's Predicates_psm): orient2d
+// (0,0),(1,0),(0,1): shewchuk +1, robust-predicates -1, geogram +1; orient3d of the identity
+// tetrahedron: -1, -1, +1; incircle inside (ccw): +1, +1, +1 and with a, b, c clockwise:
+// -1, -1, +1 (geogram's does not depend on the orientation); insphere inside: -1, +1, +1.
+TEST(Conventions, CoreSignsAsEachLibraryGivesThem) {
+  using exactpred::query::convention;
+  using exactpred::query::evaluate_line;
+  const auto in = [](const char* line, convention c) {
+    return evaluate_line(line, nullptr, c).text;
+  };
+  const char* o2 = "orient2d 0 0 1 0 0 1";
+  const char* o3 = "orient3d 0 0 0 1 0 0 0 1 0 0 0 1";
+  const char* ic = "incircle 0 0 1 0 0 1 0.25 0.25";
+  const char* ic_cw = "incircle 0 0 0 1 1 0 0.25 0.25";
+  const char* is = "insphere 0 0 0 1 0 0 0 1 0 0 0 1 0.25 0.25 0.25";
+  const struct {
+    convention c;
+    const char* o2;
+    const char* o3;
+    const char* ic;
+    const char* ic_cw;
+    const char* is;
+  } expected[] = {
+      {convention::exactpred, "1", "1", "1", "-1", "1"},
+      {convention::shewchuk, "1", "-1", "1", "-1", "-1"},
+      {convention::robust_predicates, "-1", "-1", "1", "-1", "1"},
+      {convention::geogram, "1", "1", "1", "1", "1"},
+  };
+  for (const auto& e : expected) {
+    EXPECT_EQ(in(o2, e.c), e.o2);
+    EXPECT_EQ(in(o3, e.c), e.o3);
+    EXPECT_EQ(in(ic, e.c), e.ic);
+    EXPECT_EQ(in(ic_cw, e.c), e.ic_cw);
+    EXPECT_EQ(in(is, e.c), e.is);
+    // Zero stays zero; other predicates keep their own answers.
+    EXPECT_EQ(in("orient2d 0 0 1 1 2 2", e.c), "0");
+    EXPECT_EQ(in("segment_intersect_2d 0 0 2 2 0 2 2 0", e.c), "crossing");
+  }
+  // geogram's in_circle_2d_SOS has no counterpart when a, b, c are collinear.
+  EXPECT_EQ(evaluate_line("incircle 0 0 1 0 2 0 0 1", nullptr, convention::geogram).status,
+            exactpred::query::line_result::error);
+  convention c;
+  EXPECT_TRUE(exactpred::query::parse_convention("cgal", c));
+  EXPECT_TRUE(c == convention::exactpred);
+  EXPECT_TRUE(exactpred::query::parse_convention("robust-predicates", c));
+  EXPECT_TRUE(c == convention::robust_predicates);
+  EXPECT_FALSE(exactpred::query::parse_convention("bogus", c));
+}

@@ -45,16 +45,6 @@ inline namespace v0 {
 using sos_index = std::uint64_t;
 
 namespace detail {
-/// The inline filter of formula F, counted like the core predicates' filter.
-template <class F, class... X>
-EXACTPRED_ALWAYS_INLINE std::optional<sign> sos_filter_sign(X... x) {
-  const std::optional<sign> s = filter_sign<F>(x...);
-#if defined(EXACTPRED_STATS)
-  if (s) ++thread_stage_counts().filter;
-#endif
-  return s;
-}
-
 /// The slow paths: check the points (errors name the `_sos` predicate and the point), then
 /// the exact sign of the unperturbed predicate, then the perturbation when it is zero.
 EXACTPRED_API sign orient2d_sos_slow(const point2* p, const sos_index* index);
@@ -70,7 +60,7 @@ EXACTPRED_API sign insphere_sos_slow(const point3* p, const sos_index* index);
 inline sign orient2d_sos(const point2& a, const point2& b, const point2& c, sos_index ia,
                          sos_index ib, sos_index ic) {
   if (const auto s =
-          detail::sos_filter_sign<detail::orient2d_formula>(a.x, a.y, b.x, b.y, c.x, c.y)) {
+          detail::counted_filter_sign<detail::orient2d_formula>(a.x, a.y, b.x, b.y, c.x, c.y)) {
     return *s;
   }
   const point2 p[] = {a, b, c};
@@ -87,7 +77,7 @@ inline sign orient2d_sos(const P& a, const P& b, const P& c, sos_index ia, sos_i
 /// orient3d(a, b, c, d) when non-zero, else the sign under symbolic perturbation.
 inline sign orient3d_sos(const point3& a, const point3& b, const point3& c, const point3& d,
                          sos_index ia, sos_index ib, sos_index ic, sos_index id) {
-  if (const auto s = detail::sos_filter_sign<detail::orient3d_formula>(
+  if (const auto s = detail::counted_filter_sign<detail::orient3d_formula>(
           a.x, a.y, a.z, b.x, b.y, b.z, c.x, c.y, c.z, d.x, d.y, d.z)) {
     return *s;
   }
@@ -105,8 +95,8 @@ inline sign orient3d_sos(const P& a, const P& b, const P& c, const P& d, sos_ind
 /// incircle(a, b, c, d) when non-zero, else the sign under symbolic perturbation.
 inline sign incircle_sos(const point2& a, const point2& b, const point2& c, const point2& d,
                          sos_index ia, sos_index ib, sos_index ic, sos_index id) {
-  if (const auto s = detail::sos_filter_sign<detail::incircle_formula>(a.x, a.y, b.x, b.y, c.x, c.y,
-                                                                       d.x, d.y)) {
+  if (const auto s = detail::counted_filter_sign<detail::incircle_formula>(a.x, a.y, b.x, b.y, c.x,
+                                                                           c.y, d.x, d.y)) {
     return *s;
   }
   const point2 p[] = {a, b, c, d};
@@ -124,7 +114,7 @@ inline sign incircle_sos(const P& a, const P& b, const P& c, const P& d, sos_ind
 inline sign insphere_sos(const point3& a, const point3& b, const point3& c, const point3& d,
                          const point3& e, sos_index ia, sos_index ib, sos_index ic, sos_index id,
                          sos_index ie) {
-  if (const auto s = detail::sos_filter_sign<detail::insphere_formula>(
+  if (const auto s = detail::counted_filter_sign<detail::insphere_formula>(
           a.x, a.y, a.z, b.x, b.y, b.z, c.x, c.y, c.z, d.x, d.y, d.z, e.x, e.y, e.z)) {
     return *s;
   }

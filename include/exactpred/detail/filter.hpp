@@ -66,9 +66,7 @@
 #include "exactpred/detail/fp_bits.hpp"
 #include "exactpred/sign.hpp"
 
-#if defined(__AVX2__)
-#include <immintrin.h>
-#elif defined(__SSE2__) || defined(_M_X64)
+#if defined(__SSE2__) || defined(_M_X64)
 #include <emmintrin.h>
 #endif
 
@@ -357,36 +355,10 @@ EXACTPRED_ALWAYS_INLINE bool in_window_pairs(const double* x, std::index_sequenc
 }
 #endif
 
-#if defined(__AVX2__)
-/// The same test on four inputs at once (AVX2 integer lanes).
-template <int Lo, int Hi, std::size_t... I>
-EXACTPRED_ALWAYS_INLINE bool in_window_quads(const double* x, std::index_sequence<I...>) {
-  using W = window_bits<Lo, Hi>;
-  const auto bad_of = [](__m256d v) {
-    const __m256i a = _mm256_and_si256(_mm256_castpd_si256(v),
-                                       _mm256_set1_epi64x(static_cast<long long>(magnitude_mask)));
-    const __m256i up = _mm256_add_epi64(a, _mm256_set1_epi64x(static_cast<long long>(W::up)));
-    const __m256i low =
-        _mm256_sub_epi64(_mm256_srli_epi64(_mm256_sub_epi64(a, _mm256_set1_epi64x(1)), 1),
-                         _mm256_set1_epi64x(static_cast<long long>(W::low)));
-    return _mm256_or_si256(up, low);
-  };
-  __m256i bad = _mm256_setzero_si256();
-  ((bad = _mm256_or_si256(
-        bad, bad_of(_mm256_set_pd(x[4 * I + 3], x[4 * I + 2], x[4 * I + 1], x[4 * I])))),
-   ...);
-  return _mm256_movemask_pd(_mm256_castsi256_pd(bad)) == 0;
-}
-#endif
-
 /// Every x inside the window [2^Lo, 2^Hi) or zero.
 template <int Lo, int Hi, class... X>
 EXACTPRED_ALWAYS_INLINE bool in_window(X... x) {
-#if defined(__AVX2__)
-  constexpr std::size_t n = sizeof...(X);
-  const double xs[n + 4] = {x..., 0.0, 0.0, 0.0, 0.0};  // padded with zeros
-  return in_window_quads<Lo, Hi>(xs, std::make_index_sequence<(n + 3) / 4>{});
-#elif defined(__SSE2__) || defined(_M_X64)
+#if defined(__SSE2__) || defined(_M_X64)
   constexpr std::size_t n = sizeof...(X);
   const double xs[n + 1] = {x..., 0.0};  // an odd count is padded with a zero
   return in_window_pairs<Lo, Hi>(xs, std::make_index_sequence<(n + 1) / 2>{});
@@ -395,6 +367,7 @@ EXACTPRED_ALWAYS_INLINE bool in_window(X... x) {
 #endif
 }
 
+/// The error-bound type of formula F (its degree, count and coefficients).
 template <class F, std::size_t... I>
 constexpr auto formula_bound_impl(std::index_sequence<I...>) ->
     typename decltype(F::eval(((void)I, filter_input{0, 0})...))::bound;
@@ -570,22 +543,12 @@ EXACTPRED_ALWAYS_INLINE std::optional<sign> dynamic_filter_sign(X... x) {
 }
 
 /// Degree of formula F (all formulas are homogeneous polynomials in their coordinates).
-template <class F, std::size_t... I>
-constexpr int formula_degree_impl(std::index_sequence<I...>) {
-  using R = decltype(F::eval(((void)I, filter_input{0, 0})...));
-  return R::bound::degree;
-}
 template <class F>
-inline constexpr int formula_degree = formula_degree_impl<F>(std::make_index_sequence<F::arity>{});
+inline constexpr int formula_degree = formula_bound<F>::degree;
 
 /// A bound on |X| / L^d over all intermediate values of F (used by the range guards).
-template <class F, std::size_t... I>
-constexpr double formula_count_impl(std::index_sequence<I...>) {
-  using R = decltype(F::eval(((void)I, filter_input{0, 0})...));
-  return R::bound::c;
-}
 template <class F>
-inline constexpr double formula_count = formula_count_impl<F>(std::make_index_sequence<F::arity>{});
+inline constexpr double formula_count = formula_bound<F>::c;
 
 }  // namespace detail
 }  // namespace v0

@@ -52,15 +52,20 @@ EXACTPRED_API sign exact_sign(const double* x);
 template <class F>
 EXACTPRED_API sign slow_sign(const double* x);
 
+/// The inline filter, counted as the filter's decision when statistics are compiled in.
+template <class F, class... X>
+EXACTPRED_ALWAYS_INLINE std::optional<sign> counted_filter_sign(X... x) {
+  const std::optional<sign> s = filter_sign<F>(x...);
+#if defined(EXACTPRED_STATS)
+  if (s) ++thread_stage_counts().filter;
+#endif
+  return s;
+}
+
 /// The whole predicate: the inline filter, then the compiled stages.
 template <class F, class... X>
 EXACTPRED_ALWAYS_INLINE sign staged_sign(X... x) {
-  if (const std::optional<sign> s = filter_sign<F>(x...)) {
-#if defined(EXACTPRED_STATS)
-    ++thread_stage_counts().filter;
-#endif
-    return *s;
-  }
+  if (const std::optional<sign> s = counted_filter_sign<F>(x...)) return *s;
   const double args[] = {x...};
   return slow_sign<F>(args);
 }

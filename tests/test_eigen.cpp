@@ -7,6 +7,10 @@
 #include <Eigen/Dense>
 #include <random>
 
+#if defined(__SSE2__) || defined(_M_X64)
+#include <xmmintrin.h>
+#endif
+
 #include "exactpred/exactpred.hpp"
 
 namespace {
@@ -57,5 +61,20 @@ TEST(Eigen, MapsAndFloatVectors) {
   const Eigen::Vector3f p(0, 0, 0), q(1, 0, 0), r(0, 1, 0), s(0, 0, -1e-45f);
   EXPECT_EQ(exactpred::orient3d(p, q, r, s), sign::negative);
 }
+
+#if defined(__SSE2__) || defined(_M_X64)
+// Under flush-to-zero and denormals-are-zero (a -ffast-math plugin's setting), subnormal float
+// coordinates of Eigen vectors still count, and the caller's environment is restored.
+TEST(Eigen, SubnormalFloatsUnderFtzDaz) {
+  const unsigned saved = _mm_getcsr();
+  _mm_setcsr(0x9FC0);  // FTZ | DAZ, every exception masked, round to nearest
+  const Eigen::Vector2f a(0, 0), b(1e-45f, 0), c(0, 1e-45f);
+  const sign s = exactpred::orient2d(a, b, c);
+  const unsigned after = _mm_getcsr();
+  _mm_setcsr(saved);
+  EXPECT_EQ(s, sign::positive);
+  EXPECT_EQ(after & ~0x3Fu, 0x9FC0u);
+}
+#endif
 
 }  // namespace

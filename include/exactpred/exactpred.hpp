@@ -8,6 +8,7 @@
 #include "exactpred/core.hpp"
 #include "exactpred/planar.hpp"
 #include "exactpred/point.hpp"
+#include "exactpred/point_span.hpp"
 #include "exactpred/sign.hpp"
 #include "exactpred/sos.hpp"
 #include "exactpred/spatial.hpp"

@@ -8,6 +8,7 @@
 #include <cstring>
 #include <string>
 
+#include "batch_error.hpp"
 #include "batch_kernel.hpp"
 #include "exactpred/detail/stages.hpp"
 #include "fp_env.hpp"
@@ -35,8 +36,9 @@ std::uint64_t batch_exact_lanes(const T* base, std::size_t stride, const std::ui
       s[l] = slow_sign<F>(x);
     } catch (const invalid_input& e) {
       std::memcpy(out, s, static_cast<std::size_t>(l));  // the queries before the failing one
-      throw invalid_input(std::string(F::name) + "_batch: query " + std::to_string(query + l) +
-                          ": " + e.what());
+      throw batch_query_error(
+          std::string(F::name) + "_batch: query " + std::to_string(query + l) + ": " + e.what(),
+          query + l);
     }
   }
   std::memcpy(&signs, s, sizeof s);
@@ -179,7 +181,7 @@ void run(const char* name, int per_query, const point_span<N>& points, const std
          batch_kernel<float> kernel_f) {
   if (num_queries == 0) return;
   if (points.data() == nullptr || q == nullptr || out == nullptr) {
-    throw invalid_input(std::string(name) + "_batch: null point, query or output array");
+    throw batch_query_error(std::string(name) + "_batch: null point, query or output array", 0);
   }
   switch (points.storage()) {
     case point_storage::doubles:
@@ -203,13 +205,14 @@ void batch_index_error(const char* predicate, int per_query, std::size_t num_poi
                        const std::uint32_t* q, std::size_t n, std::size_t first) {
   for (std::size_t i = 0; i < n * static_cast<std::size_t>(per_query); ++i) {
     if (q[i] >= num_points) {
-      throw invalid_input(
+      throw batch_query_error(
           std::string(predicate) + "_batch: query " + std::to_string(first + i / per_query) +
-          ", point " + static_cast<char>('a' + i % per_query) + ": index " + std::to_string(q[i]) +
-          " is out of range (" + std::to_string(num_points) + " points)");
+              ", point " + static_cast<char>('a' + i % per_query) + ": index " +
+              std::to_string(q[i]) + " is out of range (" + std::to_string(num_points) + " points)",
+          first + i / per_query);
     }
   }
-  throw invalid_input(std::string(predicate) + "_batch: index out of range");
+  throw batch_query_error(std::string(predicate) + "_batch: index out of range", first);
 }
 
 #define EXACTPRED_BATCH_EXACT_LANES(F)                                                          \

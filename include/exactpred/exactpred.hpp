@@ -4,6 +4,7 @@
 #define EXACTPRED_EXACTPRED_HPP
 
 #include "exactpred/batch.hpp"
+#include "exactpred/nothrow.hpp"
 #include "exactpred/config.hpp"
 #include "exactpred/core.hpp"
 #include "exactpred/planar.hpp"

@@ -17,8 +17,8 @@
 // k u / (1 - k u), u = 2^-52 (one ulp: any rounding mode), P the permanent; P <= c L^d with c the
 // formula evaluated on magnitudes (inputs 1, so a difference of two inputs is 2). Both numbers
 // are computed here by evaluating the formula on a number type of this file, independently of
-// filter.hpp's induction. The library's constants must lie in [gamma_k c / 4, 4 gamma_k c]
-// (semi-static) and [gamma_k / 4, 4 gamma_k] (dynamic, which multiplies by a computed
+// filter.hpp's induction. The library's constants must lie in [gamma_k c / 2, 2 gamma_k c]
+// (semi-static) and [gamma_k / 2, 2 gamma_k] (dynamic, which multiplies by a computed
 // magnitude instead of c L^d).
 #include <gmpxx.h>
 #include <gtest/gtest.h>
@@ -209,8 +209,8 @@ template <class F>
 void check_formula() {
   SCOPED_TRACE(F::name);
   const tightness dyn = constants<F, true>();
-  EXPECT_GE(dyn.library, dyn.independent / 4) << "dynamic bound constant too small";
-  EXPECT_LE(dyn.library, dyn.independent * 4) << "dynamic bound constant too loose";
+  EXPECT_GE(dyn.library, dyn.independent / 2) << "dynamic bound constant too small";
+  EXPECT_LE(dyn.library, dyn.independent * 2) << "dynamic bound constant too loose";
   const double worst_dynamic = worst_ratio<F, true>(11, 40, 150);
   EXPECT_LE(worst_dynamic, 1.0) << "an input exceeds the dynamic bound";
   // The search uses a fair share of the bound, so one 8 times too small would be exceeded.
@@ -219,8 +219,8 @@ void check_formula() {
   tightness stat{0, 0};
   if constexpr (d::is_difference_form<F>::value) {
     stat = constants<F, false>();
-    EXPECT_GE(stat.library, stat.independent / 4) << "semi-static bound constant too small";
-    EXPECT_LE(stat.library, stat.independent * 4) << "semi-static bound constant too loose";
+    EXPECT_GE(stat.library, stat.independent / 2) << "semi-static bound constant too small";
+    EXPECT_LE(stat.library, stat.independent * 2) << "semi-static bound constant too loose";
     worst_static = worst_ratio<F, false>(12, 40, 150);
     EXPECT_LE(worst_static, 1.0) << "an input exceeds the semi-static bound";
   }

@@ -36,13 +36,24 @@ std::optional<sign> dynamic_filter_of(const std::vector<double>& x, std::index_s
   return detail::dynamic_filter_sign<F>(x[I]...);
 }
 
+/// How many queries each stage decided alone (a stage that always declined would pass the
+/// agreement check; these counts catch it).
+struct stage_decisions {
+  std::size_t queries = 0, filter = 0, dynamic = 0, double_double = 0, expansion = 0,
+              expansion_only = 0, extended = 0;
+};
+
 template <class F>
-void check_queries(const char* label, const std::vector<std::vector<double>>& queries) {
+stage_decisions check_queries(const char* label, const std::vector<std::vector<double>>& queries) {
   const std::string name = F::name;
-  ASSERT_FALSE(queries.empty());
+  stage_decisions n;
+  EXPECT_FALSE(queries.empty());
   std::size_t mismatches = 0;
   for (const auto& x : queries) {
-    ASSERT_EQ(x.size(), static_cast<std::size_t>(F::arity));
+    if (x.size() != static_cast<std::size_t>(F::arity)) {
+      ADD_FAILURE() << "query of " << x.size() << " coordinates";
+      return n;
+    }
     const int expected = exactpred::oracle::evaluate(name, x);
     const int got = exactpred::to_int(exactpred::testing::call_core(name, x.data()));
     const auto filt = filter_of<F>(x, std::make_index_sequence<F::arity>{});
@@ -52,6 +63,13 @@ void check_queries(const char* label, const std::vector<std::vector<double>>& qu
     const auto dd = detail::double_double_sign<F>(x.data());
     const auto ext = detail::extended_filter_sign<F>(x.data());
     const int exact = exactpred::to_int(detail::exact_sign<F>(x.data()));
+    ++n.queries;
+    n.filter += filt.has_value();
+    n.dynamic += dyn.has_value();
+    n.double_double += dd.has_value();
+    n.expansion += expa.has_value();
+    n.expansion_only += pure.has_value();
+    n.extended += ext.has_value();
     const bool ok = got == expected && (!filt || exactpred::to_int(*filt) == expected) &&
                     (!dyn || exactpred::to_int(*dyn) == expected) &&
                     (!expa || exactpred::to_int(*expa) == expected) &&
@@ -75,12 +93,32 @@ void check_queries(const char* label, const std::vector<std::vector<double>>& qu
     }
   }
   EXPECT_EQ(mismatches, 0u) << "of " << queries.size() << " queries";
+  std::printf(
+      "%s %-16s decided: filter %.3f, dynamic %.3f, double-double %.3f, expansion %.3f, "
+      "expansions only %.3f, extended %.3f\n",
+      F::name, label, double(n.filter) / n.queries, double(n.dynamic) / n.queries,
+      double(n.double_double) / n.queries, double(n.expansion) / n.queries,
+      double(n.expansion_only) / n.queries, double(n.extended) / n.queries);
+  return n;
 }
 
+/// The least fraction of a family's queries each stage must decide alone.
+struct stage_minimum {
+  double filter, dynamic, double_double, expansion, extended;
+};
+
 template <class F>
-void check_family(family fam, std::size_t count, std::uint64_t seed) {
-  check_queries<F>(exactpred::testing::family_name(fam),
-                   exactpred::testing::make_queries(F::name, fam, count, seed));
+void check_family(family fam, std::size_t count, std::uint64_t seed, const stage_minimum& least) {
+  const stage_decisions n =
+      check_queries<F>(exactpred::testing::family_name(fam),
+                       exactpred::testing::make_queries(F::name, fam, count, seed));
+  const double q = static_cast<double>(n.queries);
+  EXPECT_GE(n.filter / q, least.filter) << "the inline filter decides too few queries";
+  EXPECT_GE(n.dynamic / q, least.dynamic) << "the dynamic filter decides too few queries";
+  EXPECT_GE(n.double_double / q, least.double_double) << "double-double decides too few queries";
+  EXPECT_GE(n.expansion / q, least.expansion) << "the expansion stage decides too few queries";
+  EXPECT_GE(n.expansion_only / q, least.expansion) << "expansions alone decide too few queries";
+  EXPECT_GE(n.extended / q, least.extended) << "the extended filter decides too few queries";
 }
 
 // Exactly degenerate configurations of B-bit integers (B = 1 .. 63), then moved by one unit in
@@ -130,13 +168,21 @@ using Formulas = ::testing::Types<detail::orient2d_formula, detail::orient3d_for
                                   detail::incircle_formula, detail::insphere_formula>;
 TYPED_TEST_SUITE(CoreDifferential, Formulas);
 
-TYPED_TEST(CoreDifferential, Random) { check_family<TypeParam>(family::random, 20000, 1); }
-TYPED_TEST(CoreDifferential, NearDegenerate) {
-  check_family<TypeParam>(family::near_degenerate, 20000, 2);
+TYPED_TEST(CoreDifferential, Random) {
+  check_family<TypeParam>(family::random, 20000, 1, {0.9, 0.9, 0.99, 0.99, 0.99});
 }
-TYPED_TEST(CoreDifferential, Degenerate) { check_family<TypeParam>(family::degenerate, 20000, 3); }
-TYPED_TEST(CoreDifferential, Kettner) { check_family<TypeParam>(family::kettner, 65536, 4); }
-TYPED_TEST(CoreDifferential, Extreme) { check_family<TypeParam>(family::extreme, 20000, 5); }
+TYPED_TEST(CoreDifferential, NearDegenerate) {
+  check_family<TypeParam>(family::near_degenerate, 20000, 2, {0.005, 0.02, 0.9, 0.99, 0.02});
+}
+TYPED_TEST(CoreDifferential, Degenerate) {
+  check_family<TypeParam>(family::degenerate, 20000, 3, {0.005, 0.005, 0.05, 0.99, 0.05});
+}
+TYPED_TEST(CoreDifferential, Kettner) {
+  check_family<TypeParam>(family::kettner, 65536, 4, {0, 0, 0.9, 0.99, 0});
+}
+TYPED_TEST(CoreDifferential, Extreme) {
+  check_family<TypeParam>(family::extreme, 20000, 5, {0, 0, 0.15, 0.25, 0.2});
+}
 TYPED_TEST(CoreDifferential, IntegerSpans) {
   check_queries<TypeParam>("integer spans", integer_span_queries<TypeParam>(6));
 }

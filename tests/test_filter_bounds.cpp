@@ -37,19 +37,11 @@
 #include "exactpred/detail/sos_formulas.hpp"
 #include "exactpred/detail/spatial_formulas.hpp"
 #include "exactpred/detail/volume_formulas.hpp"
+#include "support/exact_formula.hpp"
 
 namespace {
 
 namespace d = exactpred::detail;
-
-// ---- exact evaluation ------------------------------------------------------------------------
-struct Q {
-  mpq_class v;
-};
-Q operator+(const Q& a, const Q& b) { return {a.v + b.v}; }
-Q operator-(const Q& a, const Q& b) { return {a.v - b.v}; }
-Q operator*(const Q& a, const Q& b) { return {a.v * b.v}; }
-[[maybe_unused]] Q operator-(const Q& a) { return {-a.v}; }
 
 // ---- the independent a-priori bound -----------------------------------------------------------
 // c: the value on magnitudes (inputs 1); k: the most roundings on a path to this node; exact:
@@ -111,9 +103,8 @@ double ratio(const std::vector<double>& x, int mode) {
       filter<F, Dynamic>(x.data(), std::make_index_sequence<F::arity>{});
   std::fesetround(FE_TONEAREST);
   if (!std::isfinite(r.bound) || !std::isfinite(r.value)) return 0;  // guard: no certificate
-  std::vector<Q> q;
-  for (double v : x) q.push_back({mpq_class(v)});
-  const mpq_class err = abs(mpq_class(r.value) - eval<F>(q.data()).v);
+  const mpq_class err =
+      abs(mpq_class(r.value) - exactpred::testing::exact_formula_value<F>(x.data()));
   return mpq_class(err / mpq_class(r.bound)).get_d();
 }
 

@@ -36,6 +36,7 @@
 #include "cgal_reference.hpp"
 #include "exactpred/exactpred.hpp"
 #include "query.hpp"
+#include "support/exact_formula.hpp"
 #include "support/families.hpp"
 #include "support/query_text.hpp"
 
@@ -532,7 +533,7 @@ std::optional<sign> filter_of(const query& x, std::index_sequence<I...>) {
 template <class F>
 void check_stages(std::uint64_t seed) {
   std::mt19937_64 rng(seed);
-  std::size_t decided = 0, declined = 0;
+  std::size_t decided = 0, expanded = 0, zeros = 0;
   for (int i = 0; i < 3000; ++i) {
     query x(F::arity);
     const int kind = i % 3;
@@ -542,16 +543,24 @@ void check_stages(std::uint64_t seed) {
                                  : double(irand(rng, -2, 2)));  // many exact zeros
     }
     if (kind == 2) scale_somehow(x, rng, true);
-    const sign exact = detail::exact_sign<F>(x.data());
+    // The reference: GMP rationals, independent of the library's stages.
+    const sign exact = exactpred::testing::exact_formula_sign<F>(x.data());
     const auto filt = filter_of<F>(x, std::make_index_sequence<F::arity>{});
     const auto expa = detail::expansion_sign<F>(x.data());
     if (filt) ++decided;
-    if (!expa) ++declined;
+    if (expa) ++expanded;
+    zeros += exact == sign::zero;
     EXPECT_TRUE(!filt || *filt == exact) << "filter: " << testing_support::query_line(F::name, x);
     EXPECT_TRUE(!expa || *expa == exact)
         << "expansion: " << testing_support::query_line(F::name, x);
+    EXPECT_EQ(detail::exact_sign<F>(x.data()), exact)
+        << "exact stage: " << testing_support::query_line(F::name, x);
   }
-  EXPECT_GT(decided, 0u) << F::name << ": the filter never decided";
+  // Each stage decides its share: the filter most of the uniform third, expansions all but
+  // the extreme queries they cannot hold; and the integer third gives exact zeros.
+  EXPECT_GT(decided, 600u) << F::name << ": the filter decides too few queries";
+  EXPECT_GT(expanded, 1500u) << F::name << ": the expansion stage decides too few queries";
+  EXPECT_GT(zeros, 10u) << F::name << ": too few exact zeros";
 }
 
 TEST(VolumeStages, AgreeWithExactStage) {

@@ -4,8 +4,11 @@
 # at a time) into dist/exactpred_wasm.mjs: an ES module factory with the WebAssembly embedded
 # (SINGLE_FILE), loaded by index.mjs. ENVIRONMENT=web,worker: emscripten 3.1.6's node code path
 # needs require/__dirname, which an ES module lacks; with the WebAssembly embedded nothing is
-# fetched, so the web path runs unchanged under node (base64 via atob). EXACTPRED_PORTABLE: the standard C++ fallbacks instead of
-# x86 builtins and intrinsics; the batch API uses its portable one-lane kernel.
+# fetched, so the web path runs unchanged under node (base64 via atob).
+# The library's default code paths: clang's builtins and 128-bit integers, which clang has for
+# wasm32 (the x86 kernels and the x87/SSE environment code are behind x86 guards, so the batch
+# API takes its one-lane kernel and fp_env.hpp its <cfenv> path). EXACTPRED_PORTABLE=1 in the
+# environment builds the standard C++ fallbacks instead (src/portability.hpp; build-portable/).
 #   bindings/js/build.sh            (em++ from PATH; EMXX=... to choose another)
 set -euo pipefail
 
@@ -17,10 +20,21 @@ emxx="${EMXX:-em++}"
 # does not search.
 [ -d /usr/share/nodejs ] && export NODE_PATH="${NODE_PATH:+$NODE_PATH:}/usr/share/nodejs"
 obj="$here/build"
+portable=()
+if [ "${EXACTPRED_PORTABLE:-0}" = 1 ]; then
+  obj="$here/build-portable"
+  portable=(-DEXACTPRED_PORTABLE=1)
+fi
 mkdir -p "$obj" "$here/dist"
 
-flags=(-std=c++17 -O2 -fexceptions -ffp-contract=off -DEXACTPRED_PORTABLE=1
+flags=(-std=c++17 -O2 -fexceptions -ffp-contract=off "${portable[@]}"
        -Wall -Wextra -Werror -I"$root/include")
+# Objects compiled with other flags (or another em++) are stale.
+stamp="$("$emxx" --version | head -1) ${flags[*]}"
+if [ "$(cat "$obj/flags" 2>/dev/null)" != "$stamp" ]; then
+  rm -f "$obj"/*.o
+  printf '%s' "$stamp" >"$obj/flags"
+fi
 sources=("$root"/src/{core,planar,spatial,volume,sos,batch,c_api}.cpp "$here/src/glue.cpp")
 objects=()
 for src in "${sources[@]}"; do

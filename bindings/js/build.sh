@@ -50,7 +50,9 @@ done
 exports='["_malloc","_free","_exactpred_js_last_error","_exactpred_js_version",'
 exports+='"_exactpred_js_orient2d","_exactpred_js_orient3d","_exactpred_js_incircle",'
 exports+='"_exactpred_js_insphere","_exactpred_js_orient2d_batch","_exactpred_js_orient3d_batch",'
-exports+='"_exactpred_js_incircle_batch","_exactpred_js_insphere_batch"]'
+exports+='"_exactpred_js_incircle_batch","_exactpred_js_insphere_batch",'
+exports+='"_exactpred_js_orient2d_sos","_exactpred_js_orient3d_sos","_exactpred_js_incircle_sos",'
+exports+='"_exactpred_js_insphere_sos"]'
 "$emxx" -O2 -fexceptions "${objects[@]}" -o "$here/dist/exactpred_wasm.mjs" \
   -sMODULARIZE=1 -sEXPORT_ES6=1 -sEXPORT_NAME=createExactpredModule -sSINGLE_FILE=1 \
   -sALLOW_MEMORY_GROWTH=1 -sENVIRONMENT=web,worker \

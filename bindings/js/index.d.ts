@@ -29,6 +29,24 @@ export function insphere(ax: number, ay: number, az: number, bx: number, by: num
                          cx: number, cy: number, cz: number, dx: number, dy: number, dz: number,
                          ex: number, ey: number, ez: number): Sign;
 
+/** Symbolic perturbation: the predicate's sign when non-zero, else its sign for the points
+ *  moved by an infinitesimal perturbation fixed by their indices (non-negative safe integers,
+ *  e.g. vertex numbers); never 0 when the indices differ. Equal indices on a degenerate query,
+ *  or an index that is not a non-negative safe integer, throw RangeError. */
+export function orient2dSos(ax: number, ay: number, bx: number, by: number, cx: number,
+                            cy: number, ia: number, ib: number, ic: number): Sign;
+export function orient3dSos(ax: number, ay: number, az: number, bx: number, by: number,
+                            bz: number, cx: number, cy: number, cz: number, dx: number,
+                            dy: number, dz: number, ia: number, ib: number, ic: number,
+                            id: number): Sign;
+export function incircleSos(ax: number, ay: number, bx: number, by: number, cx: number,
+                            cy: number, dx: number, dy: number, ia: number, ib: number,
+                            ic: number, id: number): Sign;
+export function insphereSos(ax: number, ay: number, az: number, bx: number, by: number,
+                            bz: number, cx: number, cy: number, cz: number, dx: number,
+                            dy: number, dz: number, ex: number, ey: number, ez: number,
+                            ia: number, ib: number, ic: number, id: number, ie: number): Sign;
+
 /** Batch forms: `points` holds the coordinates (x, y or x, y, z per point), `queries` the point
  *  indices (3 per orient2d query, 4 per orient3d or incircle query, 5 per insphere query).
  *  Returns `out` (a new Int8Array when not given) with one sign per query. Throws RangeError

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // bindings/js/index.mjs — the ES module of the npm package `exactpred`: exact orient2d,
-// orient3d, incircle and insphere for every finite double, compiled from the C++ library to
+// orient3d, incircle and insphere (also under symbolic perturbation) for every finite double, compiled from the C++ library to
 // WebAssembly (dist/exactpred_wasm.mjs, built by build.sh). Signs are -1, 0, +1 in exactpred's
 // conventions (see README.md for the mapping to robust-predicates); a NaN or infinite coordinate
 // throws a RangeError carrying the library's message.
@@ -43,6 +43,45 @@ export function incircle(ax, ay, bx, by, cx, cy, dx, dy) {
 export function insphere(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz, ex, ey, ez) {
   return checked(
     wasm._exactpred_js_insphere(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz, ex, ey, ez));
+}
+
+// Symbolic perturbation (Simulation of Simplicity): each point carries an index (a safe
+// non-negative integer: vertex number, insertion order); the answer is the sign of the
+// predicate when non-zero, else the sign for the points moved by an infinitesimal perturbation
+// fixed by the indices, never 0 when the indices differ (see exactpred/sos.hpp).
+function sosIndices(name, indices) {
+  for (const i of indices) {
+    if (!Number.isSafeInteger(i) || i < 0) {
+      throw new RangeError(`${name}: the index ${i} is not a non-negative safe integer`);
+    }
+  }
+}
+
+/** orient2d(a, b, c) when non-zero, else its sign under symbolic perturbation (never 0). */
+export function orient2dSos(ax, ay, bx, by, cx, cy, ia, ib, ic) {
+  sosIndices('orient2dSos', [ia, ib, ic]);
+  return checked(wasm._exactpred_js_orient2d_sos(ax, ay, bx, by, cx, cy, ia, ib, ic));
+}
+
+/** orient3d(a, b, c, d) when non-zero, else its sign under symbolic perturbation. */
+export function orient3dSos(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz, ia, ib, ic, id) {
+  sosIndices('orient3dSos', [ia, ib, ic, id]);
+  return checked(wasm._exactpred_js_orient3d_sos(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz,
+                                                 ia, ib, ic, id));
+}
+
+/** incircle(a, b, c, d) when non-zero, else its sign under symbolic perturbation. */
+export function incircleSos(ax, ay, bx, by, cx, cy, dx, dy, ia, ib, ic, id) {
+  sosIndices('incircleSos', [ia, ib, ic, id]);
+  return checked(wasm._exactpred_js_incircle_sos(ax, ay, bx, by, cx, cy, dx, dy, ia, ib, ic, id));
+}
+
+/** insphere(a, b, c, d, e) when non-zero, else its sign under symbolic perturbation. */
+export function insphereSos(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz, ex, ey, ez, ia, ib, ic,
+                            id, ie) {
+  sosIndices('insphereSos', [ia, ib, ic, id, ie]);
+  return checked(wasm._exactpred_js_insphere_sos(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz,
+                                                 ex, ey, ez, ia, ib, ic, id, ie));
 }
 
 // Batches: the points and the queries are copied into the module's memory, answered there by

@@ -12,6 +12,7 @@
 
 #include "exactpred/batch.hpp"
 #include "exactpred/core.hpp"
+#include "exactpred/sos.hpp"
 
 namespace {
 
@@ -24,6 +25,8 @@ constexpr int invalid = 2;
 constexpr int internal = 3;
 
 std::string last_error;
+
+exactpred::sos_index index(double i) { return static_cast<exactpred::sos_index>(i); }
 
 template <class F>
 int guarded(F f) noexcept {
@@ -124,6 +127,51 @@ EMSCRIPTEN_KEEPALIVE int exactpred_js_insphere_batch(const double* coords, std::
     exactpred::insphere_batch(reinterpret_cast<const point3*>(coords), num_points, q, num_queries,
                               reinterpret_cast<exactpred::sign*>(out));
     return 0;
+  });
+}
+
+// Symbolic perturbation. The indices arrive as doubles (JavaScript numbers; the wrapper checks
+// that they are safe non-negative integers, so the conversion is exact).
+
+EMSCRIPTEN_KEEPALIVE int exactpred_js_orient2d_sos(double ax, double ay, double bx, double by,
+                                                   double cx, double cy, double ia, double ib,
+                                                   double ic) {
+  return guarded([&] {
+    return exactpred::to_int(exactpred::orient2d_sos(point2{ax, ay}, point2{bx, by}, point2{cx, cy},
+                                                     index(ia), index(ib), index(ic)));
+  });
+}
+
+EMSCRIPTEN_KEEPALIVE int exactpred_js_orient3d_sos(double ax, double ay, double az, double bx,
+                                                   double by, double bz, double cx, double cy,
+                                                   double cz, double dx, double dy, double dz,
+                                                   double ia, double ib, double ic, double id) {
+  return guarded([&] {
+    return exactpred::to_int(exactpred::orient3d_sos(point3{ax, ay, az}, point3{bx, by, bz},
+                                                     point3{cx, cy, cz}, point3{dx, dy, dz},
+                                                     index(ia), index(ib), index(ic), index(id)));
+  });
+}
+
+EMSCRIPTEN_KEEPALIVE int exactpred_js_incircle_sos(double ax, double ay, double bx, double by,
+                                                   double cx, double cy, double dx, double dy,
+                                                   double ia, double ib, double ic, double id) {
+  return guarded([&] {
+    return exactpred::to_int(exactpred::incircle_sos(point2{ax, ay}, point2{bx, by}, point2{cx, cy},
+                                                     point2{dx, dy}, index(ia), index(ib),
+                                                     index(ic), index(id)));
+  });
+}
+
+EMSCRIPTEN_KEEPALIVE int exactpred_js_insphere_sos(double ax, double ay, double az, double bx,
+                                                   double by, double bz, double cx, double cy,
+                                                   double cz, double dx, double dy, double dz,
+                                                   double ex, double ey, double ez, double ia,
+                                                   double ib, double ic, double id, double ie) {
+  return guarded([&] {
+    return exactpred::to_int(exactpred::insphere_sos(
+        point3{ax, ay, az}, point3{bx, by, bz}, point3{cx, cy, cz}, point3{dx, dy, dz},
+        point3{ex, ey, ez}, index(ia), index(ib), index(ic), index(id), index(ie)));
   });
 }
 

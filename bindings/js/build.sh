@@ -30,7 +30,8 @@ mkdir -p "$obj" "$here/dist"
 flags=(-std=c++17 -O2 -fexceptions -ffp-contract=off "${portable[@]}"
        -Wall -Wextra -Werror -I"$root/include")
 # Objects compiled with other flags (or another em++) are stale.
-stamp="$("$emxx" --version | head -1) ${flags[*]}"
+version="$("$emxx" --version)"  # read whole: a closed pipe would kill em++
+stamp="${version%%$'\n'*} ${flags[*]}"
 if [ "$(cat "$obj/flags" 2>/dev/null)" != "$stamp" ]; then
   rm -f "$obj"/*.o
   printf '%s' "$stamp" >"$obj/flags"

@@ -49,13 +49,17 @@ std::vector<int> batch_answers(const std::string& name, const std::vector<double
     if (name == "orient2d" || name == "incircle") {
       std::vector<exactpred::point2> p;
       for (std::size_t i = 0; i < k; ++i) p.push_back({x[2 * i], x[2 * i + 1]});
-      (name == "orient2d" ? exactpred::orient2d_batch : exactpred::incircle_batch)(
-          p.data(), p.size(), q.data(), copies, out.data());
+      (name == "orient2d" ? exactpred::orient2d_batch<exactpred::point2>
+                          : exactpred::incircle_batch<exactpred::point2>)(p.data(), p.size(),
+                                                                          q.data(), copies,
+                                                                          out.data());
     } else {
       std::vector<exactpred::point3> p;
       for (std::size_t i = 0; i < k; ++i) p.push_back({x[3 * i], x[3 * i + 1], x[3 * i + 2]});
-      (name == "orient3d" ? exactpred::orient3d_batch : exactpred::insphere_batch)(
-          p.data(), p.size(), q.data(), copies, out.data());
+      (name == "orient3d" ? exactpred::orient3d_batch<exactpred::point3>
+                          : exactpred::insphere_batch<exactpred::point3>)(p.data(), p.size(),
+                                                                          q.data(), copies,
+                                                                          out.data());
     }
   } catch (const exactpred::invalid_input&) {
     return {2};

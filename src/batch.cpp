@@ -8,6 +8,7 @@
 #include <cstring>
 #include <string>
 
+#include "batch_error.hpp"
 #include "batch_kernel.hpp"
 #include "exactpred/detail/stages.hpp"
 #include "fp_env.hpp"
@@ -17,9 +18,10 @@ namespace exactpred {
 inline namespace v0 {
 namespace detail {
 
-template <class F>
-std::uint64_t batch_exact_lanes(const double* base, const std::uint32_t* t, unsigned undecided,
-                                std::uint64_t signs, std::size_t query, sign* out) {
+template <class F, class T>
+std::uint64_t batch_exact_lanes(const T* base, std::size_t stride, const std::uint32_t* t,
+                                unsigned undecided, std::uint64_t signs, std::size_t query,
+                                sign* out) {
   constexpr int K = batch_points<F>;
   sign s[8];  // byte l: the answer of lane l
   static_assert(sizeof s == sizeof signs);
@@ -28,14 +30,15 @@ std::uint64_t batch_exact_lanes(const double* base, const std::uint32_t* t, unsi
     const int l = count_trailing_zeros(undecided);
     double x[F::arity];
     for (int i = 0; i < F::arity; ++i) {
-      x[i] = base[static_cast<std::size_t>(t[l * K + i / F::dim]) * F::dim + i % F::dim];
+      x[i] = base[static_cast<std::size_t>(t[l * K + i / F::dim]) * stride + i % F::dim];
     }
     try {
       s[l] = slow_sign<F>(x);
     } catch (const invalid_input& e) {
       std::memcpy(out, s, static_cast<std::size_t>(l));  // the queries before the failing one
-      throw invalid_input(std::string(F::name) + "_batch: query " + std::to_string(query + l) +
-                          ": " + e.what());
+      throw batch_query_error(
+          std::string(F::name) + "_batch: query " + std::to_string(query + l) + ": " + e.what(),
+          query + l);
     }
   }
   std::memcpy(&signs, s, sizeof s);
@@ -63,10 +66,11 @@ struct V {
     return ok;
   }
   using offsets = std::size_t;
-  static offsets offsets_of(const std::uint32_t* t, int, int dim, int k) {
-    return std::size_t{t[k]} * dim;
+  static offsets offsets_of(const std::uint32_t* t, int, std::size_t stride, int k) {
+    return std::size_t{t[k]} * stride;
   }
-  static void gather_point(const double* base, offsets o, int dim, V* out) {
+  template <class T>
+  static void gather_point(const T* base, offsets o, int dim, V* out) {
     for (int c = 0; c < dim; ++c) out[c] = V(base[o + c]);
   }
 };
@@ -142,14 +146,57 @@ const batch_kernel_set& kernels() {
   return kernels_of(static_cast<batch_isa>(current_isa().load(std::memory_order_relaxed)));
 }
 
-template <class P, class Kernel>
-void run(const char* predicate, const P* points, std::size_t num_points, const std::uint32_t* q,
-         std::size_t num_queries, sign* out, Kernel kernel) {
-  if (num_queries == 0) return;
-  if (points == nullptr || q == nullptr || out == nullptr) {
-    throw invalid_input(std::string(predicate) + ": null point, query or output array");
+// Points that the kernels cannot gather in place (point_storage::other: read through
+// point_traits): loaded into a buffer a block of queries at a time, then the double kernel.
+template <int N>
+void run_loaded(const char* name, int per_query, const point_span<N>& points,
+                const std::uint32_t* q, std::size_t n, sign* out, batch_kernel<double> kernel) {
+  constexpr std::size_t block = 64;
+  const std::size_t k = static_cast<std::size_t>(per_query);
+  point_of_dim<N> buffer[block * 5];
+  std::uint32_t t[block * 5];
+  for (std::size_t q0 = 0; q0 < n; q0 += block) {
+    const std::size_t m = n - q0 < block ? n - q0 : block;
+    std::size_t valid = m;  // queries before the first index out of range
+    for (std::size_t i = 0; i < m * k; ++i) {
+      const std::uint32_t index = q[q0 * k + i];
+      if (index >= points.size()) {
+        valid = i / k;
+        break;
+      }
+      buffer[i] = points[index];
+      t[i] = static_cast<std::uint32_t>(i);
+    }
+    if (valid > 0) {
+      kernel({&buffer[0].x, static_cast<std::size_t>(N), valid * k}, t, valid, out + q0, q0);
+    }
+    if (valid < m)
+      batch_index_error(name, per_query, points.size(), q + (q0 + valid) * k, 1, q0 + valid);
   }
-  kernel(points, num_points, q, num_queries, out);
+}
+
+template <int N>
+void run(const char* name, int per_query, const point_span<N>& points, const std::uint32_t* q,
+         std::size_t num_queries, sign* out, batch_kernel<double> kernel,
+         batch_kernel<float> kernel_f) {
+  if (num_queries == 0) return;
+  if (points.data() == nullptr || q == nullptr || out == nullptr) {
+    throw batch_query_error(std::string(name) + "_batch: null point, query or output array", 0);
+  }
+  switch (points.storage()) {
+    case point_storage::doubles:
+      kernel(
+          {static_cast<const double*>(points.first_coordinate()), points.stride(), points.size()},
+          q, num_queries, out, 0);
+      return;
+    case point_storage::floats:
+      kernel_f(
+          {static_cast<const float*>(points.first_coordinate()), points.stride(), points.size()}, q,
+          num_queries, out, 0);
+      return;
+    default:
+      run_loaded(name, per_query, points, q, num_queries, out, kernel);
+  }
 }
 
 }  // namespace
@@ -158,18 +205,21 @@ void batch_index_error(const char* predicate, int per_query, std::size_t num_poi
                        const std::uint32_t* q, std::size_t n, std::size_t first) {
   for (std::size_t i = 0; i < n * static_cast<std::size_t>(per_query); ++i) {
     if (q[i] >= num_points) {
-      throw invalid_input(
+      throw batch_query_error(
           std::string(predicate) + "_batch: query " + std::to_string(first + i / per_query) +
-          ", point " + static_cast<char>('a' + i % per_query) + ": index " + std::to_string(q[i]) +
-          " is out of range (" + std::to_string(num_points) + " points)");
+              ", point " + static_cast<char>('a' + i % per_query) + ": index " +
+              std::to_string(q[i]) + " is out of range (" + std::to_string(num_points) + " points)",
+          first + i / per_query);
     }
   }
-  throw invalid_input(std::string(predicate) + "_batch: index out of range");
+  throw batch_query_error(std::string(predicate) + "_batch: index out of range", first);
 }
 
-#define EXACTPRED_BATCH_EXACT_LANES(F)                                                       \
-  template std::uint64_t batch_exact_lanes<F>(const double*, const std::uint32_t*, unsigned, \
-                                              std::uint64_t, std::size_t, sign*);
+#define EXACTPRED_BATCH_EXACT_LANES(F)                                                          \
+  template std::uint64_t batch_exact_lanes<F>(const double*, std::size_t, const std::uint32_t*, \
+                                              unsigned, std::uint64_t, std::size_t, sign*);     \
+  template std::uint64_t batch_exact_lanes<F>(const float*, std::size_t, const std::uint32_t*,  \
+                                              unsigned, std::uint64_t, std::size_t, sign*);
 EXACTPRED_BATCH_EXACT_LANES(orient2d_formula)
 EXACTPRED_BATCH_EXACT_LANES(orient3d_formula)
 EXACTPRED_BATCH_EXACT_LANES(incircle_formula)
@@ -225,32 +275,32 @@ bool set_batch_isa(batch_isa isa) noexcept {
   return true;
 }
 
-void orient2d_batch(const point2* points, std::size_t num_points, const std::uint32_t* q,
-                    std::size_t num_queries, sign* out) {
+void orient2d_batch(point2_span points, const std::uint32_t* q, std::size_t num_queries,
+                    sign* out) {
   const detail::fp_env_guard env;  // the library's environment (fp_env.hpp)
-  detail::run("orient2d_batch", points, num_points, q, num_queries, out,
-              detail::kernels().orient2d);
+  const detail::batch_kernel_set& k = detail::kernels();
+  detail::run("orient2d", 3, points, q, num_queries, out, k.orient2d, k.orient2d_f);
 }
 
-void orient3d_batch(const point3* points, std::size_t num_points, const std::uint32_t* q,
-                    std::size_t num_queries, sign* out) {
+void orient3d_batch(point3_span points, const std::uint32_t* q, std::size_t num_queries,
+                    sign* out) {
   const detail::fp_env_guard env;  // the library's environment (fp_env.hpp)
-  detail::run("orient3d_batch", points, num_points, q, num_queries, out,
-              detail::kernels().orient3d);
+  const detail::batch_kernel_set& k = detail::kernels();
+  detail::run("orient3d", 4, points, q, num_queries, out, k.orient3d, k.orient3d_f);
 }
 
-void incircle_batch(const point2* points, std::size_t num_points, const std::uint32_t* q,
-                    std::size_t num_queries, sign* out) {
+void incircle_batch(point2_span points, const std::uint32_t* q, std::size_t num_queries,
+                    sign* out) {
   const detail::fp_env_guard env;  // the library's environment (fp_env.hpp)
-  detail::run("incircle_batch", points, num_points, q, num_queries, out,
-              detail::kernels().incircle);
+  const detail::batch_kernel_set& k = detail::kernels();
+  detail::run("incircle", 4, points, q, num_queries, out, k.incircle, k.incircle_f);
 }
 
-void insphere_batch(const point3* points, std::size_t num_points, const std::uint32_t* q,
-                    std::size_t num_queries, sign* out) {
+void insphere_batch(point3_span points, const std::uint32_t* q, std::size_t num_queries,
+                    sign* out) {
   const detail::fp_env_guard env;  // the library's environment (fp_env.hpp)
-  detail::run("insphere_batch", points, num_points, q, num_queries, out,
-              detail::kernels().insphere);
+  const detail::batch_kernel_set& k = detail::kernels();
+  detail::run("insphere", 5, points, q, num_queries, out, k.insphere, k.insphere_f);
 }
 
 }  // namespace v0

@@ -45,17 +45,30 @@ namespace detail {
 /// bytes of the lanes `undecided` from the exact stages, called in lane order. When lane l
 /// throws invalid_input (naming query + l), out[0 .. l) is written first; out is not touched
 /// otherwise. In batch.cpp.
-template <class F>
-std::uint64_t batch_exact_lanes(const double* base, const std::uint32_t* t, unsigned undecided,
-                                std::uint64_t signs, std::size_t query, sign* out);
+template <class F, class T>
+std::uint64_t batch_exact_lanes(const T* base, std::size_t stride, const std::uint32_t* t,
+                                unsigned undecided, std::uint64_t signs, std::size_t query,
+                                sign* out);
 
-/// One instruction set's kernels: (points, number of points, query indices, number of
-/// queries, output).
+/// Where a kernel reads its points: point i's coordinate c is base[i * stride + c], a double
+/// or a float (point_span's in-place storage: the caller's own array).
+template <class T>
+struct batch_points_of {
+  const T* base;
+  std::size_t stride;  // in coordinates
+  std::size_t size;    // number of points
+};
+
+/// A kernel: (points, query indices, number of queries, output, number of the first query
+/// (for error messages)).
+template <class T>
+using batch_kernel = void (*)(const batch_points_of<T>&, const std::uint32_t*, std::size_t, sign*,
+                              std::size_t);
+
+/// One instruction set's kernels, for double and for float coordinates.
 struct batch_kernel_set {
-  void (*orient2d)(const point2*, std::size_t, const std::uint32_t*, std::size_t, sign*);
-  void (*orient3d)(const point3*, std::size_t, const std::uint32_t*, std::size_t, sign*);
-  void (*incircle)(const point2*, std::size_t, const std::uint32_t*, std::size_t, sign*);
-  void (*insphere)(const point3*, std::size_t, const std::uint32_t*, std::size_t, sign*);
+  batch_kernel<double> orient2d, orient3d, incircle, insphere;
+  batch_kernel<float> orient2d_f, orient3d_f, incircle_f, insphere_f;
 };
 
 /// Throws invalid_input for the first index >= num_points among the n queries at q (batch.cpp).
@@ -66,12 +79,13 @@ struct batch_kernel_set {
 template <class F>
 inline constexpr int batch_points = F::arity / F::dim;
 
-template <class V, class F, std::size_t... I>
-EXACTPRED_ALWAYS_INLINE filter_result<V> batch_filter(const double* base, const std::uint32_t* t,
+template <class V, class F, class T, std::size_t... I>
+EXACTPRED_ALWAYS_INLINE filter_result<V> batch_filter(const T* base, std::size_t stride,
+                                                      const std::uint32_t* t,
                                                       std::index_sequence<I...>) {
   V c[F::arity];  // coordinate i: coordinate i % dim of point i / dim of each lane's query
   for (int k = 0; k < batch_points<F>; ++k) {
-    V::gather_point(base, V::offsets_of(t, batch_points<F>, F::dim, k), F::dim, c + k * F::dim);
+    V::gather_point(base, V::offsets_of(t, batch_points<F>, stride, k), F::dim, c + k * F::dim);
   }
   return filter_evaluate<F, V>(c[I]...);
 }
@@ -93,18 +107,19 @@ inline std::uint64_t lane_signs(unsigned positive, unsigned negative) {
 
 /// W queries: the indices t (W * K of them) are all checked already. Writes out[0 .. lanes), or
 /// when query l throws, out[0 .. l) only (the filter's bytes are stored after the exact stages).
-template <class V, class F, class P>
-EXACTPRED_ALWAYS_INLINE void batch_block(const P* points, const std::uint32_t* t, int lanes,
-                                         std::size_t query, sign* out) {
+template <class V, class F, class T>
+EXACTPRED_ALWAYS_INLINE void batch_block(const batch_points_of<T>& points, const std::uint32_t* t,
+                                         int lanes, std::size_t query, sign* out) {
   static_assert(V::width <= 8, "lane_signs packs at most 8 lanes");
-  const double* base = &points[0].x;
-  const filter_result<V> r = batch_filter<V, F>(base, t, std::make_index_sequence<F::arity>{});
+  const T* base = points.base;
+  const filter_result<V> r =
+      batch_filter<V, F>(base, points.stride, t, std::make_index_sequence<F::arity>{});
   const unsigned positive = greater_mask(r.value, r.bound);
   const unsigned negative = less_mask(r.value, -r.bound);
   std::uint64_t bytes = lane_signs(positive, negative);
   const unsigned undecided = ~(positive | negative) & ((1u << lanes) - 1);
   if (EXACTPRED_UNLIKELY(undecided != 0)) {  // the exact stages: the rare case
-    bytes = batch_exact_lanes<F>(base, t, undecided, bytes, query, out);
+    bytes = batch_exact_lanes<F>(base, points.stride, t, undecided, bytes, query, out);
   }
   std::memcpy(out, &bytes, static_cast<std::size_t>(lanes));  // sign is one byte, -1 = 0xff
 }
@@ -113,9 +128,10 @@ EXACTPRED_ALWAYS_INLINE void batch_block(const P* points, const std::uint32_t* t
 /// the queries before the first one with an index out of range are evaluated as a block, padded
 /// by repeating the last of them, then that index, if any, is reported. The last queries of a
 /// batch, and a block whose vector check failed.
-template <class V, class F, class P>
-void batch_short_block(const P* points, std::size_t num_points, const std::uint32_t* q, int lanes,
+template <class V, class F, class T>
+void batch_short_block(const batch_points_of<T>& points, const std::uint32_t* q, int lanes,
                        std::size_t query, sign* out) {
+  const std::size_t num_points = points.size;
   constexpr int W = V::width;
   constexpr int K = batch_points<F>;
   int valid = 0;  // queries before the first out-of-range index
@@ -134,29 +150,30 @@ void batch_short_block(const P* points, std::size_t num_points, const std::uint3
   if (valid < lanes) batch_index_error(F::name, K, num_points, q + valid * K, 1, query + valid);
 }
 
-template <class V, class F, class P>
-void batch_run(const P* points, std::size_t num_points, const std::uint32_t* q, std::size_t n,
-               sign* out) {
-  static_assert(sizeof(sign) == 1 && sizeof(P) == F::dim * sizeof(double));
+template <class V, class F, class T>
+void batch_run(const batch_points_of<T>& points, const std::uint32_t* q, std::size_t n, sign* out,
+               std::size_t first) {
+  static_assert(sizeof(sign) == 1);
+  const std::size_t num_points = points.size;
   constexpr int W = V::width;
   constexpr int K = batch_points<F>;
   // Every index must be below num_points: checked per block, in vector registers, as
   // index <= last (with no check when every 32-bit index is valid).
   const bool check = num_points <= 0xffffffffu;
-  if (check && num_points == 0) batch_index_error(F::name, K, num_points, q, n, 0);
+  if (check && num_points == 0) batch_index_error(F::name, K, num_points, q, n, first);
   const std::uint32_t last = check ? static_cast<std::uint32_t>(num_points - 1) : 0;
   std::size_t q0 = 0;
   for (; q0 + W <= n; q0 += W) {
     const std::uint32_t* t = q + q0 * K;
     if (check && !V::indices_at_most(t, W * K, last)) {
       // The queries before the bad index, then its error.
-      batch_short_block<V, F>(points, num_points, t, W, q0, out + q0);
-      batch_index_error(F::name, K, num_points, t, W, q0);  // not reached
+      batch_short_block<V, F>(points, t, W, first + q0, out + q0);
+      batch_index_error(F::name, K, num_points, t, W, first + q0);  // not reached
     }
-    batch_block<V, F>(points, t, W, q0, out + q0);
+    batch_block<V, F>(points, t, W, first + q0, out + q0);
   }
   if (q0 < n) {  // the last queries
-    batch_short_block<V, F>(points, num_points, q + q0 * K, static_cast<int>(n - q0), q0, out + q0);
+    batch_short_block<V, F>(points, q + q0 * K, static_cast<int>(n - q0), first + q0, out + q0);
   }
 }
 
@@ -165,12 +182,14 @@ void batch_run(const P* points, std::size_t num_points, const std::uint32_t* q, 
 }  // namespace exactpred
 
 /// Defines `const batch_kernel_set& NAME()` from the vector type V in scope.
-#define EXACTPRED_BATCH_KERNELS(NAME)                                                      \
-  const batch_kernel_set& NAME() {                                                         \
-    static const batch_kernel_set set = {                                                  \
-        &batch_run<V, orient2d_formula, point2>, &batch_run<V, orient3d_formula, point3>,  \
-        &batch_run<V, incircle_formula, point2>, &batch_run<V, insphere_formula, point3>}; \
-    return set;                                                                            \
+#define EXACTPRED_BATCH_KERNELS(NAME)                                                     \
+  const batch_kernel_set& NAME() {                                                        \
+    static const batch_kernel_set set = {                                                 \
+        &batch_run<V, orient2d_formula, double>, &batch_run<V, orient3d_formula, double>, \
+        &batch_run<V, incircle_formula, double>, &batch_run<V, insphere_formula, double>, \
+        &batch_run<V, orient2d_formula, float>,  &batch_run<V, orient3d_formula, float>,  \
+        &batch_run<V, incircle_formula, float>,  &batch_run<V, insphere_formula, float>}; \
+    return set;                                                                           \
   }
 
 #endif  // EXACTPRED_SRC_BATCH_KERNEL_HPP

@@ -10,6 +10,7 @@
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
+#include <type_traits>
 
 namespace exactpred {
 inline namespace v0 {
@@ -70,18 +71,21 @@ struct V {
     return ok;
   }
 
-  /// Where lane l finds point k of its query: t[l K + k] * dim. (Plain loads and inserts:
-  /// the gather instructions are slower on many CPUs, much slower under microcode mitigations.)
+  /// Where lane l finds point k of its query: t[l K + k] * stride (in coordinates). (Plain
+  /// loads and inserts: the gather instructions are slower on many CPUs, much slower under
+  /// microcode mitigations.)
   struct offsets {
     std::size_t o[width];
   };
-  static offsets offsets_of(const std::uint32_t* t, int K, int dim, int k) {
+  static offsets offsets_of(const std::uint32_t* t, int K, std::size_t stride, int k) {
     offsets r;
-    for (int l = 0; l < width; ++l) r.o[l] = std::size_t{t[l * K + k]} * dim;
+    for (int l = 0; l < width; ++l) r.o[l] = std::size_t{t[l * K + k]} * stride;
     return r;
   }
-  /// Lane l holds base[o_l + c].
-  static V gather(const double* base, const offsets& r, int c) {
+  /// Lane l holds base[o_l + c] (a float is widened exactly: the batch entry points run in the
+  /// library's floating-point environment, without denormals-are-zero).
+  template <class T>
+  static V gather(const T* base, const offsets& r, int c) {
     const std::size_t* o = r.o;
 #if EXACTPRED_BATCH_WIDTH == 2
     return _mm_set_pd(base[o[1] + c], base[o[0] + c]);
@@ -92,30 +96,36 @@ struct V {
                          base[o[3] + c], base[o[2] + c], base[o[1] + c], base[o[0] + c]);
 #endif
   }
-  /// Coordinates 0 .. dim-1 of point k of each lane's query: x and y are loaded as pairs and
-  /// transposed (two shuffles per vector instead of one insert per lane).
-  static void gather_point(const double* base, const offsets& r, int dim, V* out) {
-    const std::size_t* o = r.o;
+  /// Coordinates 0 .. dim-1 of point k of each lane's query. Doubles: x and y are loaded as
+  /// pairs and transposed (two shuffles per vector instead of one insert per lane).
+  template <class T>
+  static void gather_point(const T* base, const offsets& r, int dim, V* out) {
+    if constexpr (std::is_same_v<T, double>) {
+      const std::size_t* o = r.o;
 #if EXACTPRED_BATCH_WIDTH == 2
-    const __m128d a = _mm_loadu_pd(base + o[0]), b = _mm_loadu_pd(base + o[1]);
-    out[0] = _mm_unpacklo_pd(a, b);
-    out[1] = _mm_unpackhi_pd(a, b);
+      const __m128d a = _mm_loadu_pd(base + o[0]), b = _mm_loadu_pd(base + o[1]);
+      out[0] = _mm_unpacklo_pd(a, b);
+      out[1] = _mm_unpackhi_pd(a, b);
 #else
-    auto pair = [&](int i, int j) {
-      return _mm256_insertf128_pd(_mm256_castpd128_pd256(_mm_loadu_pd(base + o[i])),
-                                  _mm_loadu_pd(base + o[j]), 1);
-    };
+      auto pair = [&](int i, int j) {
+        return _mm256_insertf128_pd(_mm256_castpd128_pd256(_mm_loadu_pd(base + o[i])),
+                                    _mm_loadu_pd(base + o[j]), 1);
+      };
 #if EXACTPRED_BATCH_WIDTH == 4
-    const __m256d a = pair(0, 2), b = pair(1, 3);  // lanes (0, 2) and (1, 3)
-    out[0] = _mm256_unpacklo_pd(a, b);
-    out[1] = _mm256_unpackhi_pd(a, b);
+      const __m256d a = pair(0, 2), b = pair(1, 3);  // lanes (0, 2) and (1, 3)
+      out[0] = _mm256_unpacklo_pd(a, b);
+      out[1] = _mm256_unpackhi_pd(a, b);
 #else
-    const __m512d a = _mm512_insertf64x4(_mm512_castpd256_pd512(pair(0, 2)), pair(4, 6), 1);
-    const __m512d b = _mm512_insertf64x4(_mm512_castpd256_pd512(pair(1, 3)), pair(5, 7), 1);
-    out[0] = _mm512_unpacklo_pd(a, b);
-    out[1] = _mm512_unpackhi_pd(a, b);
+      const __m512d a = _mm512_insertf64x4(_mm512_castpd256_pd512(pair(0, 2)), pair(4, 6), 1);
+      const __m512d b = _mm512_insertf64x4(_mm512_castpd256_pd512(pair(1, 3)), pair(5, 7), 1);
+      out[0] = _mm512_unpacklo_pd(a, b);
+      out[1] = _mm512_unpackhi_pd(a, b);
 #endif
 #endif
+    } else {
+      out[0] = gather(base, r, 0);
+      out[1] = gather(base, r, 1);
+    }
     if (dim == 3) out[2] = gather(base, r, 2);
   }
 };

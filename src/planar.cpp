@@ -46,13 +46,13 @@ void check_polygon(const char* predicate, const char* what, point2_span polygon,
 }
 
 void orientation_term_of(const void* ctx, std::size_t i, double* x) {
-  orientation_term(static_cast<const point2*>(ctx), i, x);
+  orientation_term(*static_cast<const point2_span*>(ctx), i, x);
 }
 
 sign exact_orientation(point2_span polygon) {
   if (polygon.size() < 3) return sign::zero;
   return summed_slow_sign<orient2d_formula>(polygon.size() - 2,
-                                            term_source{polygon.data(), orientation_term_of});
+                                            term_source{&polygon, orientation_term_of});
 }
 
 }  // namespace

@@ -83,6 +83,27 @@ CPP
 # shellcheck disable=SC2046
 "$cxx" -std=c++17 "$work/pc.cpp" -o "$work/pc_cpp" $(pkg-config --cflags --libs exactpred)
 "$work/pc_cpp"
+# A program built without exceptions: the non-throwing forms report a NaN as an error.
+cat >"$work/noexc.cpp" <<'CPP'
+#include <exactpred/exactpred.hpp>
+#include <cmath>
+#include <cstring>
+int main() {
+  namespace nt = exactpred::nothrow;
+  const auto ok = nt::orient2d(exactpred::point2{0, 0}, exactpred::point2{1, 0},
+                               exactpred::point2{0, 5e-324});
+  const auto bad = nt::orient2d(exactpred::point2{0, 0}, exactpred::point2{1, 0},
+                                exactpred::point2{0, std::nan("")});
+  return ok && ok.value() == exactpred::sign::positive && !bad &&
+                 std::strstr(bad.message(), "is NaN") != nullptr
+             ? 0
+             : 1;
+}
+CPP
+# shellcheck disable=SC2046
+"$cxx" -std=c++17 -fno-exceptions "$work/noexc.cpp" -o "$work/noexc" \
+  $(pkg-config --cflags --libs exactpred)
+"$work/noexc"
 # shellcheck disable=SC2046
 "$cc" -std=c11 "$src/examples/consumer/c_orient.c" -o "$work/pc_c" \
   $(pkg-config --cflags --libs exactpred)

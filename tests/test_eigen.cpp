@@ -62,6 +62,45 @@ TEST(Eigen, MapsAndFloatVectors) {
   EXPECT_EQ(exactpred::orient3d(p, q, r, s), sign::negative);
 }
 
+// Arrays of Eigen vectors reach the polygon, point-set and batch functions without a copy:
+// fixed-size vectors are read in place, Maps (whose data lies elsewhere) through point_traits.
+TEST(Eigen, ArraysOfEigenVectors) {
+  std::mt19937_64 rng(3);
+  std::uniform_int_distribution<int> small(-5, 5);
+  std::vector<Eigen::Vector2d> v2;
+  std::vector<Eigen::Vector3f> v3;
+  std::vector<point2> p2;
+  std::vector<point3> p3;
+  for (int i = 0; i < 40; ++i) {
+    v2.emplace_back(small(rng), small(rng));
+    p2.push_back({v2.back().x(), v2.back().y()});
+    v3.emplace_back(small(rng), small(rng), small(rng));
+    p3.push_back({v3.back().x(), v3.back().y(), v3.back().z()});
+  }
+  EXPECT_EQ(exactpred::point2_span(v2).storage(), exactpred::detail::point_storage::doubles);
+  EXPECT_EQ(exactpred::point3_span(v3).storage(), exactpred::detail::point_storage::floats);
+  EXPECT_EQ(exactpred::convex_hull(v2), exactpred::convex_hull(p2));
+  EXPECT_EQ(exactpred::polygon_orientation(v2), exactpred::polygon_orientation(p2));
+  EXPECT_EQ(exactpred::winding_number(v2[3], v2).number,
+            exactpred::winding_number(p2[3], p2).number);
+  std::vector<Eigen::Map<const Eigen::Vector2d>> maps;
+  for (const point2& p : p2) maps.emplace_back(&p.x);
+  EXPECT_EQ(exactpred::point2_span(maps).storage(), exactpred::detail::point_storage::other);
+  EXPECT_EQ(exactpred::convex_hull(maps, true), exactpred::convex_hull(p2, true));
+  std::vector<std::uint32_t> q(400);
+  for (auto& i : q) i = static_cast<std::uint32_t>(rng() % 40);
+  std::vector<sign> got(100), want(100);
+  exactpred::incircle_batch(v2.data(), v2.size(), q.data(), 100, got.data());
+  exactpred::incircle_batch(p2.data(), p2.size(), q.data(), 100, want.data());
+  EXPECT_EQ(got, want);
+  exactpred::orient2d_batch(maps.data(), maps.size(), q.data(), 100, got.data());
+  exactpred::orient2d_batch(p2.data(), p2.size(), q.data(), 100, want.data());
+  EXPECT_EQ(got, want);
+  exactpred::orient3d_batch(v3.data(), v3.size(), q.data(), 100, got.data());
+  exactpred::orient3d_batch(p3.data(), p3.size(), q.data(), 100, want.data());
+  EXPECT_EQ(got, want);
+}
+
 #if defined(__SSE2__) || defined(_M_X64)
 // Under flush-to-zero and denormals-are-zero (a -ffast-math plugin's setting), subnormal float
 // coordinates of Eigen vectors still count, and the caller's environment is restored.

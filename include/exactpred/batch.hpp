@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: MIT
 // exactpred/batch.hpp — the core predicates over arrays of queries.
 //
-// Layout: points are an array of structures (point2 / point3, i.e. x, y[, z] interleaved, the
-// layout of most mesh data structures, so no copy is needed), and each query is a tuple of
+// Layout: points are the caller's own array of any point type (a point2_span / point3_span:
+// point2, point3f, Eigen::Vector3d, a struct with x, y, z members, ...; not copied: doubles
+// and floats stored in the points are gathered in place, with the array's stride), and each
+// query is a tuple of
 // point indices stored contiguously (three per orient2d query, four per orient3d or incircle,
 // five per insphere), like the triangles and tetrahedra of a mesh. Queries are independent,
 // so the kernels evaluate them in the lanes of SIMD registers: the filter of several queries
@@ -26,6 +28,7 @@
 #include <cstdint>
 
 #include "exactpred/point.hpp"
+#include "exactpred/point_span.hpp"
 #include "exactpred/sign.hpp"
 
 namespace exactpred {
@@ -66,20 +69,42 @@ EXACTPRED_API bool batch_isa_supported(batch_isa isa) noexcept;
 EXACTPRED_API bool set_batch_isa(batch_isa isa) noexcept;
 
 /// out[i] = orient2d(points[q[3i]], points[q[3i+1]], points[q[3i+2]]) for i < num_queries.
-EXACTPRED_API void orient2d_batch(const point2* points, std::size_t num_points,
-                                  const std::uint32_t* q, std::size_t num_queries, sign* out);
+EXACTPRED_API void orient2d_batch(point2_span points, const std::uint32_t* q,
+                                  std::size_t num_queries, sign* out);
 
 /// out[i] = orient3d of the points q[4i .. 4i+3].
-EXACTPRED_API void orient3d_batch(const point3* points, std::size_t num_points,
-                                  const std::uint32_t* q, std::size_t num_queries, sign* out);
+EXACTPRED_API void orient3d_batch(point3_span points, const std::uint32_t* q,
+                                  std::size_t num_queries, sign* out);
 
 /// out[i] = incircle of the points q[4i .. 4i+3].
-EXACTPRED_API void incircle_batch(const point2* points, std::size_t num_points,
-                                  const std::uint32_t* q, std::size_t num_queries, sign* out);
+EXACTPRED_API void incircle_batch(point2_span points, const std::uint32_t* q,
+                                  std::size_t num_queries, sign* out);
 
 /// out[i] = insphere of the points q[5i .. 5i+4].
-EXACTPRED_API void insphere_batch(const point3* points, std::size_t num_points,
-                                  const std::uint32_t* q, std::size_t num_queries, sign* out);
+EXACTPRED_API void insphere_batch(point3_span points, const std::uint32_t* q,
+                                  std::size_t num_queries, sign* out);
+
+/// The same with the points given as a pointer and a count, of any point type.
+template <class P>
+inline void orient2d_batch(const P* points, std::size_t num_points, const std::uint32_t* q,
+                           std::size_t num_queries, sign* out) {
+  orient2d_batch(point2_span(points, num_points), q, num_queries, out);
+}
+template <class P>
+inline void orient3d_batch(const P* points, std::size_t num_points, const std::uint32_t* q,
+                           std::size_t num_queries, sign* out) {
+  orient3d_batch(point3_span(points, num_points), q, num_queries, out);
+}
+template <class P>
+inline void incircle_batch(const P* points, std::size_t num_points, const std::uint32_t* q,
+                           std::size_t num_queries, sign* out) {
+  incircle_batch(point2_span(points, num_points), q, num_queries, out);
+}
+template <class P>
+inline void insphere_batch(const P* points, std::size_t num_points, const std::uint32_t* q,
+                           std::size_t num_queries, sign* out) {
+  insphere_batch(point3_span(points, num_points), q, num_queries, out);
+}
 
 }  // namespace v0
 }  // namespace exactpred

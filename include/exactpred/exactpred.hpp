@@ -4,10 +4,12 @@
 #define EXACTPRED_EXACTPRED_HPP
 
 #include "exactpred/batch.hpp"
+#include "exactpred/nothrow.hpp"
 #include "exactpred/config.hpp"
 #include "exactpred/core.hpp"
 #include "exactpred/planar.hpp"
 #include "exactpred/point.hpp"
+#include "exactpred/point_span.hpp"
 #include "exactpred/sign.hpp"
 #include "exactpred/sos.hpp"
 #include "exactpred/spatial.hpp"

@@ -24,6 +24,7 @@
 #include "exactpred/detail/planar_formulas.hpp"
 #include "exactpred/detail/planar_sum.hpp"
 #include "exactpred/point.hpp"
+#include "exactpred/point_span.hpp"
 #include "exactpred/sign.hpp"
 
 namespace exactpred {
@@ -107,31 +108,6 @@ constexpr const char* to_string(convex_relation r) noexcept {
   }
 }
 
-/// A read-only view of a contiguous sequence of point2: a polygon's vertices in order, or a
-/// point set. Built from a pointer and a count, or from any contiguous container of point2
-/// (std::vector, std::array, a built-in array); it does not copy, so the container must
-/// outlive the view.
-class point2_span {
- public:
-  constexpr point2_span() noexcept = default;
-  constexpr point2_span(const point2* data, std::size_t size) noexcept : data_(data), size_(size) {}
-  template <class C, class = std::enable_if_t<std::is_convertible_v<
-                         decltype(std::data(std::declval<const C&>())), const point2*>>>
-  point2_span(const C& container) noexcept  // NOLINT: implicit, like std::span
-      : data_(std::data(container)), size_(std::size(container)) {}
-
-  constexpr const point2* data() const noexcept { return data_; }
-  constexpr std::size_t size() const noexcept { return size_; }
-  constexpr bool empty() const noexcept { return size_ == 0; }
-  constexpr const point2& operator[](std::size_t i) const noexcept { return data_[i]; }
-  constexpr const point2* begin() const noexcept { return data_; }
-  constexpr const point2* end() const noexcept { return data_ + size_; }
-
- private:
-  const point2* data_ = nullptr;
-  std::size_t size_ = 0;
-};
-
 /// The winding number of a closed polygon around a point, or the fact that the point lies on
 /// the polygon's boundary (then `number` is 0).
 struct winding_result {
@@ -205,13 +181,14 @@ inline segment_relation segment_relation_of(const point2& p1, const point2& p2, 
 }
 
 /// Term i of the shoelace sum of polygon v: the coordinates of orient2d(v0, v(i+1), v(i+2)).
-inline void orientation_term(const point2* v, std::size_t i, double* x) {
-  x[0] = v[0].x;
-  x[1] = v[0].y;
-  x[2] = v[i + 1].x;
-  x[3] = v[i + 1].y;
-  x[4] = v[i + 2].x;
-  x[5] = v[i + 2].y;
+inline void orientation_term(const point2_span& v, std::size_t i, double* x) {
+  const point2 a = v[0], b = v[i + 1], c = v[i + 2];
+  x[0] = a.x;
+  x[1] = a.y;
+  x[2] = b.x;
+  x[3] = b.y;
+  x[4] = c.x;
+  x[5] = c.y;
 }
 
 /// The slow path of polygon_orientation: checks the vertices, then stages 2 and 3.
@@ -331,8 +308,9 @@ inline sign compare_distance_2d(const P& p, const P& q, const P& r) {
 inline sign polygon_orientation(point2_span polygon) {
   const std::size_t n = polygon.size();
   if (n < 3) return detail::polygon_orientation_slow(polygon);
-  const point2* v = polygon.data();
-  const auto term = [v](std::size_t i, double* x) { detail::orientation_term(v, i, x); };
+  const auto term = [&polygon](std::size_t i, double* x) {
+    detail::orientation_term(polygon, i, x);
+  };
   if (const auto s = detail::summed_filter_sign<detail::orient2d_formula>(n - 2, term)) return *s;
   return detail::polygon_orientation_slow(polygon);
 }
@@ -348,6 +326,16 @@ EXACTPRED_API winding_result winding_number(const point2& p, point2_span polygon
 /// (fill_rule::even_odd, the ray-crossing parity), else outside.
 EXACTPRED_API polygon_location point_in_polygon(const point2& p, point2_span polygon,
                                                 fill_rule rule = fill_rule::non_zero);
+
+template <class P, class = std::enable_if_t<is_point_v<P, 2> && !std::is_same_v<P, point2>>>
+inline winding_result winding_number(const P& p, point2_span polygon) {
+  return winding_number(detail::to_point2(p), polygon);
+}
+template <class P, class = std::enable_if_t<is_point_v<P, 2> && !std::is_same_v<P, point2>>>
+inline polygon_location point_in_polygon(const P& p, point2_span polygon,
+                                         fill_rule rule = fill_rule::non_zero) {
+  return point_in_polygon(detail::to_point2(p), polygon, rule);
+}
 
 /// The convex hull of the points (Andrew's monotone chain on exact orient2d): indices into
 /// `points`, counterclockwise, starting at the lexicographically smallest point. Of equal

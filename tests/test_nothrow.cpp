@@ -1,0 +1,228 @@
+// SPDX-License-Identifier: MIT
+// The non-throwing forms (nothrow.hpp), from a translation unit compiled with -fno-exceptions:
+// every predicate answers as its throwing form on valid input (random, degenerate and
+// extreme), and reports bad input as an error naming the predicate and the argument, never
+// by an exception (one escaping a noexcept function would terminate this test).
+#include <gtest/gtest.h>
+
+#include <array>
+#include <cmath>
+#include <cstdint>
+#include <limits>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "exactpred/exactpred.hpp"
+
+#if defined(__cpp_exceptions) || defined(__EXCEPTIONS)
+#error "test_nothrow.cpp must be compiled with -fno-exceptions"
+#endif
+
+namespace {
+
+namespace ep = exactpred;
+namespace nt = exactpred::nothrow;
+using ep::point2;
+using ep::point3;
+using ep::sign;
+
+const double nan_value = std::numeric_limits<double>::quiet_NaN();
+const double inf_value = std::numeric_limits<double>::infinity();
+
+// Coordinates with many exact degeneracies and extreme exponents.
+double coordinate(std::mt19937_64& rng) {
+  std::uniform_int_distribution<int> small(-2, 2);
+  std::uniform_int_distribution<int> scale(0, 5);
+  const int s = scale(rng);
+  const double v = small(rng);
+  return s == 0 ? std::ldexp(v, -1070) : (s == 1 ? std::ldexp(v, 1000) : v);
+}
+point2 p2(std::mt19937_64& rng) { return {coordinate(rng), coordinate(rng)}; }
+point3 p3(std::mt19937_64& rng) { return {coordinate(rng), coordinate(rng), coordinate(rng)}; }
+
+bool operator==(const ep::winding_result& a, const ep::winding_result& b) {
+  return a.on_boundary == b.on_boundary && a.number == b.number;
+}
+
+template <class T>
+void expect_ok(const nt::result<T>& r, const T& want) {
+  EXPECT_TRUE(r.ok()) << r.message();
+  EXPECT_EQ(r.error(), nt::error_kind::none);
+  EXPECT_STREQ(r.message(), "");
+  EXPECT_TRUE(r.value() == want);
+}
+
+template <class T>
+void expect_invalid(const nt::result<T>& r, const std::string& predicate, const std::string& what) {
+  EXPECT_FALSE(r.ok());
+  EXPECT_FALSE(static_cast<bool>(r));
+  EXPECT_EQ(r.error(), nt::error_kind::invalid_input);
+  const std::string m = r.message();
+  EXPECT_EQ(m.rfind(predicate + ":", 0), 0u) << m;
+  EXPECT_NE(m.find(what), std::string::npos) << m;
+}
+
+TEST(Nothrow, EveryPredicateAnswersAsTheThrowingForm) {
+  std::mt19937_64 rng(17);
+  for (int i = 0; i < 3000; ++i) {
+    const point2 a = p2(rng), b = p2(rng), c = p2(rng), d = p2(rng);
+    const point3 p = p3(rng), q = p3(rng), r = p3(rng), s = p3(rng), t = p3(rng);
+    const double radius = std::fabs(coordinate(rng));
+    const double radius2 = std::fabs(coordinate(rng));
+    expect_ok(nt::orient2d(a, b, c), ep::orient2d(a, b, c));
+    expect_ok(nt::incircle(a, b, c, d), ep::incircle(a, b, c, d));
+    expect_ok(nt::orient3d(p, q, r, s), ep::orient3d(p, q, r, s));
+    expect_ok(nt::insphere(p, q, r, s, t), ep::insphere(p, q, r, s, t));
+    expect_ok(nt::orient2d_sos(a, b, c, 0, 1, 2), ep::orient2d_sos(a, b, c, 0, 1, 2));
+    expect_ok(nt::incircle_sos(a, b, c, d, 3, 1, 2, 0), ep::incircle_sos(a, b, c, d, 3, 1, 2, 0));
+    expect_ok(nt::orient3d_sos(p, q, r, s, 0, 1, 2, 3), ep::orient3d_sos(p, q, r, s, 0, 1, 2, 3));
+    expect_ok(nt::insphere_sos(p, q, r, s, t, 4, 3, 2, 1, 0),
+              ep::insphere_sos(p, q, r, s, t, 4, 3, 2, 1, 0));
+    expect_ok(nt::same_side_2d(a, b, c, d), ep::same_side_2d(a, b, c, d));
+    expect_ok(nt::segment_intersect_2d(a, b, c, d), ep::segment_intersect_2d(a, b, c, d));
+    expect_ok(nt::point_in_triangle_2d(a, b, c, d), ep::point_in_triangle_2d(a, b, c, d));
+    expect_ok(nt::compare_distance_2d(a, b, c), ep::compare_distance_2d(a, b, c));
+    const std::vector<point2> poly{a, b, c, d};
+    expect_ok(nt::polygon_orientation(poly), ep::polygon_orientation(poly));
+    expect_ok(nt::winding_number(a, poly), ep::winding_number(a, poly));
+    expect_ok(nt::point_in_polygon(c, poly, ep::fill_rule::even_odd),
+              ep::point_in_polygon(c, poly, ep::fill_rule::even_odd));
+    expect_ok(nt::convex_hull(poly, true), ep::convex_hull(poly, true));
+    const std::vector<point2> tri{a, b, c}, seg{d, a};
+    if (ep::orient2d(a, b, c) != sign::zero) {
+      expect_ok(nt::convex_polygons_intersect(tri, seg), ep::convex_polygons_intersect(tri, seg));
+    }
+    expect_ok(nt::same_side_3d(p, q, r, s, t), ep::same_side_3d(p, q, r, s, t));
+    expect_ok(nt::same_side_line_3d(p, q, r, s), ep::same_side_line_3d(p, q, r, s));
+    expect_ok(nt::segment_intersect_3d(p, q, r, s), ep::segment_intersect_3d(p, q, r, s));
+    expect_ok(nt::point_in_triangle_3d(p, q, r, s), ep::point_in_triangle_3d(p, q, r, s));
+    // A zero direction or normal is an undefined construction: an error, not an answer.
+    const bool zero_q = q.x == 0 && q.y == 0 && q.z == 0;
+    const bool zero_s = s.x == 0 && s.y == 0 && s.z == 0;
+    const bool zero_t = t.x == 0 && t.y == 0 && t.z == 0;
+    if (zero_q || zero_s) {
+      expect_invalid(nt::ray_plane(p, q, r, s), "ray_plane", "is the zero vector");
+    } else {
+      expect_ok(nt::ray_plane(p, q, r, s), ep::ray_plane(p, q, r, s));
+    }
+    if (zero_s) {
+      expect_invalid(nt::segment_plane(p, q, r, s), "segment_plane", "normal n is the zero");
+    } else {
+      expect_ok(nt::segment_plane(p, q, r, s), ep::segment_plane(p, q, r, s));
+    }
+    expect_ok(nt::segment_triangle_3d(p, q, r, s, t), ep::segment_triangle_3d(p, q, r, s, t));
+    if (zero_q) {
+      expect_invalid(nt::ray_triangle_3d(p, q, r, s, t), "ray_triangle_3d", "direction d");
+    } else {
+      expect_ok(nt::ray_triangle_3d(p, q, r, s, t), ep::ray_triangle_3d(p, q, r, s, t));
+    }
+    expect_ok(nt::compare_distance_3d(p, q, r), ep::compare_distance_3d(p, q, r));
+    expect_ok(nt::closest_feature_3d(p, q, r, s), ep::closest_feature_3d(p, q, r, s));
+    expect_ok(nt::point_sphere(p, radius, q), ep::point_sphere(p, radius, q));
+    expect_ok(nt::sphere_sphere(p, radius, q, radius2), ep::sphere_sphere(p, radius, q, radius2));
+    expect_ok(nt::segment_sphere(p, radius, q, r), ep::segment_sphere(p, radius, q, r));
+    expect_ok(nt::triangle_sphere(p, radius, q, r, s), ep::triangle_sphere(p, radius, q, r, s));
+    const point3 lo{std::fmin(q.x, r.x), std::fmin(q.y, r.y), std::fmin(q.z, r.z)};
+    const point3 hi{std::fmax(q.x, r.x), std::fmax(q.y, r.y), std::fmax(q.z, r.z)};
+    expect_ok(nt::segment_box_3d(s, t, lo, hi), ep::segment_box_3d(s, t, lo, hi));
+    if (zero_t) {
+      expect_invalid(nt::ray_box_3d(s, t, lo, hi), "ray_box_3d", "zero vector");
+    } else {
+      expect_ok(nt::ray_box_3d(s, t, lo, hi), ep::ray_box_3d(s, t, lo, hi));
+    }
+    expect_ok(nt::box_box_3d(lo, hi, lo, hi), ep::box_box_3d(lo, hi, lo, hi));
+  }
+}
+
+TEST(Nothrow, AdaptedPointTypes) {
+  const std::array<float, 2> a{0, 0}, b{1, 0}, c{0, 1e-45f};
+  expect_ok(nt::orient2d(a, b, c), sign::positive);
+  const std::array<double, 3> p{0, 0, 0}, q{1, 0, 0}, r{0, 1, 0}, s{0, 0, -5e-324};
+  expect_ok(nt::orient3d(p, q, r, s), sign::negative);
+  expect_ok(nt::segment_plane(p, s, p, q), ep::segment_plane(p, s, p, q));
+  const std::vector<std::array<float, 2>> square{{0, 0}, {2, 0}, {2, 2}, {0, 2}};
+  expect_ok(nt::point_in_polygon(std::array<float, 2>{1, 1}, square), ep::polygon_location::inside);
+  expect_ok(nt::polygon_orientation(square), sign::positive);
+}
+
+TEST(Nothrow, BadInputIsAnErrorNamingTheArgument) {
+  const point2 o{0, 0}, x{1, 0}, bad{0, nan_value};
+  const point3 O{0, 0, 0}, X{1, 0, 0}, Y{0, 1, 0}, BAD{inf_value, 0, 0};
+  expect_invalid(nt::orient2d(o, x, bad), "orient2d", "point c");
+  expect_invalid(nt::incircle(bad, o, x, o), "incircle", "point a");
+  expect_invalid(nt::orient3d(O, X, Y, BAD), "orient3d", "infinity");
+  expect_invalid(nt::insphere(O, X, BAD, Y, O), "insphere", "point c");
+  expect_invalid(nt::orient2d_sos(o, bad, x, 0, 1, 2), "orient2d_sos", "NaN");
+  expect_invalid(nt::orient3d_sos(O, O, O, O, 1, 1, 2, 3), "orient3d_sos", "");
+  expect_invalid(nt::incircle_sos(o, x, o, bad, 0, 1, 2, 3), "incircle_sos", "NaN");
+  expect_invalid(nt::insphere_sos(BAD, O, X, Y, O, 0, 1, 2, 3, 4), "insphere_sos", "infinity");
+  expect_invalid(nt::same_side_2d(o, x, bad, o), "same_side_2d", "NaN");
+  expect_invalid(nt::segment_intersect_2d(o, x, o, bad), "segment_intersect_2d", "q2");
+  expect_invalid(nt::point_in_triangle_2d(bad, o, x, o), "point_in_triangle_2d", "point p");
+  expect_invalid(nt::compare_distance_2d(o, x, bad), "compare_distance_2d", "point r");
+  const std::vector<point2> poly{o, x, bad};
+  expect_invalid(nt::polygon_orientation(poly), "polygon_orientation", "vertex 3");
+  expect_invalid(nt::winding_number(o, poly), "winding_number", "vertex 3");
+  expect_invalid(nt::point_in_polygon(bad, std::vector<point2>{o, x}), "point_in_polygon", "p");
+  expect_invalid(nt::convex_hull(poly), "convex_hull", "point 3");
+  expect_invalid(nt::convex_polygons_intersect(std::vector<point2>{}, poly),
+                 "convex_polygons_intersect", "");
+  expect_invalid(nt::same_side_3d(O, X, Y, O, BAD), "same_side_3d", "");
+  expect_invalid(nt::same_side_line_3d(BAD, X, Y, O), "same_side_line_3d", "");
+  expect_invalid(nt::segment_intersect_3d(O, X, Y, BAD), "segment_intersect_3d", "");
+  expect_invalid(nt::point_in_triangle_3d(O, X, Y, BAD), "point_in_triangle_3d", "");
+  expect_invalid(nt::ray_plane(O, X, Y, BAD), "ray_plane", "");
+  expect_invalid(nt::segment_plane(O, BAD, Y, X), "segment_plane", "");
+  expect_invalid(nt::segment_triangle_3d(O, X, Y, BAD, O), "segment_triangle_3d", "");
+  expect_invalid(nt::ray_triangle_3d(O, X, Y, BAD, O), "ray_triangle_3d", "");
+  expect_invalid(nt::compare_distance_3d(O, BAD, X), "compare_distance_3d", "");
+  expect_invalid(nt::closest_feature_3d(O, X, Y, BAD), "closest_feature_3d", "");
+  expect_invalid(nt::point_sphere(O, -1, X), "point_sphere", "");
+  expect_invalid(nt::sphere_sphere(O, nan_value, X, 1), "sphere_sphere", "");
+  expect_invalid(nt::segment_sphere(O, 1, X, BAD), "segment_sphere", "");
+  expect_invalid(nt::triangle_sphere(O, 1, X, Y, BAD), "triangle_sphere", "");
+  expect_invalid(nt::segment_box_3d(O, X, X, O), "segment_box_3d", "");  // lo > hi
+  expect_invalid(nt::ray_box_3d(O, BAD, O, X), "ray_box_3d", "");
+  expect_invalid(nt::box_box_3d(O, X, BAD, X), "box_box_3d", "");
+  // The message is kept, truncated to the capacity at most.
+  const auto r = nt::orient2d(o, x, bad);
+  EXPECT_LT(std::string(r.message()).size(), nt::result<sign>::message_capacity);
+  EXPECT_EQ(r.value(), sign::zero);  // value-initialised
+}
+
+TEST(Nothrow, BatchCountsTheQueriesAnswered) {
+  std::vector<point2> pts{{0, 0}, {1, 0}, {0, 1}, {1, 1}, {2, 2}};
+  std::vector<std::uint32_t> q;
+  for (int i = 0; i < 50; ++i) {
+    q.insert(q.end(), {static_cast<std::uint32_t>(i % 5), static_cast<std::uint32_t>((i + 1) % 5),
+                       static_cast<std::uint32_t>((i + 3) % 5)});
+  }
+  std::vector<sign> out(50), want(50);
+  ep::orient2d_batch(pts.data(), pts.size(), q.data(), 50, want.data());
+  const auto all = nt::orient2d_batch(pts.data(), pts.size(), q.data(), 50, out.data());
+  expect_ok(all, std::size_t{50});
+  EXPECT_EQ(out, want);
+  std::vector<std::uint32_t> bad = q;
+  bad[3 * 31 + 2] = 99;  // query 31, point c
+  std::vector<sign> partial(50, static_cast<sign>(7));
+  const auto stopped = nt::orient2d_batch(pts.data(), pts.size(), bad.data(), 50, partial.data());
+  expect_invalid(stopped, "orient2d_batch", "query 31, point c");
+  EXPECT_EQ(stopped.value(), 31u);
+  for (std::size_t i = 0; i < 50; ++i) {
+    EXPECT_EQ(partial[i], i < 31 ? want[i] : static_cast<sign>(7)) << i;
+  }
+  std::vector<point3> p3s{{0, 0, 0}, {1, 0, 0}, {0, 1, 0}, {0, 0, nan_value}, {1, 1, 1}};
+  const std::vector<std::uint32_t> q3{0, 1, 2, 4, 0, 1, 2, 4, 0, 1, 2, 3, 0, 1, 2, 4};
+  std::vector<sign> o3(4);
+  const auto r3 = nt::orient3d_batch(p3s.data(), p3s.size(), q3.data(), 4, o3.data());
+  expect_invalid(r3, "orient3d_batch", "query 2:");
+  EXPECT_EQ(r3.value(), 2u);
+  const auto r4 = nt::insphere_batch(p3s.data(), p3s.size(), nullptr, 1, o3.data());
+  expect_invalid(r4, "insphere_batch", "null");
+  EXPECT_EQ(r4.value(), 0u);
+  const auto r5 = nt::incircle_batch(pts.data(), pts.size(), q.data(), 12, out.data());
+  expect_ok(r5, std::size_t{12});
+}
+
+}  // namespace

@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <limits>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "exactpred/exactpred.h"
@@ -80,51 +81,37 @@ int sgn(exactpred::sign s) { return exactpred::to_int(s); }
 
 // ---- batches ------------------------------------------------------------------------------------
 
-/// The points of a batch call: an (n, D) array of float64 (used in place when C-contiguous) or
-/// float32 (widened in C++, exactly, into a temporary array of doubles).
-template <class P, int D>
+/// The points of a batch call: an (n, D) array of float64 or float32 in C order, viewed in place
+/// by a point_span (the batch kernels read floats in place and widen them exactly); any other
+/// array-like (another dtype or layout, a list) is converted by numpy once to float64.
+template <int D>
 struct batch_points {
-  const P* data = nullptr;
-  std::size_t size = 0;
-  std::vector<P> widened;
-  py::object keep;  // the array the data points into
+  exactpred::point_span<D> span;
+  py::object keep;  // the array the span views
 
   explicit batch_points(const py::handle& obj) {
+    using point = std::conditional_t<D == 2, point2, point3>;
+    using pointf = std::conditional_t<D == 2, exactpred::point2f, exactpred::point3f>;
+    static_assert(sizeof(point) == D * sizeof(double) && sizeof(pointf) == D * sizeof(float),
+                  "point layout");
     auto any = py::array::ensure(obj);
-    if (!any)
+    if (!any) {
       throw py::type_error("points: expected an array-like of shape (n, " + std::to_string(D) +
                            ")");
+    }
     if (any.ndim() != 2 || any.shape(1) != D) {
       throw py::value_error("points: expected shape (n, " + std::to_string(D) + ")");
     }
-    size = static_cast<std::size_t>(any.shape(0));
-    if (py::isinstance<py::array_t<float>>(any)) {
-      auto f = py::array_t<float, py::array::forcecast>::ensure(any);
-      auto r = f.template unchecked<2>();
-      widened.resize(size);
-      {
-        py::gil_scoped_release release;
-        for (std::size_t i = 0; i < size; ++i) {
-          double c[3] = {0, 0, 0};
-          for (int j = 0; j < D; ++j) {
-            c[j] = static_cast<double>(r(static_cast<py::ssize_t>(i), j));
-          }
-          if constexpr (D == 2) {
-            widened[i] = P{c[0], c[1]};
-          } else {
-            widened[i] = P{c[0], c[1], c[2]};
-          }
-        }
-      }
-      data = widened.data();
+    const auto n = static_cast<std::size_t>(any.shape(0));
+    if (py::isinstance<py::array_t<float>>(any) && (any.flags() & py::array::c_style) != 0) {
+      keep = any;
+      span = exactpred::point_span<D>(static_cast<const pointf*>(any.data()), n);
       return;
     }
-    // float64 in C order is used in place; anything else is converted by numpy once.
     auto d = py::array_t<double, py::array::c_style | py::array::forcecast>::ensure(any);
     if (!d) throw py::type_error("points: expected a float64 or float32 array");
     keep = d;
-    static_assert(sizeof(P) == D * sizeof(double), "point layout");
-    data = reinterpret_cast<const P*>(d.data());
+    span = exactpred::point_span<D>(reinterpret_cast<const point*>(d.data()), n);
   }
 };
 
@@ -177,31 +164,26 @@ struct batch_queries {
   }
 };
 
-using batch_fn2 = void (*)(const point2*, std::size_t, const std::uint32_t*, std::size_t,
-                           exactpred::sign*);
-using batch_fn3 = void (*)(const point3*, std::size_t, const std::uint32_t*, std::size_t,
-                           exactpred::sign*);
-
-template <class P, int D, int K, class F>
+template <int D, int K, class F>
 py::array_t<std::int8_t> run_batch(const py::handle& points, const py::handle& queries, F fn) {
-  batch_points<P, D> pts(points);
+  batch_points<D> pts(points);
   batch_queries<K> q(queries);
   py::array_t<std::int8_t> out(static_cast<py::ssize_t>(q.count));
   static_assert(sizeof(exactpred::sign) == sizeof(std::int8_t), "sign is one byte");
   auto* res = reinterpret_cast<exactpred::sign*>(out.mutable_data());
   {
     py::gil_scoped_release release;
-    fn(pts.data, pts.size, q.data, q.count, res);
+    fn(pts.span, q.data, q.count, res);
   }
   return out;
 }
 
 /// The SoS predicates over a batch (no batch kernel: one scalar call per query, the GIL
 /// released): the perturbation index of a point is its row in `points`.
-template <class P, int D, int K, class F>
+template <int D, int K, class F>
 py::array_t<std::int8_t> run_sos_batch(const py::handle& points, const py::handle& queries,
                                        const char* name, F fn) {
-  batch_points<P, D> pts(points);
+  batch_points<D> pts(points);
   batch_queries<K> q(queries);
   py::array_t<std::int8_t> out(static_cast<py::ssize_t>(q.count));
   std::int8_t* res = out.mutable_data();
@@ -212,9 +194,9 @@ py::array_t<std::int8_t> run_sos_batch(const py::handle& points, const py::handl
       const std::uint32_t* idx = q.data + i * K;
       bool ok = true;
       for (int j = 0; j < K; ++j) {
-        if (idx[j] >= pts.size) {
+        if (idx[j] >= pts.span.size()) {
           error = std::string(name) + ": query " + std::to_string(i) + ": point index " +
-                  std::to_string(idx[j]) + " out of range (" + std::to_string(pts.size) +
+                  std::to_string(idx[j]) + " out of range (" + std::to_string(pts.span.size()) +
                   " points)";
           ok = false;
           break;
@@ -222,7 +204,7 @@ py::array_t<std::int8_t> run_sos_batch(const py::handle& points, const py::handl
       }
       if (!ok) break;
       try {
-        res[i] = static_cast<std::int8_t>(exactpred::to_int(fn(pts.data, idx)));
+        res[i] = static_cast<std::int8_t>(exactpred::to_int(fn(pts.span, idx)));
       } catch (const exactpred::invalid_input& e) {
         error = std::string("query ") + std::to_string(i) + ": " + e.what();
         break;
@@ -292,28 +274,36 @@ PYBIND11_MODULE(exactpred, m) {
   m.def(
       "orient2d",
       [](py::handle points, py::handle queries) {
-        return run_batch<point2, 2, 3>(points, queries, &ep::orient2d_batch);
+        return run_batch<2, 3>(points, queries,
+                               [](const ep::point2_span& p, const std::uint32_t* q, std::size_t m,
+                                  ep::sign* out) { ep::orient2d_batch(p, q, m, out); });
       },
       py::arg("points"), py::arg("queries"),
       "Batch form: points (n, 2) float64/float32, queries (m, 3) integer indices -> (m,) int8.");
   m.def(
       "orient3d",
       [](py::handle points, py::handle queries) {
-        return run_batch<point3, 3, 4>(points, queries, &ep::orient3d_batch);
+        return run_batch<3, 4>(points, queries,
+                               [](const ep::point3_span& p, const std::uint32_t* q, std::size_t m,
+                                  ep::sign* out) { ep::orient3d_batch(p, q, m, out); });
       },
       py::arg("points"), py::arg("queries"),
       "Batch form: points (n, 3), queries (m, 4) -> (m,) int8.");
   m.def(
       "incircle",
       [](py::handle points, py::handle queries) {
-        return run_batch<point2, 2, 4>(points, queries, &ep::incircle_batch);
+        return run_batch<2, 4>(points, queries,
+                               [](const ep::point2_span& p, const std::uint32_t* q, std::size_t m,
+                                  ep::sign* out) { ep::incircle_batch(p, q, m, out); });
       },
       py::arg("points"), py::arg("queries"),
       "Batch form: points (n, 2), queries (m, 4) -> (m,) int8.");
   m.def(
       "insphere",
       [](py::handle points, py::handle queries) {
-        return run_batch<point3, 3, 5>(points, queries, &ep::insphere_batch);
+        return run_batch<3, 5>(points, queries,
+                               [](const ep::point3_span& p, const std::uint32_t* q, std::size_t m,
+                                  ep::sign* out) { ep::insphere_batch(p, q, m, out); });
       },
       py::arg("points"), py::arg("queries"),
       "Batch form: points (n, 3), queries (m, 5) -> (m,) int8.");
@@ -349,8 +339,8 @@ PYBIND11_MODULE(exactpred, m) {
   m.def(
       "orient2d_sos",
       [](py::handle points, py::handle queries) {
-        return run_sos_batch<point2, 2, 3>(
-            points, queries, "orient2d_sos", [](const point2* p, const std::uint32_t* i) {
+        return run_sos_batch<2, 3>(
+            points, queries, "orient2d_sos", [](const ep::point2_span& p, const std::uint32_t* i) {
               return ep::orient2d_sos(p[i[0]], p[i[1]], p[i[2]], i[0], i[1], i[2]);
             });
       },
@@ -359,8 +349,8 @@ PYBIND11_MODULE(exactpred, m) {
   m.def(
       "orient3d_sos",
       [](py::handle points, py::handle queries) {
-        return run_sos_batch<point3, 3, 4>(
-            points, queries, "orient3d_sos", [](const point3* p, const std::uint32_t* i) {
+        return run_sos_batch<3, 4>(
+            points, queries, "orient3d_sos", [](const ep::point3_span& p, const std::uint32_t* i) {
               return ep::orient3d_sos(p[i[0]], p[i[1]], p[i[2]], p[i[3]], i[0], i[1], i[2], i[3]);
             });
       },
@@ -369,8 +359,8 @@ PYBIND11_MODULE(exactpred, m) {
   m.def(
       "incircle_sos",
       [](py::handle points, py::handle queries) {
-        return run_sos_batch<point2, 2, 4>(
-            points, queries, "incircle_sos", [](const point2* p, const std::uint32_t* i) {
+        return run_sos_batch<2, 4>(
+            points, queries, "incircle_sos", [](const ep::point2_span& p, const std::uint32_t* i) {
               return ep::incircle_sos(p[i[0]], p[i[1]], p[i[2]], p[i[3]], i[0], i[1], i[2], i[3]);
             });
       },
@@ -379,11 +369,11 @@ PYBIND11_MODULE(exactpred, m) {
   m.def(
       "insphere_sos",
       [](py::handle points, py::handle queries) {
-        return run_sos_batch<point3, 3, 5>(
-            points, queries, "insphere_sos", [](const point3* p, const std::uint32_t* i) {
-              return ep::insphere_sos(p[i[0]], p[i[1]], p[i[2]], p[i[3]], p[i[4]], i[0], i[1], i[2],
-                                      i[3], i[4]);
-            });
+        return run_sos_batch<3, 5>(points, queries, "insphere_sos",
+                                   [](const ep::point3_span& p, const std::uint32_t* i) {
+                                     return ep::insphere_sos(p[i[0]], p[i[1]], p[i[2]], p[i[3]],
+                                                             p[i[4]], i[0], i[1], i[2], i[3], i[4]);
+                                   });
       },
       py::arg("points"), py::arg("queries"),
       "Batch form; the perturbation index of a point is its row in points.");

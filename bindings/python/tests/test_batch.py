@@ -60,10 +60,12 @@ def test_float32_points_and_index_dtypes(name, dim, k):
     want = fn(points32.astype(np.float64), queries.astype(np.uint32))
     for dtype in (np.int64, np.int32, np.uint32, np.uint64, np.int16):
         np.testing.assert_array_equal(fn(points32, queries.astype(dtype)), want)
-    # A non-contiguous view and plain lists are accepted too.
+    # Non-contiguous and Fortran-order arrays and plain lists are accepted too.
     wide = np.zeros((len(points32), dim + 1))
     wide[:, :dim] = points32
     np.testing.assert_array_equal(fn(wide[:, :dim], queries), want)
+    np.testing.assert_array_equal(fn(np.asfortranarray(points32), queries), want)
+    np.testing.assert_array_equal(fn(wide[:, :dim].astype(np.float32), queries), want)
     np.testing.assert_array_equal(fn(points32.tolist(), queries.tolist()), want)
 
 

@@ -1,0 +1,178 @@
+// SPDX-License-Identifier: MIT
+// bindings/js/src/glue.cpp — the functions the WebAssembly module exports to the JavaScript
+// wrapper (index.mjs): the core predicates on separate coordinates and the batch predicates on
+// arrays in the module's memory. No exception crosses into JavaScript: an invalid_input is
+// caught here, its message kept for exactpred_js_last_error(), and a status returned.
+#include <emscripten/emscripten.h>
+
+#include <cstddef>
+#include <cstdint>
+#include <exception>
+#include <string>
+
+#include "exactpred/batch.hpp"
+#include "exactpred/core.hpp"
+#include "exactpred/sos.hpp"
+
+namespace {
+
+using exactpred::point2;
+using exactpred::point3;
+
+/// Returned instead of a sign when the input has no exact answer (see last_error).
+constexpr int invalid = 2;
+/// Returned for any other failure (a bug).
+constexpr int internal = 3;
+
+std::string last_error;
+
+exactpred::sos_index index(double i) { return static_cast<exactpred::sos_index>(i); }
+
+template <class F>
+int guarded(F f) noexcept {
+  try {
+    return f();
+  } catch (const exactpred::invalid_input& e) {
+    last_error = e.what();
+    return invalid;
+  } catch (const std::exception& e) {
+    last_error = e.what();
+    return internal;
+  } catch (...) {
+    last_error = "unknown error";
+    return internal;
+  }
+}
+
+}  // namespace
+
+extern "C" {
+
+/// The message of the last error (valid until the next failing call).
+EMSCRIPTEN_KEEPALIVE const char* exactpred_js_last_error() { return last_error.c_str(); }
+
+EMSCRIPTEN_KEEPALIVE const char* exactpred_js_version() { return exactpred::version_string; }
+
+EMSCRIPTEN_KEEPALIVE int exactpred_js_orient2d(double ax, double ay, double bx, double by,
+                                               double cx, double cy) {
+  return guarded([&] {
+    return exactpred::to_int(exactpred::orient2d(point2{ax, ay}, point2{bx, by}, point2{cx, cy}));
+  });
+}
+
+EMSCRIPTEN_KEEPALIVE int exactpred_js_orient3d(double ax, double ay, double az, double bx,
+                                               double by, double bz, double cx, double cy,
+                                               double cz, double dx, double dy, double dz) {
+  return guarded([&] {
+    return exactpred::to_int(exactpred::orient3d(point3{ax, ay, az}, point3{bx, by, bz},
+                                                 point3{cx, cy, cz}, point3{dx, dy, dz}));
+  });
+}
+
+EMSCRIPTEN_KEEPALIVE int exactpred_js_incircle(double ax, double ay, double bx, double by,
+                                               double cx, double cy, double dx, double dy) {
+  return guarded([&] {
+    return exactpred::to_int(
+        exactpred::incircle(point2{ax, ay}, point2{bx, by}, point2{cx, cy}, point2{dx, dy}));
+  });
+}
+
+EMSCRIPTEN_KEEPALIVE int exactpred_js_insphere(double ax, double ay, double az, double bx,
+                                               double by, double bz, double cx, double cy,
+                                               double cz, double dx, double dy, double dz,
+                                               double ex, double ey, double ez) {
+  return guarded([&] {
+    return exactpred::to_int(exactpred::insphere(point3{ax, ay, az}, point3{bx, by, bz},
+                                                 point3{cx, cy, cz}, point3{dx, dy, dz},
+                                                 point3{ex, ey, ez}));
+  });
+}
+
+/// The batch predicates: `coords` holds num_points points (2 or 3 doubles each), `q` the
+/// point indices of num_queries queries; the signs go to `out`. Returns 0, or a status.
+EMSCRIPTEN_KEEPALIVE int exactpred_js_orient2d_batch(const double* coords, std::size_t num_points,
+                                                     const std::uint32_t* q,
+                                                     std::size_t num_queries, std::int8_t* out) {
+  return guarded([&] {
+    exactpred::orient2d_batch(reinterpret_cast<const point2*>(coords), num_points, q, num_queries,
+                              reinterpret_cast<exactpred::sign*>(out));
+    return 0;
+  });
+}
+
+EMSCRIPTEN_KEEPALIVE int exactpred_js_orient3d_batch(const double* coords, std::size_t num_points,
+                                                     const std::uint32_t* q,
+                                                     std::size_t num_queries, std::int8_t* out) {
+  return guarded([&] {
+    exactpred::orient3d_batch(reinterpret_cast<const point3*>(coords), num_points, q, num_queries,
+                              reinterpret_cast<exactpred::sign*>(out));
+    return 0;
+  });
+}
+
+EMSCRIPTEN_KEEPALIVE int exactpred_js_incircle_batch(const double* coords, std::size_t num_points,
+                                                     const std::uint32_t* q,
+                                                     std::size_t num_queries, std::int8_t* out) {
+  return guarded([&] {
+    exactpred::incircle_batch(reinterpret_cast<const point2*>(coords), num_points, q, num_queries,
+                              reinterpret_cast<exactpred::sign*>(out));
+    return 0;
+  });
+}
+
+EMSCRIPTEN_KEEPALIVE int exactpred_js_insphere_batch(const double* coords, std::size_t num_points,
+                                                     const std::uint32_t* q,
+                                                     std::size_t num_queries, std::int8_t* out) {
+  return guarded([&] {
+    exactpred::insphere_batch(reinterpret_cast<const point3*>(coords), num_points, q, num_queries,
+                              reinterpret_cast<exactpred::sign*>(out));
+    return 0;
+  });
+}
+
+// Symbolic perturbation. The indices arrive as doubles (JavaScript numbers; the wrapper checks
+// that they are safe non-negative integers, so the conversion is exact).
+
+EMSCRIPTEN_KEEPALIVE int exactpred_js_orient2d_sos(double ax, double ay, double bx, double by,
+                                                   double cx, double cy, double ia, double ib,
+                                                   double ic) {
+  return guarded([&] {
+    return exactpred::to_int(exactpred::orient2d_sos(point2{ax, ay}, point2{bx, by}, point2{cx, cy},
+                                                     index(ia), index(ib), index(ic)));
+  });
+}
+
+EMSCRIPTEN_KEEPALIVE int exactpred_js_orient3d_sos(double ax, double ay, double az, double bx,
+                                                   double by, double bz, double cx, double cy,
+                                                   double cz, double dx, double dy, double dz,
+                                                   double ia, double ib, double ic, double id) {
+  return guarded([&] {
+    return exactpred::to_int(exactpred::orient3d_sos(point3{ax, ay, az}, point3{bx, by, bz},
+                                                     point3{cx, cy, cz}, point3{dx, dy, dz},
+                                                     index(ia), index(ib), index(ic), index(id)));
+  });
+}
+
+EMSCRIPTEN_KEEPALIVE int exactpred_js_incircle_sos(double ax, double ay, double bx, double by,
+                                                   double cx, double cy, double dx, double dy,
+                                                   double ia, double ib, double ic, double id) {
+  return guarded([&] {
+    return exactpred::to_int(exactpred::incircle_sos(point2{ax, ay}, point2{bx, by}, point2{cx, cy},
+                                                     point2{dx, dy}, index(ia), index(ib),
+                                                     index(ic), index(id)));
+  });
+}
+
+EMSCRIPTEN_KEEPALIVE int exactpred_js_insphere_sos(double ax, double ay, double az, double bx,
+                                                   double by, double bz, double cx, double cy,
+                                                   double cz, double dx, double dy, double dz,
+                                                   double ex, double ey, double ez, double ia,
+                                                   double ib, double ic, double id, double ie) {
+  return guarded([&] {
+    return exactpred::to_int(exactpred::insphere_sos(
+        point3{ax, ay, az}, point3{bx, by, bz}, point3{cx, cy, cz}, point3{dx, dy, dz},
+        point3{ex, ey, ez}, index(ia), index(ib), index(ic), index(id), index(ie)));
+  });
+}
+
+}  // extern "C"

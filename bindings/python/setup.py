@@ -1,0 +1,64 @@
+# SPDX-License-Identifier: MIT
+# bindings/python/setup.py — builds the Python module `exactpred`: the library (../../, with
+# CMake, so that each batch kernel gets its own instruction-set flags) and the pybind11
+# extension linked against it. Offline with Debian's packages:
+#   pip install --no-build-isolation ./bindings/python
+import os
+import subprocess
+from pathlib import Path
+
+from pybind11.setup_helpers import Pybind11Extension, build_ext
+from setuptools import setup
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent.parent
+
+
+def library_version():
+    parts = {}
+    for line in (ROOT / "include/exactpred/version.hpp").read_text().splitlines():
+        fields = line.split()
+        if len(fields) == 3 and fields[0] == "#define" and fields[1].startswith("EXACTPRED_VERSION_"):
+            parts[fields[1][len("EXACTPRED_VERSION_"):]] = fields[2]
+    return "{MAJOR}.{MINOR}.{PATCH}".format(**parts)
+
+
+class build_with_library(build_ext):
+    """Builds libexactpred.a with CMake (Release, position-independent) before the extension."""
+
+    def build_extensions(self):
+        build = Path(self.build_temp).resolve() / "libexactpred"
+        build.mkdir(parents=True, exist_ok=True)
+        jobs = os.environ.get("MAX_JOBS", "1")
+        subprocess.check_call([
+            "cmake", "-S", str(ROOT), "-B", str(build), "-DCMAKE_BUILD_TYPE=Release",
+            "-DEXACTPRED_BUILD_TESTS=OFF", "-DEXACTPRED_BUILD_ORACLE=OFF",
+            "-DEXACTPRED_INSTALL=OFF", "-DBUILD_SHARED_LIBS=OFF",
+            "-DCMAKE_POSITION_INDEPENDENT_CODE=ON",
+        ])
+        subprocess.check_call(["cmake", "--build", str(build), "--target", "exactpred",
+                               "-j", jobs])
+        for ext in self.extensions:
+            ext.extra_objects.append(str(build / "libexactpred.a"))
+        super().build_extensions()
+
+
+ext = Pybind11Extension(
+    "exactpred",
+    ["src/module.cpp"],
+    include_dirs=[str(ROOT / "include")],
+    cxx_std=17,
+    extra_compile_args=["-Wall", "-Wextra", "-Werror", "-ffp-contract=off"],
+)
+
+setup(
+    name="exactpred",
+    version=library_version(),
+    description="Exact geometric predicates for every finite double input",
+    license="MIT",
+    ext_modules=[ext],
+    cmdclass={"build_ext": build_with_library},
+    python_requires=">=3.8",
+    install_requires=["numpy"],
+    zip_safe=False,
+)

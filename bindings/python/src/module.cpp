@@ -1,0 +1,551 @@
+// SPDX-License-Identifier: MIT
+// bindings/python/src/module.cpp — the pybind11 module `exactpred`: every public predicate of
+// the library with points as sequences (tuples, lists, numpy rows), and the batch predicates
+// over numpy arrays (the GIL released while they run).
+#include <pybind11/numpy.h>
+#include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
+
+#include <cstddef>
+#include <cstdint>
+#include <limits>
+#include <string>
+#include <type_traits>
+#include <vector>
+
+#include "exactpred/exactpred.h"
+#include "exactpred/exactpred.hpp"
+
+namespace py = pybind11;
+using exactpred::point2;
+using exactpred::point3;
+
+namespace pybind11 {
+namespace detail {
+
+/// A point from any Python sequence of N numbers: a tuple, a list, a numpy row. Each number is
+/// converted with float() semantics (so numpy float32 and Python ints are accepted; every
+/// float32 is exactly a double).
+template <class P, int N>
+struct point_caster {
+  PYBIND11_TYPE_CASTER(P, const_name(N == 2 ? "Point2" : "Point3"));
+  bool load(handle src, bool) {
+    if (!src || PyUnicode_Check(src.ptr()) || PyBytes_Check(src.ptr()) ||
+        !PySequence_Check(src.ptr())) {
+      return false;
+    }
+    const Py_ssize_t n = PySequence_Size(src.ptr());
+    if (n != N) {
+      PyErr_Clear();
+      return false;
+    }
+    double c[N];
+    for (int i = 0; i < N; ++i) {
+      object item = reinterpret_steal<object>(PySequence_GetItem(src.ptr(), i));
+      if (!item || !PyNumber_Check(item.ptr())) {
+        PyErr_Clear();
+        return false;
+      }
+      c[i] = PyFloat_AsDouble(item.ptr());
+      if (c[i] == -1.0 && PyErr_Occurred()) {
+        PyErr_Clear();
+        return false;
+      }
+    }
+    if constexpr (N == 2) {
+      value = P{c[0], c[1]};
+    } else {
+      value = P{c[0], c[1], c[2]};
+    }
+    return true;
+  }
+  static handle cast(const P& p, return_value_policy, handle) {
+    if constexpr (N == 2) {
+      return make_tuple(p.x, p.y).release();
+    } else {
+      return make_tuple(p.x, p.y, p.z).release();
+    }
+  }
+};
+template <>
+struct type_caster<point2> : point_caster<point2, 2> {};
+template <>
+struct type_caster<point3> : point_caster<point3, 3> {};
+
+}  // namespace detail
+}  // namespace pybind11
+
+namespace {
+
+int sgn(exactpred::sign s) { return exactpred::to_int(s); }
+
+// ---- batches ------------------------------------------------------------------------------------
+
+/// The points of a batch call: an (n, D) array of float64 or float32 in C order, viewed in place
+/// by a point_span (the batch kernels read floats in place and widen them exactly); any other
+/// array-like (another dtype or layout, a list) is converted by numpy once to float64.
+template <int D>
+struct batch_points {
+  exactpred::point_span<D> span;
+  py::object keep;  // the array the span views
+
+  explicit batch_points(const py::handle& obj) {
+    using point = std::conditional_t<D == 2, point2, point3>;
+    using pointf = std::conditional_t<D == 2, exactpred::point2f, exactpred::point3f>;
+    static_assert(sizeof(point) == D * sizeof(double) && sizeof(pointf) == D * sizeof(float),
+                  "point layout");
+    auto any = py::array::ensure(obj);
+    if (!any) {
+      throw py::type_error("points: expected an array-like of shape (n, " + std::to_string(D) +
+                           ")");
+    }
+    if (any.ndim() != 2 || any.shape(1) != D) {
+      throw py::value_error("points: expected shape (n, " + std::to_string(D) + ")");
+    }
+    const auto n = static_cast<std::size_t>(any.shape(0));
+    if (py::isinstance<py::array_t<float>>(any) && (any.flags() & py::array::c_style) != 0) {
+      keep = any;
+      span = exactpred::point_span<D>(static_cast<const pointf*>(any.data()), n);
+      return;
+    }
+    auto d = py::array_t<double, py::array::c_style | py::array::forcecast>::ensure(any);
+    if (!d) throw py::type_error("points: expected a float64 or float32 array");
+    keep = d;
+    span = exactpred::point_span<D>(reinterpret_cast<const point*>(d.data()), n);
+  }
+};
+
+/// The queries of a batch call: an (m, K) array of point indices, used in place when it is
+/// uint32 in C order; other integer arrays are checked (0 <= index < 2^32) and narrowed in C++.
+template <int K>
+struct batch_queries {
+  const std::uint32_t* data = nullptr;
+  std::size_t count = 0;
+  std::vector<std::uint32_t> narrowed;
+  py::object keep;
+
+  explicit batch_queries(const py::handle& obj) {
+    auto any = py::array::ensure(obj);
+    if (!any) throw py::type_error("queries: expected an integer array-like");
+    if (any.ndim() != 2 || any.shape(1) != K) {
+      throw py::value_error("queries: expected shape (m, " + std::to_string(K) + ")");
+    }
+    const char kind = any.dtype().kind();
+    if (kind != 'i' && kind != 'u' && !(any.size() == 0)) {
+      throw py::type_error("queries: expected an integer array");
+    }
+    count = static_cast<std::size_t>(any.shape(0));
+    if (py::isinstance<py::array_t<std::uint32_t>>(any) &&
+        (any.flags() & py::array::c_style) != 0) {
+      keep = any;
+      data = static_cast<const std::uint32_t*>(any.data());
+      return;
+    }
+    auto w = py::array_t<std::int64_t, py::array::c_style | py::array::forcecast>::ensure(any);
+    if (kind == 'u' && any.itemsize() == 8) {
+      // uint64 above 2^63 would wrap in int64: check on the unsigned values.
+      auto u = py::array_t<std::uint64_t, py::array::c_style | py::array::forcecast>::ensure(any);
+      const std::uint64_t* p = u.data();
+      for (std::size_t i = 0; i < count * K; ++i) {
+        if (p[i] > std::numeric_limits<std::uint32_t>::max()) {
+          throw py::value_error("queries: index " + std::to_string(p[i]) + " out of range");
+        }
+      }
+    }
+    const std::int64_t* p = w.data();
+    narrowed.resize(count * K);
+    for (std::size_t i = 0; i < count * K; ++i) {
+      if (p[i] < 0 || p[i] > static_cast<std::int64_t>(std::numeric_limits<std::uint32_t>::max())) {
+        throw py::value_error("queries: index " + std::to_string(p[i]) + " out of range");
+      }
+      narrowed[i] = static_cast<std::uint32_t>(p[i]);
+    }
+    data = narrowed.data();
+  }
+};
+
+template <int D, int K, class F>
+py::array_t<std::int8_t> run_batch(const py::handle& points, const py::handle& queries, F fn) {
+  batch_points<D> pts(points);
+  batch_queries<K> q(queries);
+  py::array_t<std::int8_t> out(static_cast<py::ssize_t>(q.count));
+  static_assert(sizeof(exactpred::sign) == sizeof(std::int8_t), "sign is one byte");
+  auto* res = reinterpret_cast<exactpred::sign*>(out.mutable_data());
+  {
+    py::gil_scoped_release release;
+    fn(pts.span, q.data, q.count, res);
+  }
+  return out;
+}
+
+/// The SoS predicates over a batch (no batch kernel: one scalar call per query, the GIL
+/// released): the perturbation index of a point is its row in `points`.
+template <int D, int K, class F>
+py::array_t<std::int8_t> run_sos_batch(const py::handle& points, const py::handle& queries,
+                                       const char* name, F fn) {
+  batch_points<D> pts(points);
+  batch_queries<K> q(queries);
+  py::array_t<std::int8_t> out(static_cast<py::ssize_t>(q.count));
+  std::int8_t* res = out.mutable_data();
+  std::string error;
+  {
+    py::gil_scoped_release release;
+    for (std::size_t i = 0; i < q.count; ++i) {
+      const std::uint32_t* idx = q.data + i * K;
+      bool ok = true;
+      for (int j = 0; j < K; ++j) {
+        if (idx[j] >= pts.span.size()) {
+          error = std::string(name) + ": query " + std::to_string(i) + ": point index " +
+                  std::to_string(idx[j]) + " out of range (" + std::to_string(pts.span.size()) +
+                  " points)";
+          ok = false;
+          break;
+        }
+      }
+      if (!ok) break;
+      try {
+        res[i] = static_cast<std::int8_t>(exactpred::to_int(fn(pts.span, idx)));
+      } catch (const exactpred::invalid_input& e) {
+        error = std::string("query ") + std::to_string(i) + ": " + e.what();
+        break;
+      }
+    }
+  }
+  if (!error.empty()) throw py::value_error(error);
+  return out;
+}
+
+exactpred::fill_rule parse_fill_rule(const std::string& rule) {
+  if (rule == "non_zero") return exactpred::fill_rule::non_zero;
+  if (rule == "even_odd") return exactpred::fill_rule::even_odd;
+  throw py::value_error("fill rule must be 'non_zero' or 'even_odd', not '" + rule + "'");
+}
+
+exactpred::batch_isa parse_isa(const std::string& isa) {
+  using exactpred::batch_isa;
+  for (batch_isa i : {batch_isa::scalar, batch_isa::sse2, batch_isa::avx2, batch_isa::avx512}) {
+    if (isa == exactpred::to_string(i)) return i;
+  }
+  throw py::value_error("unknown instruction set '" + isa + "' (scalar, sse2, avx2 or avx512)");
+}
+
+}  // namespace
+
+PYBIND11_MODULE(exactpred, m) {
+  namespace ep = exactpred;
+  m.doc() =
+      "Exact geometric predicates for every finite double input. Signs are -1, 0, +1; "
+      "classifications are the words exactpred-oracle prints. A NaN or infinite coordinate, or "
+      "an argument outside a predicate's domain, raises ValueError with the library's message.";
+  m.attr("__version__") = ep::version_string;
+
+  py::register_exception_translator([](std::exception_ptr p) {
+    try {
+      if (p) std::rethrow_exception(p);
+    } catch (const ep::invalid_input& e) {
+      PyErr_SetString(PyExc_ValueError, e.what());
+    }
+  });
+
+  // ---- core (scalar) ----
+  m.def(
+      "orient2d", [](point2 a, point2 b, point2 c) { return sgn(ep::orient2d(a, b, c)); },
+      py::arg("a"), py::arg("b"), py::arg("c"),
+      "Sign of det[b - a, c - a]: +1 when a, b, c are counterclockwise, 0 when collinear.");
+  m.def(
+      "orient3d",
+      [](point3 a, point3 b, point3 c, point3 d) { return sgn(ep::orient3d(a, b, c, d)); },
+      py::arg("a"), py::arg("b"), py::arg("c"), py::arg("d"),
+      "Sign of det[b - a, c - a, d - a] (CGAL's orientation, the opposite of Shewchuk's).");
+  m.def(
+      "incircle",
+      [](point2 a, point2 b, point2 c, point2 d) { return sgn(ep::incircle(a, b, c, d)); },
+      py::arg("a"), py::arg("b"), py::arg("c"), py::arg("d"),
+      "+1 when d is inside the circle abc (a, b, c counterclockwise), 0 when cocircular.");
+  m.def(
+      "insphere",
+      [](point3 a, point3 b, point3 c, point3 d, point3 e) {
+        return sgn(ep::insphere(a, b, c, d, e));
+      },
+      py::arg("a"), py::arg("b"), py::arg("c"), py::arg("d"), py::arg("e"),
+      "+1 when e is inside the sphere abcd (orient3d(a, b, c, d) > 0), 0 when cospherical.");
+
+  // ---- core (batch) ----
+  m.def(
+      "orient2d",
+      [](py::handle points, py::handle queries) {
+        return run_batch<2, 3>(points, queries,
+                               [](const ep::point2_span& p, const std::uint32_t* q, std::size_t m,
+                                  ep::sign* out) { ep::orient2d_batch(p, q, m, out); });
+      },
+      py::arg("points"), py::arg("queries"),
+      "Batch form: points (n, 2) float64/float32, queries (m, 3) integer indices -> (m,) int8.");
+  m.def(
+      "orient3d",
+      [](py::handle points, py::handle queries) {
+        return run_batch<3, 4>(points, queries,
+                               [](const ep::point3_span& p, const std::uint32_t* q, std::size_t m,
+                                  ep::sign* out) { ep::orient3d_batch(p, q, m, out); });
+      },
+      py::arg("points"), py::arg("queries"),
+      "Batch form: points (n, 3), queries (m, 4) -> (m,) int8.");
+  m.def(
+      "incircle",
+      [](py::handle points, py::handle queries) {
+        return run_batch<2, 4>(points, queries,
+                               [](const ep::point2_span& p, const std::uint32_t* q, std::size_t m,
+                                  ep::sign* out) { ep::incircle_batch(p, q, m, out); });
+      },
+      py::arg("points"), py::arg("queries"),
+      "Batch form: points (n, 2), queries (m, 4) -> (m,) int8.");
+  m.def(
+      "insphere",
+      [](py::handle points, py::handle queries) {
+        return run_batch<3, 5>(points, queries,
+                               [](const ep::point3_span& p, const std::uint32_t* q, std::size_t m,
+                                  ep::sign* out) { ep::insphere_batch(p, q, m, out); });
+      },
+      py::arg("points"), py::arg("queries"),
+      "Batch form: points (n, 3), queries (m, 5) -> (m,) int8.");
+
+  // ---- symbolic perturbation ----
+  m.def(
+      "orient2d_sos",
+      [](point2 a, point2 b, point2 c, ep::sos_index ia, ep::sos_index ib, ep::sos_index ic) {
+        return sgn(ep::orient2d_sos(a, b, c, ia, ib, ic));
+      },
+      py::arg("a"), py::arg("b"), py::arg("c"), py::arg("ia"), py::arg("ib"), py::arg("ic"));
+  m.def(
+      "orient3d_sos",
+      [](point3 a, point3 b, point3 c, point3 d, ep::sos_index ia, ep::sos_index ib,
+         ep::sos_index ic,
+         ep::sos_index id) { return sgn(ep::orient3d_sos(a, b, c, d, ia, ib, ic, id)); },
+      py::arg("a"), py::arg("b"), py::arg("c"), py::arg("d"), py::arg("ia"), py::arg("ib"),
+      py::arg("ic"), py::arg("id"));
+  m.def(
+      "incircle_sos",
+      [](point2 a, point2 b, point2 c, point2 d, ep::sos_index ia, ep::sos_index ib,
+         ep::sos_index ic,
+         ep::sos_index id) { return sgn(ep::incircle_sos(a, b, c, d, ia, ib, ic, id)); },
+      py::arg("a"), py::arg("b"), py::arg("c"), py::arg("d"), py::arg("ia"), py::arg("ib"),
+      py::arg("ic"), py::arg("id"));
+  m.def(
+      "insphere_sos",
+      [](point3 a, point3 b, point3 c, point3 d, point3 e, ep::sos_index ia, ep::sos_index ib,
+         ep::sos_index ic, ep::sos_index id,
+         ep::sos_index ie) { return sgn(ep::insphere_sos(a, b, c, d, e, ia, ib, ic, id, ie)); },
+      py::arg("a"), py::arg("b"), py::arg("c"), py::arg("d"), py::arg("e"), py::arg("ia"),
+      py::arg("ib"), py::arg("ic"), py::arg("id"), py::arg("ie"));
+  m.def(
+      "orient2d_sos",
+      [](py::handle points, py::handle queries) {
+        return run_sos_batch<2, 3>(
+            points, queries, "orient2d_sos", [](const ep::point2_span& p, const std::uint32_t* i) {
+              return ep::orient2d_sos(p[i[0]], p[i[1]], p[i[2]], i[0], i[1], i[2]);
+            });
+      },
+      py::arg("points"), py::arg("queries"),
+      "Batch form; the perturbation index of a point is its row in points.");
+  m.def(
+      "orient3d_sos",
+      [](py::handle points, py::handle queries) {
+        return run_sos_batch<3, 4>(
+            points, queries, "orient3d_sos", [](const ep::point3_span& p, const std::uint32_t* i) {
+              return ep::orient3d_sos(p[i[0]], p[i[1]], p[i[2]], p[i[3]], i[0], i[1], i[2], i[3]);
+            });
+      },
+      py::arg("points"), py::arg("queries"),
+      "Batch form; the perturbation index of a point is its row in points.");
+  m.def(
+      "incircle_sos",
+      [](py::handle points, py::handle queries) {
+        return run_sos_batch<2, 4>(
+            points, queries, "incircle_sos", [](const ep::point2_span& p, const std::uint32_t* i) {
+              return ep::incircle_sos(p[i[0]], p[i[1]], p[i[2]], p[i[3]], i[0], i[1], i[2], i[3]);
+            });
+      },
+      py::arg("points"), py::arg("queries"),
+      "Batch form; the perturbation index of a point is its row in points.");
+  m.def(
+      "insphere_sos",
+      [](py::handle points, py::handle queries) {
+        return run_sos_batch<3, 5>(points, queries, "insphere_sos",
+                                   [](const ep::point3_span& p, const std::uint32_t* i) {
+                                     return ep::insphere_sos(p[i[0]], p[i[1]], p[i[2]], p[i[3]],
+                                                             p[i[4]], i[0], i[1], i[2], i[3], i[4]);
+                                   });
+      },
+      py::arg("points"), py::arg("queries"),
+      "Batch form; the perturbation index of a point is its row in points.");
+
+  // ---- planar ----
+  m.def(
+      "same_side_2d",
+      [](point2 p, point2 q, point2 a, point2 b) { return sgn(ep::same_side_2d(p, q, a, b)); },
+      py::arg("p"), py::arg("q"), py::arg("a"), py::arg("b"));
+  m.def(
+      "segment_intersect_2d",
+      [](point2 p1, point2 p2, point2 q1, point2 q2) {
+        return ep::to_string(ep::segment_intersect_2d(p1, p2, q1, q2));
+      },
+      py::arg("p1"), py::arg("p2"), py::arg("q1"), py::arg("q2"));
+  m.def(
+      "point_in_triangle_2d",
+      [](point2 p, point2 a, point2 b, point2 c) {
+        return ep::to_string(ep::point_in_triangle_2d(p, a, b, c));
+      },
+      py::arg("p"), py::arg("a"), py::arg("b"), py::arg("c"));
+  m.def(
+      "compare_distance_2d",
+      [](point2 p, point2 q, point2 r) { return sgn(ep::compare_distance_2d(p, q, r)); },
+      py::arg("p"), py::arg("q"), py::arg("r"));
+  m.def(
+      "polygon_orientation",
+      [](const std::vector<point2>& polygon) { return sgn(ep::polygon_orientation(polygon)); },
+      py::arg("polygon"));
+  m.def(
+      "winding_number",
+      [](point2 p, const std::vector<point2>& polygon) -> py::object {
+        const ep::winding_result w = ep::winding_number(p, polygon);
+        if (w.on_boundary) return py::str("on_boundary");
+        return py::int_(w.number);
+      },
+      py::arg("p"), py::arg("polygon"),
+      "The winding number (an int), or the string 'on_boundary'.");
+  m.def(
+      "point_in_polygon",
+      [](point2 p, const std::vector<point2>& polygon, const std::string& rule) {
+        return ep::to_string(ep::point_in_polygon(p, polygon, parse_fill_rule(rule)));
+      },
+      py::arg("p"), py::arg("polygon"), py::arg("rule") = "non_zero",
+      "'inside', 'outside' or 'on_boundary'; rule is 'non_zero' or 'even_odd'.");
+  m.def(
+      "convex_hull",
+      [](const std::vector<point2>& points, bool keep_collinear) {
+        return ep::convex_hull(points, keep_collinear);
+      },
+      py::arg("points"), py::arg("keep_collinear") = false,
+      "Indices of the hull's points, counterclockwise from the smallest.");
+  m.def(
+      "convex_polygons_intersect",
+      [](const std::vector<point2>& a, const std::vector<point2>& b) {
+        return ep::to_string(ep::convex_polygons_intersect(a, b));
+      },
+      py::arg("a"), py::arg("b"));
+
+  // ---- spatial ----
+  m.def(
+      "same_side_3d",
+      [](point3 p, point3 q, point3 a, point3 b, point3 c) {
+        return sgn(ep::same_side_3d(p, q, a, b, c));
+      },
+      py::arg("p"), py::arg("q"), py::arg("a"), py::arg("b"), py::arg("c"));
+  m.def(
+      "same_side_line_3d",
+      [](point3 p, point3 q, point3 a, point3 b) { return sgn(ep::same_side_line_3d(p, q, a, b)); },
+      py::arg("p"), py::arg("q"), py::arg("a"), py::arg("b"));
+  m.def(
+      "segment_intersect_3d",
+      [](point3 p1, point3 p2, point3 q1, point3 q2) {
+        return ep::to_string(ep::segment_intersect_3d(p1, p2, q1, q2));
+      },
+      py::arg("p1"), py::arg("p2"), py::arg("q1"), py::arg("q2"));
+  m.def(
+      "point_in_triangle_3d",
+      [](point3 p, point3 a, point3 b, point3 c) {
+        return ep::to_string(ep::point_in_triangle_3d(p, a, b, c));
+      },
+      py::arg("p"), py::arg("a"), py::arg("b"), py::arg("c"));
+  m.def(
+      "ray_plane",
+      [](point3 o, point3 d, point3 c, point3 n) {
+        return ep::to_string(ep::ray_plane(o, d, c, n));
+      },
+      py::arg("o"), py::arg("d"), py::arg("c"), py::arg("n"));
+  m.def(
+      "segment_plane",
+      [](point3 p, point3 q, point3 c, point3 n) {
+        return ep::to_string(ep::segment_plane(p, q, c, n));
+      },
+      py::arg("p"), py::arg("q"), py::arg("c"), py::arg("n"));
+  m.def(
+      "segment_triangle_3d",
+      [](point3 p, point3 q, point3 a, point3 b, point3 c) {
+        return ep::to_string(ep::segment_triangle_3d(p, q, a, b, c));
+      },
+      py::arg("p"), py::arg("q"), py::arg("a"), py::arg("b"), py::arg("c"));
+  m.def(
+      "ray_triangle_3d",
+      [](point3 o, point3 d, point3 a, point3 b, point3 c) {
+        return ep::to_string(ep::ray_triangle_3d(o, d, a, b, c));
+      },
+      py::arg("o"), py::arg("d"), py::arg("a"), py::arg("b"), py::arg("c"));
+  m.def(
+      "compare_distance_3d",
+      [](point3 p, point3 q, point3 r) { return sgn(ep::compare_distance_3d(p, q, r)); },
+      py::arg("p"), py::arg("q"), py::arg("r"));
+  m.def(
+      "closest_feature_3d",
+      [](point3 p, point3 a, point3 b, point3 c) {
+        return ep::to_string(ep::closest_feature_3d(p, a, b, c));
+      },
+      py::arg("p"), py::arg("a"), py::arg("b"), py::arg("c"));
+
+  // ---- volume ----
+  m.def(
+      "point_sphere",
+      [](point3 c, double r, point3 p) { return ep::to_string(ep::point_sphere(c, r, p)); },
+      py::arg("c"), py::arg("r"), py::arg("p"));
+  m.def(
+      "sphere_sphere",
+      [](point3 c1, double r1, point3 c2, double r2) {
+        return ep::to_string(ep::sphere_sphere(c1, r1, c2, r2));
+      },
+      py::arg("c1"), py::arg("r1"), py::arg("c2"), py::arg("r2"));
+  m.def(
+      "segment_sphere",
+      [](point3 c, double r, point3 p, point3 q) {
+        return ep::to_string(ep::segment_sphere(c, r, p, q));
+      },
+      py::arg("c"), py::arg("r"), py::arg("p"), py::arg("q"));
+  m.def(
+      "triangle_sphere",
+      [](point3 c, double r, point3 a, point3 b, point3 t) {
+        return ep::to_string(ep::triangle_sphere(c, r, a, b, t));
+      },
+      py::arg("c"), py::arg("r"), py::arg("a"), py::arg("b"), py::arg("t"));
+  m.def(
+      "segment_box_3d",
+      [](point3 p, point3 q, point3 lo, point3 hi) {
+        return ep::to_string(ep::segment_box_3d(p, q, lo, hi));
+      },
+      py::arg("p"), py::arg("q"), py::arg("lo"), py::arg("hi"));
+  m.def(
+      "ray_box_3d",
+      [](point3 o, point3 d, point3 lo, point3 hi) {
+        return ep::to_string(ep::ray_box_3d(o, d, lo, hi));
+      },
+      py::arg("o"), py::arg("d"), py::arg("lo"), py::arg("hi"));
+  m.def(
+      "box_box_3d",
+      [](point3 alo, point3 ahi, point3 blo, point3 bhi) {
+        return ep::to_string(ep::box_box_3d(alo, ahi, blo, bhi));
+      },
+      py::arg("alo"), py::arg("ahi"), py::arg("blo"), py::arg("bhi"));
+
+  // ---- the batch kernels' instruction set ----
+  m.def(
+      "batch_isa_in_use", [] { return std::string(ep::to_string(ep::batch_isa_in_use())); },
+      "The instruction set of the batch kernels: 'scalar', 'sse2', 'avx2' or 'avx512'.");
+  m.def(
+      "batch_isa_supported",
+      [](const std::string& isa) { return ep::batch_isa_supported(parse_isa(isa)); },
+      py::arg("isa"));
+  m.def(
+      "set_batch_isa", [](const std::string& isa) { return ep::set_batch_isa(parse_isa(isa)); },
+      py::arg("isa"),
+      "Uses this instruction set from now on; False (and no change) when unsupported.");
+  m.def(
+      "c_api_version", [] { return std::string(exactpred_version()); },
+      "The version string of the C interface (exactpred_version()).");
+}

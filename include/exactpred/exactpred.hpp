@@ -6,6 +6,7 @@
 #include "exactpred/batch.hpp"
 #include "exactpred/config.hpp"
 #include "exactpred/core.hpp"
+#include "exactpred/meshing.hpp"
 #include "exactpred/planar.hpp"
 #include "exactpred/point.hpp"
 #include "exactpred/sign.hpp"

@@ -22,8 +22,10 @@
 //      infinite cell in conflict is found by a scan of the hull (p lies outside it); the
 //      conflict region grows from it over neighbours and is a ball, star-shaped from p. Its
 //      cells are removed and each facet on its boundary is joined to p.
-// Cost: the scan makes each insertion O(hull size) in the worst case; the conflict regions
-// are O(1) on average for uniform input. Enough for an example and for the tests.
+// Cost: the infinite cell is looked for among the cells the previous insertion made (the
+// previous point is a hull vertex that sees the new point), the conflict regions of sorted
+// insertion are small on uniform input; facets are linked through a std::map. Enough for an
+// example and for the tests, not tuned for speed.
 //
 // validate() is the test oracle. It sees only the points, the tetrahedra and the hull facets,
 // and checks exactly: every tetrahedron positive under orient3d_sos; every facet of a
@@ -132,6 +134,7 @@ class builder {
   std::vector<char> alive_;
   std::vector<int> mark_;  // insertion step that last visited a cell (-1: never)
   int step_ = 0;
+  std::vector<int> last_fresh_;  // the cells made by the last insertion
 
   exactpred::sign orient(vertex_id_3d a, vertex_id_3d b, vertex_id_3d c, vertex_id_3d d) {
     if (stats_ != nullptr) {
@@ -206,17 +209,23 @@ class builder {
       all.push_back(add(w));
     }
     link(all);
+    last_fresh_ = all;
   }
 
   void insert(vertex_id_3d q) {
     ++step_;
+    // The previous point is a hull vertex and q sees one of the hull facets at it (the segment
+    // from it to q leaves the hull there), and those facets' infinite cells were all made when
+    // it was inserted: search them first, then, as a safeguard, the whole hull.
     int seed = -1;
-    for (std::size_t c = 0; c < cells_.size() && seed < 0; ++c) {
-      if (!alive_[c]) continue;
-      const auto& v = cells_[c].v;
-      if (v[0] != infinite && v[1] != infinite && v[2] != infinite && v[3] != infinite) continue;
-      if (in_conflict(static_cast<int>(c), q)) seed = static_cast<int>(c);
-    }
+    const auto search = [&](int c) {
+      if (seed >= 0 || !alive_[static_cast<std::size_t>(c)]) return;
+      const auto& v = cells_[static_cast<std::size_t>(c)].v;
+      if (v[0] != infinite && v[1] != infinite && v[2] != infinite && v[3] != infinite) return;
+      if (in_conflict(c, q)) seed = c;
+    };
+    for (int c : last_fresh_) search(c);
+    for (std::size_t c = 0; c < cells_.size() && seed < 0; ++c) search(static_cast<int>(c));
     // Every new point lies outside the hull of the previous ones (step 1), so seed >= 0.
     if (seed < 0) throw std::logic_error("delaunay_3d: a new point inside the hull");
     std::vector<int> region = {seed}, stack = {seed};
@@ -279,6 +288,7 @@ class builder {
         }
       }
     }
+    last_fresh_ = std::move(fresh);
   }
 };
 

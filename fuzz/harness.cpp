@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <exception>
+#include <string>
 
 #include "cgal_reference.hpp"
 #include "exactpred/sign.hpp"
@@ -20,6 +21,12 @@ std::vector<target> select_targets(const std::vector<const char*>& names) {
     target t;
     t.info = p;
     t.reference = oracle::reference_evaluator(name);
+    const std::string n = name;
+    if (n.size() > 4 && n.compare(n.size() - 4, 4, "_sos") == 0) {
+      const std::string base = n.substr(0, n.size() - 4);
+      t.reference = oracle::reference_evaluator(base);
+      t.perturbed = true;
+    }
     t.layout = parse_layout(*p);
     out.push_back(std::move(t));
   }
@@ -92,7 +99,9 @@ outcome compare(const target& t, const std::vector<double>& args) {
     return o;
   }
   if (t.reference == nullptr) {
+    o.agree = false;
     o.reference = "(no reference)";
+    o.reason = "no CGAL reference for this predicate: nothing checks its answers";
     return o;
   }
   bool reference_rejected = false;
@@ -103,6 +112,22 @@ outcome compare(const target& t, const std::vector<double>& args) {
     o.reference = std::string("rejected: ") + e.what();
   }
   if (ours_rejected && reference_rejected) return o;
+  if (t.perturbed && !ours_rejected && !reference_rejected) {
+    if (o.reference != "0") {
+      if (o.ours != o.reference) {
+        o.agree = false;
+        o.reason = "the perturbed answer differs from the non-zero unperturbed one";
+      }
+      return o;
+    }
+    if (o.ours != "1" && o.ours != "-1") {
+      o.agree = false;
+      o.reason = "a perturbed predicate answered zero";
+      return o;
+    }
+    o.reference += " (unperturbed; perturbed answer checked by its properties)";
+    return o;
+  }
   if (ours_rejected) {
     o.agree = false;
     o.reason = "exactpred rejected finite input that the reference answers";

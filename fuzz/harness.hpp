@@ -28,8 +28,12 @@ namespace exactpred::fuzzing {
 /// One predicate a harness checks.
 struct target {
   const query::predicate_info* info = nullptr;
-  query::evaluator reference = nullptr;  // nullptr: no CGAL reference (only the rules above)
+  query::evaluator reference = nullptr;  // nullptr: no CGAL reference, every query fails
   query_layout layout;
+  /// A perturbed predicate (NAME_sos): `reference` is CGAL's unperturbed NAME, which the answer
+  /// must equal when it is not zero; when it is zero the answer must be -1 or 1 (a harness's
+  /// extra check adds the perturbation's other properties).
+  bool perturbed = false;
 };
 
 /// The predicates of the query table named in `names`, in that order; names the table does

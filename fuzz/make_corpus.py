@@ -15,7 +15,7 @@ import os
 import random
 import struct
 
-HARNESSES = ["fuzz_core", "fuzz_planar", "fuzz_spatial", "fuzz_volume"]
+HARNESSES = ["fuzz_core", "fuzz_planar", "fuzz_spatial", "fuzz_volume", "fuzz_meshing"]
 HERE = os.path.dirname(os.path.abspath(__file__))
 
 SPECIALS = {

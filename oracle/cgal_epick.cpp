@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
-// The four predicates in CGAL::Exact_predicates_inexact_constructions_kernel (Epick), for speed
-// comparisons. Epick's predicates are filtered and exact, but they are not the reference: the
-// reference is the pure rational kernel in cgal_oracle.cpp.
+// The core and meshing predicates in CGAL::Exact_predicates_inexact_constructions_kernel
+// (Epick), for speed comparisons. Epick's predicates are filtered and exact, but they are not
+// the reference: the reference is the pure rational kernel in cgal_oracle.cpp.
 
 #include "cgal_oracle.hpp"
 
@@ -56,6 +56,35 @@ int epick_insphere(const double* x) {
                                                         point3(x + 9), point3(x + 12)));
 }
 
+int epick_compare_xy(const double* x) {
+  require_finite("compare_xy", x, 4);
+  return static_cast<int>(CGAL::compare_xy(point2(x), point2(x + 2)));
+}
+
+int epick_coplanar_orientation(const double* x) {
+  require_finite("coplanar_orientation", x, 12);
+  return static_cast<int>(
+      CGAL::coplanar_orientation(point3(x), point3(x + 3), point3(x + 6), point3(x + 9)));
+}
+
+int epick_coplanar_side_of_bounded_circle(const double* x) {
+  require_finite("coplanar_side_of_bounded_circle", x, 12);
+  return static_cast<int>(CGAL::coplanar_side_of_bounded_circle(point3(x), point3(x + 3),
+                                                                point3(x + 6), point3(x + 9)));
+}
+
+int epick_power_incircle(const double* x) {
+  require_finite("power_incircle", x, 12);
+  const auto w = [x](int i) { return Kernel::Weighted_point_2(point2(x + 3 * i), x[3 * i + 2]); };
+  return static_cast<int>(CGAL::power_side_of_oriented_power_circle(w(0), w(1), w(2), w(3)));
+}
+
+int epick_power_insphere(const double* x) {
+  require_finite("power_insphere", x, 20);
+  const auto w = [x](int i) { return Kernel::Weighted_point_3(point3(x + 4 * i), x[4 * i + 3]); };
+  return static_cast<int>(CGAL::power_side_of_oriented_power_sphere(w(0), w(1), w(2), w(3), w(4)));
+}
+
 int epick_evaluate(const std::string& predicate, const double* x, std::size_t count) {
   struct entry {
     const char* name;
@@ -67,6 +96,11 @@ int epick_evaluate(const std::string& predicate, const double* x, std::size_t co
       {"orient3d", 12, &epick_orient3d},
       {"incircle", 8, &epick_incircle},
       {"insphere", 15, &epick_insphere},
+      {"compare_xy", 4, &epick_compare_xy},
+      {"coplanar_orientation", 12, &epick_coplanar_orientation},
+      {"coplanar_side_of_bounded_circle", 12, &epick_coplanar_side_of_bounded_circle},
+      {"power_incircle", 12, &epick_power_incircle},
+      {"power_insphere", 20, &epick_power_insphere},
   };
   for (const entry& e : table) {
     if (predicate == e.name) {

@@ -49,6 +49,13 @@ int epick_orient3d(const double* x);  // 12 numbers
 int epick_incircle(const double* x);  // 8 numbers
 int epick_insphere(const double* x);  // 15 numbers
 
+// The meshing predicates in Epick (oracle layouts: weighted points as coordinates, weight).
+int epick_compare_xy(const double* x);                       // 4 numbers
+int epick_coplanar_orientation(const double* x);             // 12 numbers
+int epick_coplanar_side_of_bounded_circle(const double* x);  // 12 numbers
+int epick_power_incircle(const double* x);                   // 12 numbers
+int epick_power_insphere(const double* x);                   // 20 numbers
+
 // Dispatch by predicate name ("orient2d", "orient3d", "incircle", "insphere").
 // Throws std::invalid_argument for an unknown name, or when `count` is not the predicate's
 // number of coordinates.

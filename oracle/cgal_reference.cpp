@@ -36,7 +36,8 @@ query::evaluator reference_evaluator(std::string_view name) {
   }
   if (query::evaluator f = reference_planar(name)) return f;
   if (query::evaluator f = reference_spatial(name)) return f;
-  return reference_volume(name);
+  if (query::evaluator f = reference_volume(name)) return f;
+  return reference_meshing(name);
 }
 
 }  // namespace exactpred::oracle

@@ -54,6 +54,7 @@ std::vector<predicate_info> make_table() {
   append_planar_predicates(t);
   append_spatial_predicates(t);
   append_volume_predicates(t);
+  append_meshing_predicates(t);
   return t;
 }
 

@@ -32,6 +32,7 @@ struct predicate_info {
 void append_planar_predicates(std::vector<predicate_info>& table);
 void append_spatial_predicates(std::vector<predicate_info>& table);
 void append_volume_predicates(std::vector<predicate_info>& table);
+void append_meshing_predicates(std::vector<predicate_info>& table);
 
 /// Every predicate the command knows, in --list order.
 const std::vector<predicate_info>& predicates();

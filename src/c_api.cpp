@@ -13,6 +13,8 @@
 #include <exception>
 
 #include "exactpred/core.hpp"
+#include "exactpred/meshing.hpp"
+#include "exactpred/sos.hpp"
 #include "exactpred/version.hpp"
 
 namespace {
@@ -36,7 +38,57 @@ sign insphere_flat(const double* x) {
   return exactpred::insphere(p3(x, 0), p3(x, 1), p3(x, 2), p3(x, 3), p3(x, 4));
 }
 
+sign compare_xy_flat(const double* x) { return exactpred::compare_xy(p2(x, 0), p2(x, 1)); }
+sign compare_xyz_flat(const double* x) { return exactpred::compare_xyz(p3(x, 0), p3(x, 1)); }
+sign coplanar_orientation_3_flat(const double* x) {
+  return exactpred::coplanar_orientation(p3(x, 0), p3(x, 1), p3(x, 2));
+}
+sign coplanar_orientation_flat(const double* x) {
+  return exactpred::coplanar_orientation(p3(x, 0), p3(x, 1), p3(x, 2), p3(x, 3));
+}
+sign coplanar_side_of_bounded_circle_flat(const double* x) {
+  return exactpred::coplanar_side_of_bounded_circle(p3(x, 0), p3(x, 1), p3(x, 2), p3(x, 3));
+}
+
+using exactpred::weighted_point2;
+using exactpred::weighted_point3;
+weighted_point2 w2(const double* x, int i) { return {x[3 * i], x[3 * i + 1], x[3 * i + 2]}; }
+weighted_point3 w3(const double* x, int i) {
+  return {x[4 * i], x[4 * i + 1], x[4 * i + 2], x[4 * i + 3]};
+}
+sign power_incircle_flat(const double* x) {
+  return exactpred::power_incircle(w2(x, 0), w2(x, 1), w2(x, 2), w2(x, 3));
+}
+sign power_insphere_flat(const double* x) {
+  return exactpred::power_insphere(w3(x, 0), w3(x, 1), w3(x, 2), w3(x, 3), w3(x, 4));
+}
+
+// The perturbed predicates on flattened coordinates and their points' indices.
+using exactpred::sos_index;
+sign orient2d_sos_flat(const double* x, const sos_index* i) {
+  return exactpred::orient2d_sos(p2(x, 0), p2(x, 1), p2(x, 2), i[0], i[1], i[2]);
+}
+sign orient3d_sos_flat(const double* x, const sos_index* i) {
+  return exactpred::orient3d_sos(p3(x, 0), p3(x, 1), p3(x, 2), p3(x, 3), i[0], i[1], i[2], i[3]);
+}
+sign incircle_sos_flat(const double* x, const sos_index* i) {
+  return exactpred::incircle_sos(p2(x, 0), p2(x, 1), p2(x, 2), p2(x, 3), i[0], i[1], i[2], i[3]);
+}
+sign insphere_sos_flat(const double* x, const sos_index* i) {
+  return exactpred::insphere_sos(p3(x, 0), p3(x, 1), p3(x, 2), p3(x, 3), p3(x, 4), i[0], i[1], i[2],
+                                 i[3], i[4]);
+}
+sign power_incircle_sos_flat(const double* x, const sos_index* i) {
+  return exactpred::power_incircle_sos(w2(x, 0), w2(x, 1), w2(x, 2), w2(x, 3), i[0], i[1], i[2],
+                                       i[3]);
+}
+sign power_insphere_sos_flat(const double* x, const sos_index* i) {
+  return exactpred::power_insphere_sos(w3(x, 0), w3(x, 1), w3(x, 2), w3(x, 3), w3(x, 4), i[0], i[1],
+                                       i[2], i[3], i[4]);
+}
+
 using flat_predicate = sign (*)(const double*);
+using flat_sos_predicate = sign (*)(const double*, const sos_index*);
 
 // Answers one query of K coordinates; maps every exception to a status code.
 template <std::size_t K>
@@ -52,6 +104,69 @@ int answer(flat_predicate f, const double* x, int* result) noexcept {
   } catch (...) {
     return EXACTPRED_ERROR_INTERNAL;
   }
+}
+
+// One perturbed query: K coordinates and the points' indices.
+template <std::size_t K>
+int answer_sos(flat_sos_predicate f, const double* x, const sos_index* index,
+               int* result) noexcept {
+  try {
+    *result = exactpred::to_int(f(x, index));
+    return EXACTPRED_OK;
+  } catch (const exactpred::invalid_input&) {
+    for (std::size_t i = 0; i < K; ++i) {
+      if (!exactpred::detail::is_finite(x[i])) return EXACTPRED_ERROR_NOT_FINITE;
+    }
+    return EXACTPRED_ERROR_INVALID_ARGUMENT;
+  } catch (...) {
+    return EXACTPRED_ERROR_INTERNAL;
+  }
+}
+
+// One perturbed query given as separate points of dimension Dim and an index array.
+template <std::size_t Dim, std::size_t N>
+int single_sos(flat_sos_predicate f, const std::array<const double*, N>& points,
+               const size_t* index, int* result) noexcept {
+  if (result == nullptr || index == nullptr) return EXACTPRED_ERROR_NULL_POINTER;
+  std::array<double, Dim * N> x;
+  std::array<sos_index, N> ids;
+  for (std::size_t i = 0; i < N; ++i) {
+    if (points[i] == nullptr) return EXACTPRED_ERROR_NULL_POINTER;
+    for (std::size_t k = 0; k < Dim; ++k) x[Dim * i + k] = points[i][k];
+    ids[i] = index[i];
+  }
+  return answer_sos<Dim * N>(f, x.data(), ids.data(), result);
+}
+
+// `count` perturbed queries of N points of dimension Dim, named by their positions in `points`.
+template <std::size_t Dim, std::size_t N>
+int batch_sos(flat_sos_predicate f, const double* points, std::size_t num_points, const size_t* q,
+              std::size_t count, int* results, std::size_t* first_error) noexcept {
+  if (first_error != nullptr) *first_error = 0;
+  if (count > 0 && (points == nullptr || q == nullptr || results == nullptr)) {
+    return EXACTPRED_ERROR_NULL_POINTER;
+  }
+  for (std::size_t i = 0; i < count; ++i) {
+    std::array<double, Dim * N> x;
+    std::array<sos_index, N> ids;
+    int status = EXACTPRED_OK;
+    for (std::size_t j = 0; j < N && status == EXACTPRED_OK; ++j) {
+      const size_t p = q[i * N + j];
+      if (p >= num_points) {
+        status = EXACTPRED_ERROR_INVALID_ARGUMENT;
+      } else {
+        for (std::size_t k = 0; k < Dim; ++k) x[Dim * j + k] = points[p * Dim + k];
+        ids[j] = p;
+      }
+    }
+    if (status == EXACTPRED_OK) status = answer_sos<Dim * N>(f, x.data(), ids.data(), results + i);
+    if (status != EXACTPRED_OK) {
+      if (first_error != nullptr) *first_error = i;
+      return status;
+    }
+  }
+  if (first_error != nullptr) *first_error = count;
+  return EXACTPRED_OK;
 }
 
 // One query given as separate points of dimension Dim.
@@ -139,6 +254,95 @@ int exactpred_incircle_batch(size_t count, const double* coords, int* results,
 int exactpred_insphere_batch(size_t count, const double* coords, int* results,
                              size_t* first_error) {
   return batch<15>(insphere_flat, count, coords, results, first_error);
+}
+
+int exactpred_compare_xy(const double a[2], const double b[2], int* result) {
+  return single<2, 2>(compare_xy_flat, {a, b}, result);
+}
+int exactpred_compare_xyz(const double a[3], const double b[3], int* result) {
+  return single<3, 2>(compare_xyz_flat, {a, b}, result);
+}
+int exactpred_coplanar_orientation_3(const double a[3], const double b[3], const double c[3],
+                                     int* result) {
+  return single<3, 3>(coplanar_orientation_3_flat, {a, b, c}, result);
+}
+int exactpred_coplanar_orientation(const double a[3], const double b[3], const double c[3],
+                                   const double d[3], int* result) {
+  return single<3, 4>(coplanar_orientation_flat, {a, b, c, d}, result);
+}
+int exactpred_coplanar_side_of_bounded_circle(const double a[3], const double b[3],
+                                              const double c[3], const double d[3], int* result) {
+  return single<3, 4>(coplanar_side_of_bounded_circle_flat, {a, b, c, d}, result);
+}
+int exactpred_power_incircle(const double a[3], const double b[3], const double c[3],
+                             const double d[3], int* result) {
+  return single<3, 4>(power_incircle_flat, {a, b, c, d}, result);
+}
+int exactpred_power_insphere(const double a[4], const double b[4], const double c[4],
+                             const double d[4], const double e[4], int* result) {
+  return single<4, 5>(power_insphere_flat, {a, b, c, d, e}, result);
+}
+int exactpred_power_incircle_batch(size_t count, const double* coords, int* results,
+                                   size_t* first_error) {
+  return batch<12>(power_incircle_flat, count, coords, results, first_error);
+}
+int exactpred_power_insphere_batch(size_t count, const double* coords, int* results,
+                                   size_t* first_error) {
+  return batch<20>(power_insphere_flat, count, coords, results, first_error);
+}
+
+int exactpred_orient2d_sos(const double a[2], const double b[2], const double c[2],
+                           const size_t index[3], int* result) {
+  return single_sos<2, 3>(orient2d_sos_flat, {a, b, c}, index, result);
+}
+int exactpred_orient3d_sos(const double a[3], const double b[3], const double c[3],
+                           const double d[3], const size_t index[4], int* result) {
+  return single_sos<3, 4>(orient3d_sos_flat, {a, b, c, d}, index, result);
+}
+int exactpred_incircle_sos(const double a[2], const double b[2], const double c[2],
+                           const double d[2], const size_t index[4], int* result) {
+  return single_sos<2, 4>(incircle_sos_flat, {a, b, c, d}, index, result);
+}
+int exactpred_insphere_sos(const double a[3], const double b[3], const double c[3],
+                           const double d[3], const double e[3], const size_t index[5],
+                           int* result) {
+  return single_sos<3, 5>(insphere_sos_flat, {a, b, c, d, e}, index, result);
+}
+int exactpred_power_incircle_sos(const double a[3], const double b[3], const double c[3],
+                                 const double d[3], const size_t index[4], int* result) {
+  return single_sos<3, 4>(power_incircle_sos_flat, {a, b, c, d}, index, result);
+}
+int exactpred_power_insphere_sos(const double a[4], const double b[4], const double c[4],
+                                 const double d[4], const double e[4], const size_t index[5],
+                                 int* result) {
+  return single_sos<4, 5>(power_insphere_sos_flat, {a, b, c, d, e}, index, result);
+}
+
+int exactpred_orient2d_sos_batch(const double* points, size_t num_points, const size_t* q,
+                                 size_t count, int* results, size_t* first_error) {
+  return batch_sos<2, 3>(orient2d_sos_flat, points, num_points, q, count, results, first_error);
+}
+int exactpred_orient3d_sos_batch(const double* points, size_t num_points, const size_t* q,
+                                 size_t count, int* results, size_t* first_error) {
+  return batch_sos<3, 4>(orient3d_sos_flat, points, num_points, q, count, results, first_error);
+}
+int exactpred_incircle_sos_batch(const double* points, size_t num_points, const size_t* q,
+                                 size_t count, int* results, size_t* first_error) {
+  return batch_sos<2, 4>(incircle_sos_flat, points, num_points, q, count, results, first_error);
+}
+int exactpred_insphere_sos_batch(const double* points, size_t num_points, const size_t* q,
+                                 size_t count, int* results, size_t* first_error) {
+  return batch_sos<3, 5>(insphere_sos_flat, points, num_points, q, count, results, first_error);
+}
+int exactpred_power_incircle_sos_batch(const double* points, size_t num_points, const size_t* q,
+                                       size_t count, int* results, size_t* first_error) {
+  return batch_sos<3, 4>(power_incircle_sos_flat, points, num_points, q, count, results,
+                         first_error);
+}
+int exactpred_power_insphere_sos_batch(const double* points, size_t num_points, const size_t* q,
+                                       size_t count, int* results, size_t* first_error) {
+  return batch_sos<4, 5>(power_insphere_sos_flat, points, num_points, q, count, results,
+                         first_error);
 }
 
 }  // extern "C"

@@ -191,6 +191,57 @@ static void test_batch_stops_at_the_failing_query(void) {
   }
 }
 
+static void test_meshing(void) {
+  int r = 7;
+  size_t first = 99;
+  const double a[2] = {1, 2}, b[2] = {1, 3};
+  EXPECT(exactpred_compare_xy(a, b, &r) == EXACTPRED_OK && r == -1);
+  const double p[3] = {0, 0, 0}, q[3] = {1, 0, 0}, s[3] = {0, 1, 0}, t[3] = {1, 1, 0};
+  const double off[3] = {1, 1, 1}, mid[3] = {0.5, 0.5, 0};
+  EXPECT(exactpred_compare_xyz(p, q, &r) == EXACTPRED_OK && r == -1);
+  EXPECT(exactpred_coplanar_orientation_3(p, q, s, &r) == EXACTPRED_OK && r == 1);
+  EXPECT(exactpred_coplanar_orientation(p, q, s, t, &r) == EXACTPRED_OK && r == 1);
+  r = 7;
+  EXPECT(exactpred_coplanar_orientation(p, q, s, off, &r) == EXACTPRED_ERROR_INVALID_ARGUMENT &&
+         r == 7);
+  EXPECT(exactpred_coplanar_side_of_bounded_circle(p, q, s, t, &r) == EXACTPRED_OK && r == 0);
+  EXPECT(exactpred_coplanar_side_of_bounded_circle(p, q, s, mid, &r) == EXACTPRED_OK && r == 1);
+  /* Three zero-weight points: their power circle is the circumcircle (center (0.5, 0.5),
+   * radius^2 0.5); the fourth point, at the center with weight w, has power -0.5 - w: inside
+   * (+1) for w > -0.5, on it for w = -0.5, outside (-1) below. */
+  const double wa[3] = {0, 0, 0}, wb[3] = {1, 0, 0}, wc[3] = {0, 1, 0};
+  const double in[3] = {0.5, 0.5, 0}, out[3] = {0.5, 0.5, -1}, on[3] = {0.5, 0.5, -0.5};
+  EXPECT(exactpred_power_incircle(wa, wb, wc, in, &r) == EXACTPRED_OK && r == 1);
+  EXPECT(exactpred_power_incircle(wa, wb, wc, out, &r) == EXACTPRED_OK && r == -1);
+  EXPECT(exactpred_power_incircle(wa, wb, wc, on, &r) == EXACTPRED_OK && r == 0);
+  const double ea[4] = {0, 0, 0, 0}, eb[4] = {1, 0, 0, 0}, ec[4] = {0, 1, 0, 0},
+               ed[4] = {0, 0, 1, 0}, ee[4] = {0.2, 0.2, 0.2, 0.5};
+  /* Power of e: 0.27 - 0.75 - 0.5 < 0, inside; orient3d(a, b, c, d) > 0. */
+  EXPECT(exactpred_power_insphere(ea, eb, ec, ed, ee, &r) == EXACTPRED_OK && r == 1);
+  const size_t i4[4] = {0, 1, 2, 3}, same[4] = {0, 1, 1, 3};
+  EXPECT(exactpred_power_incircle_sos(wa, wb, wc, on, i4, &r) == EXACTPRED_OK && r != 0);
+  EXPECT(exactpred_power_incircle_sos(wa, wb, wc, on, same, &r) ==
+         EXACTPRED_ERROR_INVALID_ARGUMENT);
+  const double sq[4][2] = {{0, 0}, {1, 0}, {1, 1}, {0, 1}};
+  EXPECT(exactpred_incircle_sos(sq[0], sq[1], sq[2], sq[3], i4, &r) == EXACTPRED_OK && r != 0);
+  const size_t i3[3] = {5, 6, 7};
+  EXPECT(exactpred_orient2d_sos(sq[0], sq[0], sq[0], i3, &r) == EXACTPRED_OK && r != 0);
+  /* Batches: the first failing query is named and the answers before it written. */
+  const double coords[24] = {0, 0, 0, 1, 0, 0, 0, 1, 0, 0.5, 0.5, 0,
+                             0, 0, 0, 1, 0, 0, 0, 1, 0, 0.5, 0.5, NAN};
+  int results[2] = {7, 7};
+  EXPECT(exactpred_power_incircle_batch(2, coords, results, &first) == EXACTPRED_ERROR_NOT_FINITE &&
+         first == 1 && results[0] == 1 && results[1] == 7);
+  const double grid[8] = {0, 0, 1, 0, 1, 1, 0, 1};
+  const size_t qs[8] = {0, 1, 2, 3, 3, 2, 1, 9};
+  results[0] = results[1] = 7;
+  EXPECT(exactpred_incircle_sos_batch(grid, 4, qs, 2, results, &first) ==
+             EXACTPRED_ERROR_INVALID_ARGUMENT &&
+         first == 1 && results[0] != 0 && results[0] != 7 && results[1] == 7);
+  EXPECT(exactpred_incircle_sos_batch(grid, 4, qs, 1, results, &first) == EXACTPRED_OK &&
+         first == 1);
+}
+
 int main(void) {
   test_version();
   test_orient2d();
@@ -198,6 +249,7 @@ int main(void) {
   test_3d_and_circles();
   test_batches();
   test_batch_stops_at_the_failing_query();
+  test_meshing();
   if (failures != 0) {
     fprintf(stderr, "%d check(s) failed\n", failures);
     return 1;

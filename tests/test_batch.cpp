@@ -393,3 +393,117 @@ TEST(BatchIsa, TheBestSupportedIsChosenAndUnsupportedOnesAreRefused) {
 }
 
 }  // namespace
+
+// ---- the perturbed and power predicates: the scalar answers, the same error contract --------
+
+namespace {
+
+template <class P, class Batch, class Scalar>
+void check_index_batch(const char* name, int K, const std::vector<P>& points, Batch batch,
+                       Scalar scalar) {
+  std::mt19937_64 rng(42);
+  std::uniform_int_distribution<std::uint32_t> pick(0,
+                                                    static_cast<std::uint32_t>(points.size()) - 1);
+  const std::size_t n = 200;
+  std::vector<std::uint32_t> q;
+  for (std::size_t i = 0; i < n; ++i) {
+    // Distinct points in each query (the perturbed predicates need distinct indices).
+    std::vector<std::uint32_t> t;
+    while (t.size() < static_cast<std::size_t>(K)) {
+      const std::uint32_t v = pick(rng);
+      bool seen = false;
+      for (std::uint32_t u : t) seen |= u == v;
+      if (!seen) t.push_back(v);
+    }
+    q.insert(q.end(), t.begin(), t.end());
+  }
+  std::vector<exactpred::sign> out(n, exactpred::sign::zero);
+  batch(points.data(), points.size(), q.data(), n, out.data());
+  for (std::size_t i = 0; i < n; ++i) {
+    ASSERT_EQ(out[i], scalar(points.data(), &q[i * K])) << name << " query " << i;
+  }
+  // An index out of range in query 13: the error names it, queries 0..12 are written.
+  std::vector<std::uint32_t> bad = q;
+  bad[13 * K + 1] = static_cast<std::uint32_t>(points.size());
+  std::vector<exactpred::sign> partial(n, static_cast<exactpred::sign>(7));
+  try {
+    batch(points.data(), points.size(), bad.data(), n, partial.data());
+    ADD_FAILURE() << name << ": no error";
+  } catch (const exactpred::invalid_input& e) {
+    EXPECT_NE(std::string(e.what()).find(std::string(name) + "_batch: query 13, point b"),
+              std::string::npos)
+        << e.what();
+  }
+  for (std::size_t i = 0; i < 13; ++i) EXPECT_EQ(partial[i], out[i]) << name;
+  EXPECT_EQ(partial[13], static_cast<exactpred::sign>(7)) << name;
+  // A NaN in a point used first by query 21.
+  std::vector<P> with_nan = points;
+  std::vector<std::uint32_t> q2 = q;
+  for (int k = 0; k < K; ++k) q2[21 * K + k] = static_cast<std::uint32_t>(points.size() + k);
+  for (int k = 0; k < K; ++k) with_nan.push_back(points[static_cast<std::size_t>(k)]);
+  with_nan[points.size() + 2].x = std::numeric_limits<double>::quiet_NaN();
+  try {
+    batch(with_nan.data(), with_nan.size(), q2.data(), n, partial.data());
+    ADD_FAILURE() << name << ": no error";
+  } catch (const exactpred::invalid_input& e) {
+    EXPECT_NE(std::string(e.what()).find(std::string(name) + "_batch: query 21:"),
+              std::string::npos)
+        << e.what();
+    EXPECT_NE(std::string(e.what()).find("NaN"), std::string::npos) << e.what();
+  }
+  for (std::size_t i = 0; i < 21; ++i) EXPECT_EQ(partial[i], out[i]) << name;
+}
+
+}  // namespace
+
+TEST(BatchMeshing, PerturbedAndPowerPredicatesMatchTheScalarOnes) {
+  using namespace exactpred;
+  std::mt19937_64 rng(5);
+  std::uniform_int_distribution<int> small(0, 2);
+  std::vector<point2> p2;
+  std::vector<point3> p3;
+  std::vector<weighted_point2> w2;
+  std::vector<weighted_point3> w3;
+  for (int i = 0; i < 40; ++i) {  // a coarse grid: many degenerate queries
+    const double x = small(rng), y = small(rng), z = small(rng), w = small(rng) - 1;
+    p2.push_back({x, y});
+    p3.push_back({x, y, z});
+    w2.push_back({x, y, w});
+    w3.push_back({x, y, z, w});
+  }
+  check_index_batch("orient2d_sos", 3, p2, orient2d_sos_batch,
+                    [](const point2* p, const std::uint32_t* t) {
+                      return orient2d_sos(p[t[0]], p[t[1]], p[t[2]], t[0], t[1], t[2]);
+                    });
+  check_index_batch(
+      "orient3d_sos", 4, p3, orient3d_sos_batch, [](const point3* p, const std::uint32_t* t) {
+        return orient3d_sos(p[t[0]], p[t[1]], p[t[2]], p[t[3]], t[0], t[1], t[2], t[3]);
+      });
+  check_index_batch(
+      "incircle_sos", 4, p2, incircle_sos_batch, [](const point2* p, const std::uint32_t* t) {
+        return incircle_sos(p[t[0]], p[t[1]], p[t[2]], p[t[3]], t[0], t[1], t[2], t[3]);
+      });
+  check_index_batch("insphere_sos", 5, p3, insphere_sos_batch,
+                    [](const point3* p, const std::uint32_t* t) {
+                      return insphere_sos(p[t[0]], p[t[1]], p[t[2]], p[t[3]], p[t[4]], t[0], t[1],
+                                          t[2], t[3], t[4]);
+                    });
+  check_index_batch("power_incircle", 4, w2, power_incircle_batch,
+                    [](const weighted_point2* p, const std::uint32_t* t) {
+                      return power_incircle(p[t[0]], p[t[1]], p[t[2]], p[t[3]]);
+                    });
+  check_index_batch("power_insphere", 5, w3, power_insphere_batch,
+                    [](const weighted_point3* p, const std::uint32_t* t) {
+                      return power_insphere(p[t[0]], p[t[1]], p[t[2]], p[t[3]], p[t[4]]);
+                    });
+  check_index_batch("power_incircle_sos", 4, w2, power_incircle_sos_batch,
+                    [](const weighted_point2* p, const std::uint32_t* t) {
+                      return power_incircle_sos(p[t[0]], p[t[1]], p[t[2]], p[t[3]], t[0], t[1],
+                                                t[2], t[3]);
+                    });
+  check_index_batch("power_insphere_sos", 5, w3, power_insphere_sos_batch,
+                    [](const weighted_point3* p, const std::uint32_t* t) {
+                      return power_insphere_sos(p[t[0]], p[t[1]], p[t[2]], p[t[3]], p[t[4]], t[0],
+                                                t[1], t[2], t[3], t[4]);
+                    });
+}

@@ -15,6 +15,7 @@
 #include <gtest/gtest.h>
 
 #include <dirent.h>
+#include <cmath>
 #include <csetjmp>
 #include <csignal>
 #include <cstdint>
@@ -289,6 +290,39 @@ std::vector<int> other_answers(bool every_isa) {
     r.push_back(to_int(insphere_sos(s.p3[i], s.p3[i + 1], s.p3[i + 2], s.p3[i + 3], s.p3[i + 4], i,
                                     i + 1, i + 2, i + 3, i + 4)));
   }
+  // The power tests and their perturbation on the same points, weighted (weights of every
+  // magnitude, subnormal ones included; |p|^2 where it is finite: lifted coordinate zero).
+  // Computed once, on the first call (in the default environment): the weights must not
+  // depend on the environment under test.
+  static const std::vector<weighted_point2> w2 = [&] {
+    std::vector<weighted_point2> w;
+    for (std::size_t i = 0; i < n2; ++i) {
+      const double x = s.p2[i].x, y = s.p2[i].y, sq = x * x + y * y;
+      const double v = (std::isfinite(sq) && (sq == 0 || sq > 0x1p-1000)) ? sq : x - 2 * y;
+      w.push_back({x, y, i % 3 == 0 ? 0.0 : v});
+    }
+    return w;
+  }();
+  static const std::vector<weighted_point3> w3 = [&] {
+    std::vector<weighted_point3> w;
+    for (std::size_t i = 0; i < n3; ++i) {
+      const point3& p = s.p3[i];
+      w.push_back({p.x, p.y, p.z, i % 2 == 0 ? p.x + p.z : 0.0});
+    }
+    return w;
+  }();
+  for (std::size_t i = 0; i + 4 < n2; ++i) {
+    r.push_back(to_int(power_incircle(w2[i], w2[i + 1], w2[i + 2], w2[i + 3])));
+    r.push_back(
+        to_int(power_incircle_sos(w2[i], w2[i + 1], w2[i + 2], w2[i + 3], i, i + 1, i + 2, i + 3)));
+  }
+  for (std::size_t i = 0; i + 5 < n3; ++i) {
+    r.push_back(to_int(power_insphere(w3[i], w3[i + 1], w3[i + 2], w3[i + 3], w3[i + 4])));
+    r.push_back(to_int(power_insphere_sos(w3[i], w3[i + 1], w3[i + 2], w3[i + 3], w3[i + 4], i,
+                                          i + 1, i + 2, i + 3, i + 4)));
+    r.push_back(to_int(compare_xyz(s.p3[i], s.p3[i + 1])));
+    r.push_back(to_int(coplanar_orientation_3(s.p3[i], s.p3[i + 1], s.p3[i + 2])));
+  }
   // Batch on every instruction set the CPU runs.
   std::vector<std::uint32_t> t3, t4, u4, u5;
   for (std::uint32_t i = 0; i + 4 < n2; ++i) {
@@ -308,6 +342,12 @@ std::vector<int> other_answers(bool every_isa) {
     orient3d_batch(s.p3.data(), n3, u4.data(), u4.size() / 4, out.data());
     for (std::size_t i = 0; i < u4.size() / 4; ++i) r.push_back(to_int(out[i]));
     insphere_batch(s.p3.data(), n3, u5.data(), u5.size() / 5, out.data());
+    for (std::size_t i = 0; i < u5.size() / 5; ++i) r.push_back(to_int(out[i]));
+    power_incircle_sos_batch(w2.data(), n2, t4.data(), t4.size() / 4, out.data());
+    for (std::size_t i = 0; i < t4.size() / 4; ++i) r.push_back(to_int(out[i]));
+    power_insphere_batch(w3.data(), n3, u5.data(), u5.size() / 5, out.data());
+    for (std::size_t i = 0; i < u5.size() / 5; ++i) r.push_back(to_int(out[i]));
+    insphere_sos_batch(s.p3.data(), n3, u5.data(), u5.size() / 5, out.data());
     for (std::size_t i = 0; i < u5.size() / 5; ++i) r.push_back(to_int(out[i]));
   };
   if (every_isa) {
@@ -331,6 +371,15 @@ std::vector<int> other_answers(bool every_isa) {
     exactpred_incircle(a, b, c, d, &ic);
     r.push_back(o);
     r.push_back(ic);
+    const double wa[] = {w2[i].x, w2[i].y, w2[i].w}, wb[] = {w2[i + 1].x, w2[i + 1].y, w2[i + 1].w};
+    const double wc[] = {w2[i + 2].x, w2[i + 2].y, w2[i + 2].w};
+    const double wd[] = {w2[i + 3].x, w2[i + 3].y, w2[i + 3].w};
+    const std::size_t index[] = {i, i + 1, i + 2, i + 3};
+    int pw = 9, ps = 9;
+    exactpred_power_incircle(wa, wb, wc, wd, &pw);
+    exactpred_power_incircle_sos(wa, wb, wc, wd, index, &ps);
+    r.push_back(pw);
+    r.push_back(ps);
   }
   return r;
 }

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "exactpred/detail/formulas.hpp"
+#include "exactpred/detail/meshing_formulas.hpp"
 #include "exactpred/detail/planar_formulas.hpp"
 #include "exactpred/detail/spatial_formulas.hpp"
 #include "exactpred/detail/volume_formulas.hpp"
@@ -397,6 +398,7 @@ TEST(DifferenceForm, DeclaredFormulasEnterInputsOnlyAsDifferencesOfOneCoordinate
   EXPECT_TRUE(difference_form_trace::declared_form_holds<line_side_3d_formula>());
   EXPECT_TRUE(difference_form_trace::declared_form_holds<ray_side_2d_formula>());
   EXPECT_TRUE(difference_form_trace::declared_form_holds<segment_dot_formula>());
+  EXPECT_TRUE(difference_form_trace::declared_form_holds<coplanar_circle_formula>());
 }
 
 namespace difference_form_trace {

@@ -402,6 +402,49 @@ TEST(FuzzHarness, AgreementRules) {
   other.ours = throw_other;
   t.info = &other;
   EXPECT_FALSE(compare(t, fine).agree);
+
+  // No reference: nothing checks the answer, so the query fails instead of agreeing.
+  t.info = &ball;
+  t.reference = nullptr;
+  EXPECT_FALSE(compare(t, fine).agree);
+
+  // A perturbed predicate: the non-zero unperturbed answer, or any non-zero one when that is 0.
+  t.perturbed = true;
+  t.reference = answer_one;
+  EXPECT_TRUE(compare(t, fine).agree);
+  t.reference = answer_zero;
+  EXPECT_TRUE(compare(t, fine).agree);
+  predicate_info zero = ball;
+  zero.ours = answer_zero;
+  t.info = &zero;
+  EXPECT_FALSE(compare(t, fine).agree);  // a perturbed predicate never answers 0
+  t.reference = answer_one;
+  EXPECT_FALSE(compare(t, fine).agree);
+}
+
+// Every perturbed name of the table has the unperturbed CGAL reference; every other name of
+// the meshing harness its own.
+TEST(FuzzHarness, MeshingNamesHaveReferences) {
+  const std::vector<const char*> names = {"compare_xy",
+                                          "compare_xyz",
+                                          "coplanar_orientation_3",
+                                          "coplanar_orientation",
+                                          "coplanar_side_of_bounded_circle",
+                                          "power_incircle",
+                                          "power_insphere",
+                                          "orient2d_sos",
+                                          "orient3d_sos",
+                                          "incircle_sos",
+                                          "insphere_sos",
+                                          "power_incircle_sos",
+                                          "power_insphere_sos"};
+  const std::vector<target> targets = exactpred::fuzzing::select_targets(names);
+  ASSERT_EQ(targets.size(), names.size());
+  for (const target& t : targets) {
+    EXPECT_NE(t.reference, nullptr) << t.info->name;
+    EXPECT_TRUE(t.layout.valid) << t.info->name;
+    EXPECT_EQ(t.perturbed, std::string(t.info->name).find("_sos") != std::string::npos);
+  }
 }
 
 }  // namespace

@@ -145,6 +145,10 @@ std::vector<double> sample_args(const predicate_info& p, std::vector<bool>& is_c
     // Increasing, but not along a line: no zero vector, no empty box, no negative radius.
     args.push_back(0.05 + 0.1 * i + 0.01 * (i % 5) * (i % 5));
   }
+  if (std::string(p.name).rfind("coplanar_", 0) == 0) {
+    // The coplanar predicates require coplanar points: all in the plane z = 0.25.
+    for (int i = 2; i < fixed; i += 3) args[static_cast<std::size_t>(i)] = 0.25;
+  }
   if (p.check != nullptr) {  // two vertex lists
     add_triangle(1);
     add_triangle(2);

@@ -106,6 +106,45 @@ inline void insphere_batch(const P* points, std::size_t num_points, const std::u
   insphere_batch(point3_span(points, num_points), q, num_queries, out);
 }
 
+// ---- symbolic perturbation and the power tests ----------------------------------------------
+// The same contract as above (index tuples into the point array; invalid_input naming the first
+// query k that cannot be answered, with out[0 .. k) written). A point's index in the perturbed
+// predicates is its position in the point array, so all queries of one call (and of calls on
+// the same array) answer for one perturbed point set. Weighted points carry their weight after
+// their coordinates (weighted_point2 / weighted_point3, exactpred/meshing.hpp). These loop over
+// the scalar predicates (the inline filter, then the compiled stages) with the library's
+// floating-point environment held once for the whole call.
+
+struct weighted_point2;
+struct weighted_point3;
+
+/// out[i] = orient2d_sos of the points q[3i .. 3i+2], their indices q[3i .. 3i+2].
+EXACTPRED_API void orient2d_sos_batch(const point2* points, std::size_t num_points,
+                                      const std::uint32_t* q, std::size_t num_queries, sign* out);
+/// out[i] = orient3d_sos of the points q[4i .. 4i+3].
+EXACTPRED_API void orient3d_sos_batch(const point3* points, std::size_t num_points,
+                                      const std::uint32_t* q, std::size_t num_queries, sign* out);
+/// out[i] = incircle_sos of the points q[4i .. 4i+3].
+EXACTPRED_API void incircle_sos_batch(const point2* points, std::size_t num_points,
+                                      const std::uint32_t* q, std::size_t num_queries, sign* out);
+/// out[i] = insphere_sos of the points q[5i .. 5i+4].
+EXACTPRED_API void insphere_sos_batch(const point3* points, std::size_t num_points,
+                                      const std::uint32_t* q, std::size_t num_queries, sign* out);
+/// out[i] = power_incircle of the weighted points q[4i .. 4i+3].
+EXACTPRED_API void power_incircle_batch(const weighted_point2* points, std::size_t num_points,
+                                        const std::uint32_t* q, std::size_t num_queries, sign* out);
+/// out[i] = power_insphere of the weighted points q[5i .. 5i+4].
+EXACTPRED_API void power_insphere_batch(const weighted_point3* points, std::size_t num_points,
+                                        const std::uint32_t* q, std::size_t num_queries, sign* out);
+/// out[i] = power_incircle_sos of the weighted points q[4i .. 4i+3].
+EXACTPRED_API void power_incircle_sos_batch(const weighted_point2* points, std::size_t num_points,
+                                            const std::uint32_t* q, std::size_t num_queries,
+                                            sign* out);
+/// out[i] = power_insphere_sos of the weighted points q[5i .. 5i+4].
+EXACTPRED_API void power_insphere_sos_batch(const weighted_point3* points, std::size_t num_points,
+                                            const std::uint32_t* q, std::size_t num_queries,
+                                            sign* out);
+
 }  // namespace v0
 }  // namespace exactpred
 

@@ -56,7 +56,7 @@ extern "C" {
 
 /* The version of the C interface: incremented when a function is added; existing functions
  * keep their signature and meaning. */
-#define EXACTPRED_C_API_VERSION 1
+#define EXACTPRED_C_API_VERSION 2
 
 /* The library version, "MAJOR.MINOR.PATCH" (a static string; never free it): the
  * EXACTPRED_VERSION_STRING of exactpred/version.hpp the library was compiled with. */
@@ -104,6 +104,86 @@ EXACTPRED_C_API int exactpred_incircle_batch(size_t count, const double* coords,
                                              size_t* first_error);
 EXACTPRED_C_API int exactpred_insphere_batch(size_t count, const double* coords, int* results,
                                              size_t* first_error);
+
+/* ---- the meshing predicates (C++: exactpred/meshing.hpp; oracle names without the prefix) -- */
+
+/* Lexicographic comparison: -1, 0, +1 as CGAL's compare_xy / compare_xyz. */
+EXACTPRED_C_API int exactpred_compare_xy(const double a[2], const double b[2], int* result);
+EXACTPRED_C_API int exactpred_compare_xyz(const double a[3], const double b[3], int* result);
+
+/* CGAL's coplanar_orientation(a, b, c): orient2d of the projection on xy, else yz, else xz. */
+EXACTPRED_C_API int exactpred_coplanar_orientation_3(const double a[3], const double b[3],
+                                                     const double c[3], int* result);
+/* CGAL's coplanar_orientation(a, b, c, d) and coplanar_side_of_bounded_circle(a, b, c, d)
+ * (+1 inside, 0 on, -1 outside the circle abc). a, b, c, d must be coplanar and a, b, c not
+ * collinear, else EXACTPRED_ERROR_INVALID_ARGUMENT. */
+EXACTPRED_C_API int exactpred_coplanar_orientation(const double a[3], const double b[3],
+                                                   const double c[3], const double d[3],
+                                                   int* result);
+EXACTPRED_C_API int exactpred_coplanar_side_of_bounded_circle(const double a[3], const double b[3],
+                                                              const double c[3], const double d[3],
+                                                              int* result);
+
+/* Power tests of weighted points, a point followed by its weight (a squared radius, any
+ * finite double): (x, y, w) and (x, y, z, w). CGAL's power_side_of_oriented_power_circle and
+ * power_side_of_oriented_power_sphere; with zero weights, incircle and insphere. */
+EXACTPRED_C_API int exactpred_power_incircle(const double a[3], const double b[3],
+                                             const double c[3], const double d[3], int* result);
+EXACTPRED_C_API int exactpred_power_insphere(const double a[4], const double b[4],
+                                             const double c[4], const double d[4],
+                                             const double e[4], int* result);
+
+/* Batches of power tests: K = 12 (power_incircle) or 20 (power_insphere) numbers a query,
+ * otherwise as the core batches above. */
+EXACTPRED_C_API int exactpred_power_incircle_batch(size_t count, const double* coords, int* results,
+                                                   size_t* first_error);
+EXACTPRED_C_API int exactpred_power_insphere_batch(size_t count, const double* coords, int* results,
+                                                   size_t* first_error);
+
+/* ---- symbolic perturbation (C++: exactpred/sos.hpp, exactpred/meshing.hpp) ---------------- */
+
+/* The perturbed predicates: never 0 when the indices (one per point, index[0] for a, ...) are
+ * distinct; equal indices where the perturbation is needed are EXACTPRED_ERROR_INVALID_ARGUMENT.
+ * Points are laid out as for the unperturbed predicates (weighted ones with their weight). */
+EXACTPRED_C_API int exactpred_orient2d_sos(const double a[2], const double b[2], const double c[2],
+                                           const size_t index[3], int* result);
+EXACTPRED_C_API int exactpred_orient3d_sos(const double a[3], const double b[3], const double c[3],
+                                           const double d[3], const size_t index[4], int* result);
+EXACTPRED_C_API int exactpred_incircle_sos(const double a[2], const double b[2], const double c[2],
+                                           const double d[2], const size_t index[4], int* result);
+EXACTPRED_C_API int exactpred_insphere_sos(const double a[3], const double b[3], const double c[3],
+                                           const double d[3], const double e[3],
+                                           const size_t index[5], int* result);
+EXACTPRED_C_API int exactpred_power_incircle_sos(const double a[3], const double b[3],
+                                                 const double c[3], const double d[3],
+                                                 const size_t index[4], int* result);
+EXACTPRED_C_API int exactpred_power_insphere_sos(const double a[4], const double b[4],
+                                                 const double c[4], const double d[4],
+                                                 const double e[4], const size_t index[5],
+                                                 int* result);
+
+/* Batches of perturbed predicates over one point array: `points` holds num_points points of
+ * D numbers (2 or 3; 3 or 4 for weighted points); query i names its points by their positions
+ * q[i * K .. i * K + K - 1] (K points a query), which are also their indices. Out-of-range
+ * positions are EXACTPRED_ERROR_INVALID_ARGUMENT; otherwise as the core batches above. */
+EXACTPRED_C_API int exactpred_orient2d_sos_batch(const double* points, size_t num_points,
+                                                 const size_t* q, size_t count, int* results,
+                                                 size_t* first_error);
+EXACTPRED_C_API int exactpred_orient3d_sos_batch(const double* points, size_t num_points,
+                                                 const size_t* q, size_t count, int* results,
+                                                 size_t* first_error);
+EXACTPRED_C_API int exactpred_incircle_sos_batch(const double* points, size_t num_points,
+                                                 const size_t* q, size_t count, int* results,
+                                                 size_t* first_error);
+EXACTPRED_C_API int exactpred_insphere_sos_batch(const double* points, size_t num_points,
+                                                 const size_t* q, size_t count, int* results,
+                                                 size_t* first_error);
+EXACTPRED_C_API int exactpred_power_incircle_sos_batch(const double* points, size_t num_points,
+                                                       const size_t* q, size_t count, int* results,
+                                                       size_t* first_error);
+EXACTPRED_C_API int exactpred_power_insphere_sos_batch(const double* points, size_t num_points,
+                                                       const size_t* q, size_t count, int* results,
+                                                       size_t* first_error);
 
 #ifdef __cplusplus
 } /* extern "C" */

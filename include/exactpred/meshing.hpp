@@ -1,0 +1,218 @@
+// SPDX-License-Identifier: MIT
+// exactpred/meshing.hpp — the predicates triangulation and remeshing code calls besides the
+// core four: lexicographic comparisons, the coplanar tests, and the power (weighted) tests
+// with their symbolic perturbation.
+//
+// Each equals the CGAL kernel function of the same meaning (docs/SPEC.md, section 8):
+//   compare_xy(a, b)                          CGAL compare_xy: -1, 0, 1 (x, then y)
+//   compare_xyz(a, b)                         CGAL compare_xyz
+//   coplanar_orientation(a, b, c)             CGAL coplanar_orientation(a, b, c): orient2d of
+//                                             the projection on xy, else yz, else xz
+//   coplanar_orientation(a, b, c, d)          CGAL coplanar_orientation(a, b, c, d): positive
+//                                             when c and d lie on the same side of the line ab
+//                                             in the plane; requires a, b, c, d coplanar and
+//                                             a, b, c not collinear (else invalid_input)
+//   coplanar_side_of_bounded_circle(a,b,c,d)  CGAL coplanar_side_of_bounded_circle: 1 when d
+//                                             is inside the circle through a, b, c, 0 on it,
+//                                             -1 outside; same precondition
+//   power_incircle(a, b, c, d)                CGAL power_side_of_oriented_power_circle
+//   power_insphere(a, b, c, d, e)             CGAL power_side_of_oriented_power_sphere
+// CGAL's Oriented_side and Bounded_side values (ON_NEGATIVE_SIDE / ON_UNBOUNDED_SIDE = -1,
+// ON_ORIENTED_BOUNDARY / ON_BOUNDARY = 0, ON_POSITIVE_SIDE / ON_BOUNDED_SIDE = 1) are the
+// signs returned here, unchanged. Weights are CGAL weights (squared radii), any finite double.
+//
+// The power tests: power_incircle is the sign of det[p - d, |p - d|^2 - (w_p - w_d)] over the
+// rows p = a, b, c (positive: with a, b, c counterclockwise, d has negative power with respect
+// to the circle orthogonal to the three weighted points, "inside"); power_insphere is minus the
+// same 4x4 determinant (positive: with orient3d(a, b, c, d) > 0, e inside). With zero weights
+// they are incircle and insphere.
+//
+// power_incircle_sos / power_insphere_sos perturb them as sos.hpp perturbs incircle and
+// insphere, the lifted coordinate W = |p|^2 - w taking the place of |p|^2 and perturbed on its
+// own: power_incircle_sos = det[x y W 1] = -orient3d_sos of the points (x, y, W) with the same
+// indices, power_insphere_sos = -det[x y z W 1].
+#ifndef EXACTPRED_MESHING_HPP
+#define EXACTPRED_MESHING_HPP
+
+#include "exactpred/core.hpp"
+#include "exactpred/detail/fp_bits.hpp"
+#include "exactpred/detail/meshing_formulas.hpp"
+#include "exactpred/sos.hpp"
+
+namespace exactpred {
+inline namespace v0 {
+
+/// A 2D point with a CGAL weight (a squared radius; any finite double, negative allowed).
+struct weighted_point2 {
+  double x, y, w;
+};
+
+/// A 3D point with a CGAL weight.
+struct weighted_point3 {
+  double x, y, z, w;
+};
+
+namespace detail {
+EXACTPRED_API sign compare_slow(const char* predicate, const double* a, const double* b, int dim);
+EXACTPRED_API sign coplanar_orientation_3_slow(const point3& a, const point3& b, const point3& c);
+EXACTPRED_API sign coplanar_orientation_slow(const point3& a, const point3& b, const point3& c,
+                                             const point3& d);
+EXACTPRED_API sign coplanar_side_of_bounded_circle_slow(const point3& a, const point3& b,
+                                                        const point3& c, const point3& d);
+EXACTPRED_API sign power_incircle_slow(const weighted_point2* p);
+EXACTPRED_API sign power_insphere_slow(const weighted_point3* p);
+EXACTPRED_API sign power_incircle_sos_slow(const weighted_point2* p, const sos_index* index);
+EXACTPRED_API sign power_insphere_sos_slow(const weighted_point3* p, const sos_index* index);
+
+/// sign(a - b) for finite doubles, from their bits (any environment); nullopt for a NaN or
+/// an infinity (the slow path reports it).
+EXACTPRED_ALWAYS_INLINE bool both_finite(double a, double b) {
+  return is_finite(a) && is_finite(b);
+}
+EXACTPRED_ALWAYS_INLINE sign compare_finite(double a, double b) {
+  return exact_less(b, a) ? sign::positive : (exact_less(a, b) ? sign::negative : sign::zero);
+}
+
+/// The filter of power_incircle on the split weights: its 16 arguments (x, y, wu, wv) per
+/// point.
+EXACTPRED_ALWAYS_INLINE std::optional<sign> power_incircle_filter(const weighted_point2& a,
+                                                                  const weighted_point2& b,
+                                                                  const weighted_point2& c,
+                                                                  const weighted_point2& d) {
+  const weight_factors wa = split_weight(a.w), wb = split_weight(b.w), wc = split_weight(c.w),
+                       wd = split_weight(d.w);
+  return counted_filter_sign<power_incircle_formula>(a.x, a.y, wa.u, wa.v, b.x, b.y, wb.u, wb.v,
+                                                     c.x, c.y, wc.u, wc.v, d.x, d.y, wd.u, wd.v);
+}
+
+EXACTPRED_ALWAYS_INLINE std::optional<sign> power_insphere_filter(const weighted_point3& a,
+                                                                  const weighted_point3& b,
+                                                                  const weighted_point3& c,
+                                                                  const weighted_point3& d,
+                                                                  const weighted_point3& e) {
+  const weight_factors wa = split_weight(a.w), wb = split_weight(b.w), wc = split_weight(c.w),
+                       wd = split_weight(d.w), we = split_weight(e.w);
+  return counted_filter_sign<power_insphere_formula>(a.x, a.y, a.z, wa.u, wa.v, b.x, b.y, b.z, wb.u,
+                                                     wb.v, c.x, c.y, c.z, wc.u, wc.v, d.x, d.y, d.z,
+                                                     wd.u, wd.v, e.x, e.y, e.z, we.u, we.v);
+}
+}  // namespace detail
+
+/// Lexicographic comparison of a and b: x first, then y (CGAL compare_xy).
+inline sign compare_xy(const point2& a, const point2& b) {
+  if (detail::both_finite(a.x, b.x) && detail::both_finite(a.y, b.y)) {
+    const sign s = detail::compare_finite(a.x, b.x);
+    return s != sign::zero ? s : detail::compare_finite(a.y, b.y);
+  }
+  const double pa[] = {a.x, a.y}, pb[] = {b.x, b.y};
+  return detail::compare_slow("compare_xy", pa, pb, 2);
+}
+template <class P>
+inline sign compare_xy(const P& a, const P& b) {
+  return compare_xy(detail::to_point2(a), detail::to_point2(b));
+}
+
+/// Lexicographic comparison of a and b: x, then y, then z (CGAL compare_xyz).
+inline sign compare_xyz(const point3& a, const point3& b) {
+  if (detail::both_finite(a.x, b.x) && detail::both_finite(a.y, b.y) &&
+      detail::both_finite(a.z, b.z)) {
+    sign s = detail::compare_finite(a.x, b.x);
+    if (s == sign::zero) s = detail::compare_finite(a.y, b.y);
+    return s != sign::zero ? s : detail::compare_finite(a.z, b.z);
+  }
+  const double pa[] = {a.x, a.y, a.z}, pb[] = {b.x, b.y, b.z};
+  return detail::compare_slow("compare_xyz", pa, pb, 3);
+}
+template <class P>
+inline sign compare_xyz(const P& a, const P& b) {
+  return compare_xyz(detail::to_point3(a), detail::to_point3(b));
+}
+
+/// Orientation of a, b, c in their plane (CGAL coplanar_orientation(a, b, c)): orient2d of the
+/// projection on the xy plane, if non-zero; else on yz; else on xz. Zero for collinear points.
+inline sign coplanar_orientation(const point3& a, const point3& b, const point3& c) {
+  return detail::coplanar_orientation_3_slow(a, b, c);
+}
+template <class P>
+inline sign coplanar_orientation(const P& a, const P& b, const P& c) {
+  using detail::to_point3;
+  return coplanar_orientation(to_point3(a), to_point3(b), to_point3(c));
+}
+
+/// coplanar_orientation(a, b, c) under the oracle's name (errors name it so too).
+inline sign coplanar_orientation_3(const point3& a, const point3& b, const point3& c) {
+  return detail::coplanar_orientation_3_slow(a, b, c);
+}
+template <class P>
+inline sign coplanar_orientation_3(const P& a, const P& b, const P& c) {
+  using detail::to_point3;
+  return coplanar_orientation_3(to_point3(a), to_point3(b), to_point3(c));
+}
+
+/// For coplanar a, b, c, d with a, b, c not collinear (else invalid_input): positive when c and
+/// d lie strictly on the same side of the line ab, negative when on opposite sides, zero when d
+/// is on the line (CGAL coplanar_orientation(a, b, c, d)).
+inline sign coplanar_orientation(const point3& a, const point3& b, const point3& c,
+                                 const point3& d) {
+  return detail::coplanar_orientation_slow(a, b, c, d);
+}
+template <class P>
+inline sign coplanar_orientation(const P& a, const P& b, const P& c, const P& d) {
+  using detail::to_point3;
+  return coplanar_orientation(to_point3(a), to_point3(b), to_point3(c), to_point3(d));
+}
+
+/// For coplanar a, b, c, d with a, b, c not collinear (else invalid_input): 1 when d is inside
+/// the circle through a, b, c, 0 on it, -1 outside (CGAL coplanar_side_of_bounded_circle).
+inline sign coplanar_side_of_bounded_circle(const point3& a, const point3& b, const point3& c,
+                                            const point3& d) {
+  return detail::coplanar_side_of_bounded_circle_slow(a, b, c, d);
+}
+template <class P>
+inline sign coplanar_side_of_bounded_circle(const P& a, const P& b, const P& c, const P& d) {
+  using detail::to_point3;
+  return coplanar_side_of_bounded_circle(to_point3(a), to_point3(b), to_point3(c), to_point3(d));
+}
+
+/// CGAL power_side_of_oriented_power_circle(a, b, c, d) (see the top of this header).
+inline sign power_incircle(const weighted_point2& a, const weighted_point2& b,
+                           const weighted_point2& c, const weighted_point2& d) {
+  if (const auto s = detail::power_incircle_filter(a, b, c, d)) return *s;
+  const weighted_point2 p[] = {a, b, c, d};
+  return detail::power_incircle_slow(p);
+}
+
+/// CGAL power_side_of_oriented_power_sphere(a, b, c, d, e).
+inline sign power_insphere(const weighted_point3& a, const weighted_point3& b,
+                           const weighted_point3& c, const weighted_point3& d,
+                           const weighted_point3& e) {
+  if (const auto s = detail::power_insphere_filter(a, b, c, d, e)) return *s;
+  const weighted_point3 p[] = {a, b, c, d, e};
+  return detail::power_insphere_slow(p);
+}
+
+/// power_incircle under symbolic perturbation (see the top of this header and sos.hpp).
+inline sign power_incircle_sos(const weighted_point2& a, const weighted_point2& b,
+                               const weighted_point2& c, const weighted_point2& d, sos_index ia,
+                               sos_index ib, sos_index ic, sos_index id) {
+  if (const auto s = detail::power_incircle_filter(a, b, c, d)) return *s;
+  const weighted_point2 p[] = {a, b, c, d};
+  const sos_index i[] = {ia, ib, ic, id};
+  return detail::power_incircle_sos_slow(p, i);
+}
+
+/// power_insphere under symbolic perturbation.
+inline sign power_insphere_sos(const weighted_point3& a, const weighted_point3& b,
+                               const weighted_point3& c, const weighted_point3& d,
+                               const weighted_point3& e, sos_index ia, sos_index ib, sos_index ic,
+                               sos_index id, sos_index ie) {
+  if (const auto s = detail::power_insphere_filter(a, b, c, d, e)) return *s;
+  const weighted_point3 p[] = {a, b, c, d, e};
+  const sos_index i[] = {ia, ib, ic, id, ie};
+  return detail::power_insphere_sos_slow(p, i);
+}
+
+}  // namespace v0
+}  // namespace exactpred
+
+#endif  // EXACTPRED_MESHING_HPP

@@ -1,0 +1,128 @@
+// SPDX-License-Identifier: MIT
+// oracle/cgal_meshing.cpp — CGAL reference answers for the meshing predicates.
+//
+// Every answer is CGAL's own kernel function in CGAL::Simple_cartesian<CGAL::Exact_rational>,
+// each double (weights included) converted exactly: compare_xy, compare_xyz,
+// coplanar_orientation (3 and 4 points), coplanar_side_of_bounded_circle,
+// power_side_of_oriented_power_circle and power_side_of_oriented_power_sphere. CGAL's enum
+// values (Comparison_result, Orientation, Oriented_side, Bounded_side) are -1, 0, 1 and are
+// printed unchanged. The preconditions CGAL states for the four-point coplanar functions
+// (coplanar points, the first three not collinear) are checked with CGAL::coplanar and
+// CGAL::collinear and reported as errors, as exactpred reports them.
+#include <CGAL/Exact_rational.h>
+#include <CGAL/Simple_cartesian.h>
+
+#include <cmath>
+#include <stdexcept>
+#include <string>
+
+#include "cgal_reference.hpp"
+
+namespace exactpred::oracle {
+namespace {
+
+using FT = CGAL::Exact_rational;
+using Kernel = CGAL::Simple_cartesian<FT>;
+using Point2 = Kernel::Point_2;
+using Point3 = Kernel::Point_3;
+using Weighted2 = Kernel::Weighted_point_2;
+using Weighted3 = Kernel::Weighted_point_3;
+
+void require_finite(const char* name, const double* x, std::size_t n) {
+  for (std::size_t i = 0; i < n; ++i) {
+    if (!std::isfinite(x[i])) {
+      throw std::domain_error(std::string(name) + ": argument " + std::to_string(i + 1) +
+                              " is not finite");
+    }
+  }
+}
+
+std::string text(int s) { return s < 0 ? "-1" : (s > 0 ? "1" : "0"); }
+
+Point2 p2(const double* x, int i) { return Point2(FT(x[2 * i]), FT(x[2 * i + 1])); }
+Point3 p3(const double* x, int i) {
+  return Point3(FT(x[3 * i]), FT(x[3 * i + 1]), FT(x[3 * i + 2]));
+}
+Weighted2 w2(const double* x, int i) {
+  return Weighted2(Point2(FT(x[3 * i]), FT(x[3 * i + 1])), FT(x[3 * i + 2]));
+}
+Weighted3 w3(const double* x, int i) {
+  return Weighted3(Point3(FT(x[4 * i]), FT(x[4 * i + 1]), FT(x[4 * i + 2])), FT(x[4 * i + 3]));
+}
+
+std::string ref_compare_xy(const double* x, std::size_t n) {
+  require_finite("compare_xy", x, n);
+  return text(static_cast<int>(CGAL::compare_xy(p2(x, 0), p2(x, 1))));
+}
+
+std::string ref_compare_xyz(const double* x, std::size_t n) {
+  require_finite("compare_xyz", x, n);
+  return text(static_cast<int>(CGAL::compare_xyz(p3(x, 0), p3(x, 1))));
+}
+
+std::string ref_coplanar_orientation_3(const double* x, std::size_t n) {
+  require_finite("coplanar_orientation_3", x, n);
+  return text(static_cast<int>(CGAL::coplanar_orientation(p3(x, 0), p3(x, 1), p3(x, 2))));
+}
+
+void require_coplanar_triangle(const char* name, const Point3& a, const Point3& b, const Point3& c,
+                               const Point3& d) {
+  if (!CGAL::coplanar(a, b, c, d)) {
+    throw std::domain_error(std::string(name) + ": the points are not coplanar");
+  }
+  if (CGAL::collinear(a, b, c)) {
+    throw std::domain_error(std::string(name) + ": a, b and c are collinear");
+  }
+}
+
+std::string ref_coplanar_orientation(const double* x, std::size_t n) {
+  require_finite("coplanar_orientation", x, n);
+  const Point3 a = p3(x, 0), b = p3(x, 1), c = p3(x, 2), d = p3(x, 3);
+  require_coplanar_triangle("coplanar_orientation", a, b, c, d);
+  return text(static_cast<int>(CGAL::coplanar_orientation(a, b, c, d)));
+}
+
+std::string ref_coplanar_side_of_bounded_circle(const double* x, std::size_t n) {
+  require_finite("coplanar_side_of_bounded_circle", x, n);
+  const Point3 a = p3(x, 0), b = p3(x, 1), c = p3(x, 2), d = p3(x, 3);
+  require_coplanar_triangle("coplanar_side_of_bounded_circle", a, b, c, d);
+  return text(static_cast<int>(CGAL::coplanar_side_of_bounded_circle(a, b, c, d)));
+}
+
+std::string ref_power_incircle(const double* x, std::size_t n) {
+  require_finite("power_incircle", x, n);
+  return text(static_cast<int>(
+      CGAL::power_side_of_oriented_power_circle(w2(x, 0), w2(x, 1), w2(x, 2), w2(x, 3))));
+}
+
+std::string ref_power_insphere(const double* x, std::size_t n) {
+  require_finite("power_insphere", x, n);
+  return text(static_cast<int>(
+      CGAL::power_side_of_oriented_power_sphere(w3(x, 0), w3(x, 1), w3(x, 2), w3(x, 3), w3(x, 4))));
+}
+
+struct entry {
+  const char* name;
+  query::evaluator f;
+};
+
+const entry entries[] = {
+    {"compare_xy", ref_compare_xy},
+    {"compare_xyz", ref_compare_xyz},
+    {"coplanar_orientation_3", ref_coplanar_orientation_3},
+    {"coplanar_orientation", ref_coplanar_orientation},
+    {"coplanar_side_of_bounded_circle", ref_coplanar_side_of_bounded_circle},
+    {"power_incircle", ref_power_incircle},
+    {"power_insphere", ref_power_insphere},
+};
+
+}  // namespace
+
+query::evaluator reference_meshing(std::string_view name) {
+  for (const entry& e : entries) {
+    if (name == e.name) return e.f;
+  }
+  return nullptr;
+}
+
+}  // namespace exactpred::oracle

@@ -1,0 +1,590 @@
+// SPDX-License-Identifier: MIT
+// Differential tests of the meshing predicates (exactpred/meshing.hpp) against CGAL's exact
+// rational kernel (compare_xy, compare_xyz, coplanar_orientation, coplanar_side_of_bounded_circle,
+// power_side_of_oriented_power_circle / _sphere) on random, near-degenerate, exactly degenerate
+// (coplanar lattice points, cocircular points in a tilted plane, power-cocircular weighted
+// points), lattice and extreme-exponent families; every compiled stage of the power formulas
+// against the same reference; and the properties of the perturbed power predicates.
+#include <gtest/gtest.h>
+
+#include <array>
+#include <cfloat>
+#include <cmath>
+#include <cstdint>
+#include <optional>
+#include <random>
+#include <stdexcept>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "cgal_reference.hpp"
+#include "exactpred/exactpred.hpp"
+#include "query.hpp"
+#include "support/query_text.hpp"
+
+namespace {
+
+using exactpred::point3;
+using exactpred::sign;
+using exactpred::weighted_point2;
+using exactpred::weighted_point3;
+using query_list = std::vector<std::vector<double>>;
+namespace detail = exactpred::detail;
+
+/// Both answers of a query line: exactpred's and CGAL's. Errors (a violated precondition)
+/// must coincide, as errors.
+struct answers {
+  std::string ours, cgal;
+};
+
+answers ask(const std::string& name, const std::vector<double>& x) {
+  const std::string line = exactpred::testing::query_line(name, x);
+  const auto a = exactpred::query::evaluate_line(line);
+  const auto b = exactpred::query::evaluate_line(line, exactpred::oracle::reference_evaluator);
+  EXPECT_NE(b.text.rfind("the reference has no", 0), 0u) << "no CGAL reference for " << name;
+  const auto show = [](const exactpred::query::line_result& r) {
+    return r.status == exactpred::query::line_result::error ? std::string("error") : r.text;
+  };
+  return {show(a), show(b)};
+}
+
+/// Checks every query; returns how many answers of each value CGAL gave (-1, 0, 1, error), so
+/// that a family can require its degenerate answers to occur.
+std::array<int, 4> check_all(const std::string& name, const query_list& queries) {
+  std::array<int, 4> seen{};
+  int mismatches = 0;
+  for (const auto& x : queries) {
+    const answers r = ask(name, x);
+    if (r.ours != r.cgal && ++mismatches <= 5) {
+      ADD_FAILURE() << name << ": exactpred " << r.ours << ", CGAL " << r.cgal << " for\n  "
+                    << exactpred::testing::query_line(name, x);
+    }
+    if (r.cgal == "-1") ++seen[0];
+    if (r.cgal == "0") ++seen[1];
+    if (r.cgal == "1") ++seen[2];
+    if (r.cgal == "error") ++seen[3];
+  }
+  EXPECT_EQ(mismatches, 0) << name << ": " << mismatches << " of " << queries.size();
+  return seen;
+}
+
+std::mt19937_64& rng() {
+  static std::mt19937_64 r(20261130);
+  return r;
+}
+double uniform(double lo = -1, double hi = 1) {
+  return std::uniform_real_distribution<double>(lo, hi)(rng());
+}
+int integer(int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng()); }
+
+/// A value of any exponent (subnormal to near DBL_MAX / 2^8), either sign, or zero.
+double extreme(int lo_exp = -1074, int hi_exp = 1000) {
+  if (integer(0, 15) == 0) return 0.0;
+  const double m = uniform(1, 2) * (integer(0, 1) ? -1 : 1);
+  return std::ldexp(m, integer(lo_exp, hi_exp));
+}
+
+/// Moves one coordinate of x by one ulp (a near-degenerate copy of a degenerate query).
+std::vector<double> nudge(std::vector<double> x) {
+  const std::size_t i = static_cast<std::size_t>(integer(0, static_cast<int>(x.size()) - 1));
+  x[i] = std::nextafter(x[i], integer(0, 1) ? HUGE_VAL : -HUGE_VAL);
+  return x;
+}
+
+/// Multiplies coordinates by 2^k and weights (every `stride`-th value from `weight`) by 2^2k.
+std::vector<double> scaled(std::vector<double> x, int k, int stride = 0, int weight = 0) {
+  for (std::size_t i = 0; i < x.size(); ++i) {
+    const bool is_weight = stride > 0 && static_cast<int>(i % stride) == weight;
+    x[i] = std::ldexp(x[i], is_weight ? 2 * k : k);
+  }
+  return x;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Generators of exactly degenerate configurations.
+
+/// Points o + i u + j v of a lattice plane (small integers: every coordinate exact).
+std::vector<double> lattice_plane_points(int n, bool collinear = false) {
+  int o[3], u[3], v[3];
+  for (int k = 0; k < 3; ++k) {
+    o[k] = integer(-50, 50);
+    u[k] = integer(-9, 9);
+    v[k] = collinear ? 2 * u[k] : integer(-9, 9);
+  }
+  std::vector<double> x;
+  for (int p = 0; p < n; ++p) {
+    const int i = integer(-20, 20), j = integer(-20, 20);
+    for (int k = 0; k < 3; ++k) x.push_back(o[k] + i * u[k] + j * v[k]);
+  }
+  return x;
+}
+
+/// Pairs of orthogonal integer vectors of equal length: a tilted plane with an exact metric.
+const int tilted_bases[][2][3] = {
+    {{1, 2, 2}, {2, 1, -2}},
+    {{2, 3, 6}, {3, -6, 2}},
+    {{1, 4, 8}, {8, 1, -4}},
+    {{1, 0, 0}, {0, 0, 1}},
+};
+/// Integer points (a, b) with a^2 + b^2 = 25 or 65.
+const int circle25[][2] = {{5, 0},  {0, 5},  {-5, 0}, {0, -5}, {3, 4},   {4, 3},
+                           {-3, 4}, {-4, 3}, {3, -4}, {4, -3}, {-3, -4}, {-4, -3}};
+
+/// Four points of a tilted plane: a, b, c on a circle, d on it, inside or outside.
+std::vector<double> tilted_circle_points() {
+  const auto& basis = tilted_bases[integer(0, 3)];
+  int c[3];
+  for (int& v : c) v = integer(-100, 100);
+  std::vector<double> x;
+  int picked[3] = {-1, -1, -1};
+  for (int p = 0; p < 3; ++p) {
+    int k;
+    do {
+      k = integer(0, 11);
+    } while (k == picked[0] || k == picked[1]);
+    picked[p] = k;
+    for (int j = 0; j < 3; ++j) {
+      x.push_back(c[j] + circle25[k][0] * basis[0][j] + circle25[k][1] * basis[1][j]);
+    }
+  }
+  int a, b;
+  switch (integer(0, 2)) {
+    case 0:  // on the circle
+      a = circle25[integer(0, 11)][0];
+      b = a == 0 ? 5 : (a == 5 || a == -5 ? 0 : (a == 3 || a == -3 ? 4 : 3));
+      break;
+    default:
+      a = integer(-7, 7);
+      b = integer(-7, 7);
+  }
+  for (int j = 0; j < 3; ++j) x.push_back(c[j] + a * basis[0][j] + b * basis[1][j]);
+  return x;
+}
+
+/// Weighted points (coordinates, then weight) with w = |p - c|^2 - K: power-cocircular
+/// (power-cospherical), the answer is zero. `dim` 2 or 3, `n` points.
+std::vector<double> power_cospherical(int dim, int n) {
+  int c[3];
+  for (int& v : c) v = integer(-30, 30);
+  const int K = integer(-500, 500);
+  std::vector<double> x;
+  for (int p = 0; p < n; ++p) {
+    long long d2 = 0;
+    for (int j = 0; j < dim; ++j) {
+      const int v = integer(-60, 60);
+      x.push_back(v);
+      d2 += static_cast<long long>(v - c[j]) * (v - c[j]);
+    }
+    x.push_back(static_cast<double>(d2 - K));
+  }
+  return x;
+}
+
+/// Random weighted points: coordinates in [-1, 1], weights in [-1, 1] (or zero).
+std::vector<double> random_weighted(int dim, int n) {
+  std::vector<double> x;
+  for (int p = 0; p < n; ++p) {
+    for (int j = 0; j < dim; ++j) x.push_back(uniform());
+    x.push_back(integer(0, 4) == 0 ? 0.0 : uniform());
+  }
+  return x;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+TEST(Meshing, CompareXyAndXyzMatchCgal) {
+  const double pool[] = {0.0,     -0.0,     1.0, -1.0, 0x1p-1074, -0x1p-1074, 0x1p-1022,
+                         DBL_MAX, -DBL_MAX, 1.5, 0.1,  -0.1,      1e300,      -1e-300};
+  query_list q2, q3;
+  for (int i = 0; i < 4000; ++i) {
+    std::vector<double> a, b;
+    for (int j = 0; j < 3; ++j) {
+      a.push_back(pool[integer(0, 13)]);
+      b.push_back(integer(0, 1) ? a.back() : pool[integer(0, 13)]);
+    }
+    q2.push_back({a[0], a[1], b[0], b[1]});
+    q3.push_back({a[0], a[1], a[2], b[0], b[1], b[2]});
+    q2.push_back({extreme(), extreme(), extreme(), extreme()});
+  }
+  const auto s2 = check_all("compare_xy", q2);
+  const auto s3 = check_all("compare_xyz", q3);
+  for (int k = 0; k < 3; ++k) {
+    EXPECT_GT(s2[k], 100);
+    EXPECT_GT(s3[k], 100);
+  }
+}
+
+TEST(Meshing, CoplanarOrientation3MatchesCgal) {
+  query_list q;
+  for (int i = 0; i < 1500; ++i) {
+    q.push_back(lattice_plane_points(3));
+    q.push_back(lattice_plane_points(3, true));  // collinear: every projection is zero
+    std::vector<double> r;
+    for (int j = 0; j < 9; ++j) r.push_back(uniform());
+    q.push_back(r);
+    // Points in a vertical plane (zero xy projection) and on a line parallel to an axis.
+    const double y0 = uniform();
+    q.push_back({uniform(), y0, uniform(), uniform(), y0, uniform(), uniform(), y0, uniform()});
+    q.push_back(nudge(lattice_plane_points(3, true)));
+    q.push_back(scaled(lattice_plane_points(3), integer(-1100, 960)));
+    std::vector<double> e;
+    for (int j = 0; j < 9; ++j) e.push_back(extreme());
+    q.push_back(e);
+  }
+  const auto seen = check_all("coplanar_orientation_3", q);
+  EXPECT_GT(seen[0], 100);
+  EXPECT_GT(seen[1], 100);
+  EXPECT_GT(seen[2], 100);
+}
+
+TEST(Meshing, CoplanarOrientation4MatchesCgal) {
+  query_list q;
+  for (int i = 0; i < 1500; ++i) {
+    q.push_back(lattice_plane_points(4));
+    q.push_back(scaled(lattice_plane_points(4), integer(-1100, 960)));
+    // d on the line ab: zero.
+    std::vector<double> x = lattice_plane_points(3);
+    const int t = integer(-3, 3);
+    for (int j = 0; j < 3; ++j) x.push_back(x[j] + t * (x[3 + j] - x[j]));
+    q.push_back(x);
+    q.push_back(nudge(lattice_plane_points(4)));  // off the plane: a precondition error
+    q.push_back(lattice_plane_points(4, true));   // a, b, c collinear: error
+    q.push_back(tilted_circle_points());
+  }
+  const auto seen = check_all("coplanar_orientation", q);
+  EXPECT_GT(seen[0], 100);
+  EXPECT_GT(seen[1], 100);
+  EXPECT_GT(seen[2], 100);
+  EXPECT_GT(seen[3], 100);
+}
+
+TEST(Meshing, CoplanarSideOfBoundedCircleMatchesCgal) {
+  query_list q;
+  for (int i = 0; i < 1500; ++i) {
+    const std::vector<double> x = tilted_circle_points();
+    q.push_back(x);
+    q.push_back(scaled(x, integer(-1100, 950)));  // the same circle at every exponent
+    q.push_back(lattice_plane_points(4));
+    q.push_back(nudge(x));
+    // Coplanar with tiny and huge offsets: a lattice plane spanned by 2^k-scaled vectors.
+    std::vector<double> y = lattice_plane_points(4);
+    for (double& v : y) v = std::ldexp(v, integer(-30, 30)) + 0.0;
+    q.push_back(y);  // usually not coplanar any more: both report the precondition
+  }
+  const auto seen = check_all("coplanar_side_of_bounded_circle", q);
+  EXPECT_GT(seen[0], 100);
+  EXPECT_GT(seen[1], 100);
+  EXPECT_GT(seen[2], 100);
+  EXPECT_GT(seen[3], 100);
+}
+
+void power_family(const std::string& name, int dim) {
+  const int n = dim + 2, stride = dim + 1;
+  query_list q;
+  for (int i = 0; i < 1500; ++i) {
+    q.push_back(random_weighted(dim, n));
+    const std::vector<double> z = power_cospherical(dim, n);
+    q.push_back(z);
+    q.push_back(nudge(z));
+    q.push_back(scaled(z, integer(-530, 450), stride, dim));  // weights by 2^2k
+    q.push_back(scaled(nudge(z), integer(-530, 450), stride, dim));
+    // Lattice points with zero weights: cocircular / cospherical integer grids.
+    std::vector<double> g;
+    for (int p = 0; p < n; ++p) {
+      for (int j = 0; j < dim; ++j) g.push_back(integer(0, 2));
+      g.push_back(0.0);
+    }
+    q.push_back(g);
+    // Extreme exponents, weights of any exponent (subnormal to 2^1000).
+    std::vector<double> e;
+    for (int p = 0; p < n; ++p) {
+      for (int j = 0; j < dim; ++j) e.push_back(extreme(-1074, 500));
+      e.push_back(extreme());
+    }
+    q.push_back(e);
+    // Equal coordinates, weights differing by one ulp of a huge or tiny value.
+    std::vector<double> w = random_weighted(dim, n);
+    const double big = std::ldexp(1.0, integer(-1074, 1020));
+    for (int p = 0; p < n; ++p) w[p * stride + dim] = p == 0 ? std::nextafter(big, 0.0) : big;
+    q.push_back(w);
+  }
+  const auto seen = check_all(name, q);
+  EXPECT_GT(seen[0], 100);
+  EXPECT_GT(seen[1], 100);
+  EXPECT_GT(seen[2], 100);
+}
+
+TEST(Meshing, PowerIncircleMatchesCgal) { power_family("power_incircle", 2); }
+TEST(Meshing, PowerInsphereMatchesCgal) { power_family("power_insphere", 3); }
+
+// Every stage of the power formulas (on split weights) alone against CGAL: a certified answer
+// of the filter, the dynamic filter, the expansion stage and the exact integers.
+template <class F, std::size_t... I>
+void check_stages(const std::vector<double>& x, int dim, const std::string& expected,
+                  std::index_sequence<I...>) {
+  std::vector<double> args;
+  for (std::size_t i = 0; i < x.size(); ++i) {
+    if (static_cast<int>(i % (dim + 1)) == dim) {
+      const detail::weight_factors w = detail::split_weight(x[i]);
+      ASSERT_EQ(w.u * w.v, x[i]);  // exact (inputs here are normal and not tiny)
+      args.push_back(w.u);
+      args.push_back(w.v);
+    } else {
+      args.push_back(x[i]);
+    }
+  }
+  ASSERT_EQ(args.size(), static_cast<std::size_t>(F::arity));
+  const auto text = [](sign s) { return std::to_string(exactpred::to_int(s)); };
+  if (const auto s = detail::filter_sign<F>(args[I]...)) {
+    EXPECT_EQ(text(*s), expected);
+  }
+  if (const auto s = detail::dynamic_filter_sign<F>(args[I]...)) {
+    EXPECT_EQ(text(*s), expected);
+  }
+  if (const auto s = detail::expansion_sign<F>(args.data())) {
+    EXPECT_EQ(text(*s), expected);
+  }
+  EXPECT_EQ(text(detail::exact_sign<F>(args.data())), expected);
+  EXPECT_EQ(text(detail::slow_sign<F>(args.data())), expected);
+}
+
+TEST(Meshing, PowerStagesAgreeWithCgal) {
+  for (int i = 0; i < 400; ++i) {
+    for (const std::vector<double>& x :
+         {random_weighted(2, 4), power_cospherical(2, 4), nudge(power_cospherical(2, 4))}) {
+      const std::string expected = ask("power_incircle", x).cgal;
+      check_stages<detail::power_incircle_formula>(x, 2, expected, std::make_index_sequence<16>{});
+    }
+    for (const std::vector<double>& x :
+         {random_weighted(3, 5), power_cospherical(3, 5), nudge(power_cospherical(3, 5))}) {
+      const std::string expected = ask("power_insphere", x).cgal;
+      check_stages<detail::power_insphere_formula>(x, 3, expected, std::make_index_sequence<25>{});
+    }
+  }
+}
+
+TEST(Meshing, SplitWeightIsExactForEveryExponent) {
+  for (int e = -1074; e <= 1023; ++e) {
+    for (double m : {1.0, -1.0, 1.75, -1.9999999999999998}) {
+      const double w = std::ldexp(m, e);
+      if (w == 0 || !std::isfinite(w)) continue;
+      const detail::weight_factors f = detail::split_weight(w);
+      // u is a power of two, both factors are normal, and u * v = w exactly (checked by
+      // dividing back, which is exact for a power of two).
+      ASSERT_GE(std::fabs(f.u), DBL_MIN) << w;
+      ASSERT_GE(std::fabs(f.v), DBL_MIN) << w;
+      ASSERT_EQ(std::ldexp(f.v, std::ilogb(f.u)), w) << w;
+      ASSERT_EQ(std::ldexp(1.0, std::ilogb(f.u)), f.u) << w;
+    }
+  }
+  const detail::weight_factors z = detail::split_weight(-0.0);
+  EXPECT_EQ(z.u * z.v, 0.0);
+}
+
+TEST(Meshing, PowerWithZeroWeightsIsIncircleAndInsphere) {
+  for (int i = 0; i < 3000; ++i) {
+    exactpred::point2 p[4];
+    weighted_point2 w[4];
+    for (int k = 0; k < 4; ++k) {
+      p[k] = {static_cast<double>(integer(0, 3)), i % 2 ? uniform() : integer(0, 3) * 0.5};
+      w[k] = {p[k].x, p[k].y, 0.0};
+    }
+    ASSERT_EQ(exactpred::power_incircle(w[0], w[1], w[2], w[3]),
+              exactpred::incircle(p[0], p[1], p[2], p[3]));
+    point3 s[5];
+    weighted_point3 ws[5];
+    for (int k = 0; k < 5; ++k) {
+      s[k] = {static_cast<double>(integer(0, 2)), static_cast<double>(integer(0, 2)),
+              i % 2 ? uniform() : static_cast<double>(integer(0, 2))};
+      ws[k] = {s[k].x, s[k].y, s[k].z, 0.0};
+    }
+    ASSERT_EQ(exactpred::power_insphere(ws[0], ws[1], ws[2], ws[3], ws[4]),
+              exactpred::insphere(s[0], s[1], s[2], s[3], s[4]));
+  }
+}
+
+TEST(Meshing, NonFiniteInputNamesPredicateAndArgument) {
+  const double nan = std::nan("");
+  const auto message = [](auto&& f) {
+    try {
+      f();
+    } catch (const exactpred::invalid_input& e) {
+      return std::string(e.what());
+    }
+    return std::string("no exception");
+  };
+  EXPECT_EQ(
+      message([&] {
+        exactpred::power_incircle({0, 0, 0}, {1, 0, 0}, {0, 1, nan}, {1, 1, 0});
+      }),
+      "power_incircle: the weight of point c (cw) is NaN; every coordinate and weight must be "
+      "finite");
+  EXPECT_EQ(message([&] {
+              exactpred::power_insphere({0, 0, 0, 0}, {1, 0, 0, 0}, {0, 1, 0, 0}, {0, 0, 1, 0},
+                                        {HUGE_VAL, 1, 1, 0});
+            }),
+            "power_insphere: coordinate x of point e is +infinity; every coordinate and weight "
+            "must be finite");
+  EXPECT_EQ(message([&] {
+              exactpred::compare_xy(exactpred::point2{0, 0}, {0, nan});
+            }),
+            "compare_xy: coordinate y of point b is NaN; every coordinate and weight must be "
+            "finite");
+  EXPECT_NE(message([&] {
+              exactpred::coplanar_side_of_bounded_circle(point3{0, 0, 0}, {1, 0, 0}, {0, 1, 0},
+                                                         {0, 0, -HUGE_VAL});
+            }).find("coplanar_side_of_bounded_circle: coordinate z of point d is -infinity"),
+            std::string::npos);
+  EXPECT_NE(
+      message([&] {
+        exactpred::power_incircle_sos({0, 0, 0}, {1, 0, 0}, {0, 1, 0}, {1, nan, 0}, 0, 1, 2, 3);
+      }).find("power_incircle_sos: coordinate y of point d"),
+      std::string::npos);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Symbolic perturbation of the power tests.
+
+std::vector<weighted_point2> planar_weighted(const std::vector<double>& x) {
+  std::vector<weighted_point2> p;
+  for (std::size_t i = 0; i + 2 < x.size(); i += 3) p.push_back({x[i], x[i + 1], x[i + 2]});
+  return p;
+}
+std::vector<weighted_point3> spatial_weighted(const std::vector<double>& x) {
+  std::vector<weighted_point3> p;
+  for (std::size_t i = 0; i + 3 < x.size(); i += 4)
+    p.push_back({x[i], x[i + 1], x[i + 2], x[i + 3]});
+  return p;
+}
+
+/// Degenerate weighted sets: power-cospherical, repeated points, collinear / coplanar points
+/// with equal weights.
+std::vector<double> degenerate_weighted(int dim, int n) {
+  std::vector<double> x;
+  switch (integer(0, 3)) {
+    case 0:
+      return power_cospherical(dim, n);
+    case 1: {  // few distinct points, weights from a small set
+      for (int p = 0; p < n; ++p) {
+        for (int j = 0; j < dim; ++j) x.push_back(integer(0, 1));
+        x.push_back(integer(-1, 1));
+      }
+      return x;
+    }
+    case 2: {  // points on a line, zero weights
+      for (int p = 0; p < n; ++p) {
+        const int t = integer(-3, 3);
+        for (int j = 0; j < dim; ++j) x.push_back(t * (j + 1));
+        x.push_back(0.0);
+      }
+      return x;
+    }
+    default: {  // integer grid, equal weights
+      const int w = integer(-2, 2);
+      for (int p = 0; p < n; ++p) {
+        for (int j = 0; j < dim; ++j) x.push_back(integer(0, 2));
+        x.push_back(w);
+      }
+      return x;
+    }
+  }
+}
+
+TEST(MeshingSos, PowerIncircleSosProperties) {
+  int perturbed = 0;
+  for (int i = 0; i < 3000; ++i) {
+    const auto p = planar_weighted(degenerate_weighted(2, 4));
+    exactpred::sos_index id[4];
+    for (int k = 0; k < 4; ++k) id[k] = static_cast<exactpred::sos_index>(integer(0, 1000)) * 4 + k;
+    const sign s =
+        exactpred::power_incircle_sos(p[0], p[1], p[2], p[3], id[0], id[1], id[2], id[3]);
+    ASSERT_NE(s, sign::zero);
+    const sign exact = exactpred::power_incircle(p[0], p[1], p[2], p[3]);
+    if (exact != sign::zero) {
+      ASSERT_EQ(s, exact);
+    } else {
+      ++perturbed;
+    }
+    // Swapping two points with their indices flips the sign.
+    ASSERT_EQ(exactpred::power_incircle_sos(p[1], p[0], p[2], p[3], id[1], id[0], id[2], id[3]),
+              -s);
+    ASSERT_EQ(exactpred::power_incircle_sos(p[0], p[3], p[2], p[1], id[0], id[3], id[2], id[1]),
+              -s);
+    // The lifted points (x, y, |p|^2 - w) under orient3d_sos: power_incircle = det[x y W 1] =
+    // -orient3d of the lifted points (small integers: W is exact).
+    point3 l[4];
+    for (int k = 0; k < 4; ++k) l[k] = {p[k].x, p[k].y, p[k].x * p[k].x + p[k].y * p[k].y - p[k].w};
+    ASSERT_EQ(s, -exactpred::orient3d_sos(l[0], l[1], l[2], l[3], id[0], id[1], id[2], id[3]));
+    // Zero weights: incircle_sos.
+    if (p[0].w == 0 && p[1].w == 0 && p[2].w == 0 && p[3].w == 0) {
+      ASSERT_EQ(s, exactpred::incircle_sos(
+                       exactpred::point2{p[0].x, p[0].y}, exactpred::point2{p[1].x, p[1].y},
+                       exactpred::point2{p[2].x, p[2].y}, exactpred::point2{p[3].x, p[3].y}, id[0],
+                       id[1], id[2], id[3]));
+    }
+  }
+  EXPECT_GT(perturbed, 1000);
+  EXPECT_THROW(
+      exactpred::power_incircle_sos({0, 0, 0}, {0, 0, 0}, {0, 0, 0}, {0, 0, 0}, 1, 2, 1, 3),
+      exactpred::invalid_input);
+}
+
+TEST(MeshingSos, PowerInsphereSosProperties) {
+  int perturbed = 0;
+  for (int i = 0; i < 3000; ++i) {
+    const auto p = spatial_weighted(degenerate_weighted(3, 5));
+    exactpred::sos_index id[5];
+    for (int k = 0; k < 5; ++k) id[k] = static_cast<exactpred::sos_index>(integer(0, 1000)) * 5 + k;
+    const sign s = exactpred::power_insphere_sos(p[0], p[1], p[2], p[3], p[4], id[0], id[1], id[2],
+                                                 id[3], id[4]);
+    ASSERT_NE(s, sign::zero);
+    const sign exact = exactpred::power_insphere(p[0], p[1], p[2], p[3], p[4]);
+    if (exact != sign::zero) {
+      ASSERT_EQ(s, exact);
+    } else {
+      ++perturbed;
+    }
+    ASSERT_EQ(exactpred::power_insphere_sos(p[1], p[0], p[2], p[3], p[4], id[1], id[0], id[2],
+                                            id[3], id[4]),
+              -s);
+    ASSERT_EQ(exactpred::power_insphere_sos(p[0], p[1], p[4], p[3], p[2], id[0], id[1], id[4],
+                                            id[3], id[2]),
+              -s);
+    if (p[0].w == 0 && p[1].w == 0 && p[2].w == 0 && p[3].w == 0 && p[4].w == 0) {
+      point3 q[5];
+      for (int k = 0; k < 5; ++k) q[k] = {p[k].x, p[k].y, p[k].z};
+      ASSERT_EQ(s, exactpred::insphere_sos(q[0], q[1], q[2], q[3], q[4], id[0], id[1], id[2], id[3],
+                                           id[4]));
+    }
+  }
+  EXPECT_GT(perturbed, 1000);
+}
+
+// The oracle's perturbed queries use the points' positions as indices.
+TEST(MeshingSos, OracleQueriesUsePositionsAsIndices) {
+  for (int i = 0; i < 500; ++i) {
+    const std::vector<double> x2 = degenerate_weighted(2, 4);
+    const auto p = planar_weighted(x2);
+    const auto r2 =
+        exactpred::query::evaluate_line(exactpred::testing::query_line("power_incircle_sos", x2));
+    ASSERT_EQ(r2.text, std::to_string(exactpred::to_int(
+                           exactpred::power_incircle_sos(p[0], p[1], p[2], p[3], 0, 1, 2, 3))));
+    const std::vector<double> x3 = degenerate_weighted(3, 5);
+    const auto q = spatial_weighted(x3);
+    const auto r3 =
+        exactpred::query::evaluate_line(exactpred::testing::query_line("power_insphere_sos", x3));
+    ASSERT_EQ(r3.text, std::to_string(exactpred::to_int(exactpred::power_insphere_sos(
+                           q[0], q[1], q[2], q[3], q[4], 0, 1, 2, 3, 4))));
+    std::vector<double> c(6);
+    for (double& v : c) v = integer(0, 1);
+    const auto r =
+        exactpred::query::evaluate_line(exactpred::testing::query_line("orient2d_sos", c));
+    ASSERT_EQ(r.text, std::to_string(exactpred::to_int(exactpred::orient2d_sos(
+                          exactpred::point2{c[0], c[1]}, exactpred::point2{c[2], c[3]},
+                          exactpred::point2{c[4], c[5]}, 0, 1, 2))));
+    ASSERT_NE(r.text, "0");
+  }
+}
+
+}  // namespace

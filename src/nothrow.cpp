@@ -27,25 +27,22 @@ void capture_into(nothrow::result<T>& r, Call&& call) noexcept {
   }
 }
 
-/// A batch call: the number of queries answered, all of them or those before the failing one.
+/// A batch call: the number of queries answered, all of them or those before the failing one
+/// (whose number the batch error carries); the error as capture_into reports it.
 template <class Call>
 nothrow::result<std::size_t> capture_batch(std::size_t num_queries, Call&& call) noexcept {
+  std::size_t answered = 0;
   nothrow::result<std::size_t> r;
-  try {
-    call();
-    r.set_value(num_queries);
-  } catch (const batch_query_error& e) {
-    r.set_value(e.query());
-    r.set_error(nothrow::error_kind::invalid_input, e.what());
-  } catch (const invalid_input& e) {
-    r.set_error(nothrow::error_kind::invalid_input, e.what());
-  } catch (const std::bad_alloc& e) {
-    r.set_error(nothrow::error_kind::out_of_memory, e.what());
-  } catch (const std::exception& e) {
-    r.set_error(nothrow::error_kind::internal, e.what());
-  } catch (...) {
-    r.set_error(nothrow::error_kind::internal, "exactpred: unknown exception");
-  }
+  capture_into(r, [&] {
+    try {
+      call();
+    } catch (const batch_query_error& e) {
+      answered = e.query();
+      throw;
+    }
+    return num_queries;
+  });
+  if (!r.ok()) r.set_value(answered);
   return r;
 }
 

@@ -183,6 +183,16 @@ TYPED_TEST(CoreDifferential, Kettner) {
 TYPED_TEST(CoreDifferential, Extreme) {
   check_family<TypeParam>(family::extreme, 20000, 5, {0, 0, 0.15, 0.25, 0.2});
 }
+TYPED_TEST(CoreDifferential, Lattice) {
+  check_family<TypeParam>(family::lattice, 20000, 6, {0, 0, 0, 0.99, 0});
+  // The family's promise: every query exactly degenerate.
+  std::size_t nonzero = 0;
+  for (const auto& x :
+       exactpred::testing::make_queries(TypeParam::name, family::lattice, 2000, 6)) {
+    nonzero += exactpred::oracle::evaluate(TypeParam::name, x) != 0;
+  }
+  EXPECT_EQ(nonzero, 0u);
+}
 TYPED_TEST(CoreDifferential, IntegerSpans) {
   check_queries<TypeParam>("integer spans", integer_span_queries<TypeParam>(6));
 }

@@ -304,11 +304,12 @@ query gen_near_degenerate(const pred_info& p, rng_t& rng) {
   return q;
 }
 
-// Exactly degenerate integer configuration, unscaled. With probability 1/8 one coordinate is
-// then moved by one integer unit, which makes most of those answers non-zero.
-query gen_degenerate_integer(const pred_info& p, rng_t& rng) {
+// Exactly degenerate integer configuration, unscaled, with coordinates below 2^base_bits plus
+// small multiples of directions below 2^direction_bits. With probability 1/8 (when `nudge`) one
+// coordinate is then moved by one integer unit, which makes most of those answers non-zero.
+query gen_degenerate_integer(const pred_info& p, rng_t& rng, int base_bits, int direction_bits,
+                             bool nudge) {
   const std::size_t d = p.dim;
-  const int base_bits = 24;
   query q;
   q.reserve(d * p.points);
   auto push = [&q](const std::vector<double>& v) { q.insert(q.end(), v.begin(), v.end()); };
@@ -333,13 +334,13 @@ query gen_degenerate_integer(const pred_info& p, rng_t& rng) {
     const bool on_plane = p.id == pred::orient3d || (p.id == pred::insphere && variant < 25);
     if (on_line) {
       // Collinear: base + m u. (All four collinear points also make incircle zero.)
-      const std::vector<double> u = random_int_vector(rng, d, 12);
+      const std::vector<double> u = random_int_vector(rng, d, direction_bits);
       for (std::size_t k = 0; k < p.points; ++k) push(add(base, u, small()));
     } else if (on_plane) {
       // Coplanar: base + m u + n v; for orient3d a quarter have three collinear points and a free
       // fourth. (All five coplanar points also make insphere zero.)
-      const std::vector<double> u = random_int_vector(rng, d, 12);
-      const std::vector<double> v = random_int_vector(rng, d, 12);
+      const std::vector<double> u = random_int_vector(rng, d, direction_bits);
+      const std::vector<double> v = random_int_vector(rng, d, direction_bits);
       const bool collinear_three = p.id == pred::orient3d && variant < 40;
       for (std::size_t k = 0; k < p.points; ++k) {
         if (collinear_three && k == p.points - 1) {
@@ -360,14 +361,28 @@ query gen_degenerate_integer(const pred_info& p, rng_t& rng) {
       }
     }
   }
-  if (chance(rng, 1, 8)) q[static_cast<std::size_t>(below(rng, q.size()))] += random_sign(rng);
+  if (nudge && chance(rng, 1, 8)) {
+    q[static_cast<std::size_t>(below(rng, q.size()))] += random_sign(rng);
+  }
   permute_points(q, d, rng);
   return q;
+}
+
+query gen_degenerate_integer(const pred_info& p, rng_t& rng) {
+  return gen_degenerate_integer(p, rng, 24, 12, true);
 }
 
 query gen_degenerate(const pred_info& p, rng_t& rng) {
   query q = gen_degenerate_integer(p, rng);
   random_exact_scale(q, rng, -1000, 1000);
+  return q;
+}
+
+// Snapped or grid coordinates: small integers (below 2^10, directions below 2^4), exactly
+// degenerate, the whole query scaled by 2^k, k in [-40, 40].
+query gen_lattice(const pred_info& p, rng_t& rng) {
+  query q = gen_degenerate_integer(p, rng, 10, 4, false);
+  scale_by_power_of_two(q, int_in(rng, -40, 40));
   return q;
 }
 
@@ -534,6 +549,8 @@ query generate_one(const pred_info& p, family f, rng_t& rng, std::size_t n,
     case family::extreme:
       if (n < specials.size()) return specials[n];
       return gen_extreme(p, rng);
+    case family::lattice:
+      return gen_lattice(p, rng);
   }
   throw std::invalid_argument("exactpred::testing: unknown family");
 }
@@ -554,13 +571,15 @@ const char* family_name(family f) {
       return "kettner";
     case family::extreme:
       return "extreme";
+    case family::lattice:
+      return "lattice";
   }
   return "unknown";
 }
 
 const std::vector<family>& all_families() {
-  static const std::vector<family> all{family::random, family::near_degenerate, family::degenerate,
-                                       family::kettner, family::extreme};
+  static const std::vector<family> all{family::random,  family::near_degenerate, family::degenerate,
+                                       family::kettner, family::extreme,         family::lattice};
   return all;
 }
 

@@ -33,6 +33,9 @@
 //                    DBL_MAX, +-0.0, wildly mixed magnitudes within one query, degenerate
 //                    configurations scaled to the subnormal or the near-overflow range, and the
 //                    hand-picked subnormal cases listed in families.cpp.
+//   lattice          snapped or grid input, as CAD data is full of: small integers (below 2^10)
+//                    exactly collinear, coplanar, co-circular, co-spherical or repeated, the
+//                    whole query scaled by 2^k, k in [-40, 40]. Every answer is exactly 0.
 //
 // This file depends on the C++17 standard library only, so every test program can use it.
 
@@ -48,9 +51,9 @@
 namespace exactpred {
 namespace testing {
 
-enum class family { random, near_degenerate, degenerate, kettner, extreme };
+enum class family { random, near_degenerate, degenerate, kettner, extreme, lattice };
 
-// "random", "near_degenerate", "degenerate", "kettner", "extreme".
+// "random", "near_degenerate", "degenerate", "kettner", "extreme", "lattice".
 const char* family_name(family f);
 
 // All families, in declaration order.

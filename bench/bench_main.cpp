@@ -4,7 +4,6 @@
 
 #include <chrono>
 
-void register_core_benchmarks();
 void register_seed_benchmarks();
 void register_batch_benchmarks();
 void register_meshing_benchmarks();
@@ -24,7 +23,6 @@ void warm_up() {
 }  // namespace
 
 int main(int argc, char** argv) {
-  register_core_benchmarks();
   register_seed_benchmarks();
   register_batch_benchmarks();
   register_meshing_benchmarks();

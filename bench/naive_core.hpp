@@ -6,7 +6,8 @@
 
 namespace exactpred::naive {
 
-inline int sign_of(double v) { return v > 0 ? 1 : (v < 0 ? -1 : 0); }
+// Branch-free, as exactpred's own sign: a branchy sign mispredicts half the time on random input.
+inline int sign_of(double v) { return (v > 0) - (v < 0); }
 
 inline int orient2d(const double* x) {
   return sign_of((x[2] - x[0]) * (x[5] - x[1]) - (x[3] - x[1]) * (x[4] - x[0]));

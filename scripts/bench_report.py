@@ -2,11 +2,13 @@
 # SPDX-License-Identifier: MIT
 """Turns Google Benchmark JSON from exactpred-bench into docs/benchmarks.md and a plot.
 
-usage: bench_report.py BENCH.json OUT.md OUT.png
-Benchmark names are PREDICATE/IMPL/DATASET[/iterations:N]; the counter ns_per_query is used.
-The core predicates go to OUT.png; the derived ("seed") predicates, when present, to a second
-figure OUT_seeds.png and a second table, which also shows the counters `queries` (dataset
-size) and `mismatches` of the naive row (answers that differ from exactpred's).
+usage: bench_report.py BENCH.json COMPARE.json OUT.md OUT.png
+BENCH.json is Google Benchmark's output of exactpred-bench (names PREDICATE/IMPL/DATASET
+[/iterations:N], counter ns_per_query); COMPARE.json is exactpred-compare's (the core
+predicates side by side with the naive formula, CGAL Epick and the peers). The core predicates
+go to OUT.png; the derived ("seed") predicates to a second figure OUT_seeds.png and a second
+table, which also shows the counters `queries` (dataset size) and `mismatches` of the naive
+row (answers that differ from exactpred's).
 """
 import json
 import os
@@ -16,7 +18,9 @@ from collections import defaultdict
 IMPLS = ["naive", "exactpred", "cgal_epick", "cgal_exact"]
 BATCH_IMPLS = ["naive_indexed", "exactpred_indexed", "exactpred_batch", "batch_scalar", "batch_sse2",
                "batch_avx2", "batch_avx512"]
-DATASETS = ["random", "near_degenerate", "degenerate", "kettner", "extreme"]
+DATASETS = ["random", "near_degenerate", "degenerate", "kettner", "lattice", "extreme"]
+COMPARE_IMPLS = ["naive", "exactpred", "exactpred_batch", "cgal_epick", "shewchuk", "geogram"]
+COMPETITORS = ["cgal_epick", "shewchuk", "geogram"]
 CORE = ["orient2d", "orient3d", "incircle", "insphere"]
 
 
@@ -54,17 +58,82 @@ def count(v):
     return "–" if v is None else f"{int(v):,}"
 
 
-def plot(preds, table, png, plt):
+def load_compare(path):
+    with open(path) as f:
+        data = json.load(f)
+    table = defaultdict(dict)  # (predicate, dataset) -> impl -> result
+    for r in data["results"]:
+        table[(r["predicate"], r["dataset"])][r["impl"]] = r
+    return data, table
+
+
+def cell(r):
+    if r is None:
+        return "–"
+    text = fmt(r["ns_per_query"])
+    notes = []
+    if r["wrong"]:
+        notes.append(f"{100.0 * r['wrong'] / r['queries']:.2g}% wrong")
+    if r["perturbed"]:
+        notes.append(f"{100.0 * r['perturbed'] / r['queries']:.2g}% perturbed")
+    return text + (f" ({', '.join(notes)})" if notes else "")
+
+
+def compare_lines(data, table):
+    peers = data.get("peers", False)
+    impls = [i for i in COMPARE_IMPLS if peers or i not in ("shewchuk", "geogram")]
+    lines = [
+        "## Core predicates side by side",
+        "",
+        "`exactpred-compare` (bench/compare_core.cpp): one process; per dataset the implementations",
+        f"run round-robin, {data['rounds']} passes each over the same distinct queries (100,000;",
+        "20,000 for *extreme*); the figure is the median ns/query. *naive* is the plain formula with",
+        "a branch-free sign, inlined like ours; *batch* is one `orient2d_batch` (etc.) call over",
+        "the same coordinates as a point array with index tuples. Every answer is checked against",
+        "exactpred's exact one: *% wrong* counts differing signs; *% perturbed* counts exact zeros",
+        "that a symbolically perturbed predicate (geogram's in-circle and in-sphere tests) answers",
+        "non-zero by design. *best correct peer* is the fastest competitor (CGAL Epick, Shewchuk,",
+        "geogram) with no wrong and no perturbed answer on that dataset; *peer/ours* is how many",
+        "times faster exactpred's scalar call is (higher is better).",
+        "",
+    ]
+    if not peers:
+        lines += ["(Built without -DEXACTPRED_BENCH_PEERS: no Shewchuk or geogram rows.)", ""]
+    lines += [
+        "| predicate | dataset | " + " | ".join(impls) + " | ours/naive | best correct peer | peer/ours |",
+        "|---|---|" + "---|" * (len(impls) + 3),
+    ]
+    for p in CORE:
+        for d in DATASETS:
+            row = table.get((p, d))
+            if not row:
+                continue
+            ours = row["exactpred"]["ns_per_query"]
+            correct = [(row[i]["ns_per_query"], i) for i in COMPETITORS
+                       if i in row and not row[i]["wrong"] and not row[i]["perturbed"]]
+            best = min(correct) if correct else None
+            lines.append(
+                f"| {p} | {d} | " + " | ".join(cell(row.get(i)) for i in impls) +
+                f" | {ratio(ours, row['naive']['ns_per_query'])} |"
+                f" {best[1] if best else '–'} | {ratio(best[0], ours) if best else '–'} |"
+            )
+    return lines
+
+
+def plot(preds, table, png, plt, impls):
     cols = min(len(preds), 4 if len(preds) <= 8 else 5) or 1
     rows = (len(preds) + cols - 1) // cols
     fig, axes = plt.subplots(rows, cols, figsize=(4.2 * cols, 3.6 * rows), squeeze=False)
-    colors = {"naive": "#999999", "exactpred": "#1f77b4", "cgal_epick": "#ff7f0e", "cgal_exact": "#d62728"}
+    colors = {"naive": "#999999", "exactpred": "#1f77b4", "exactpred_batch": "#17becf",
+              "cgal_epick": "#ff7f0e", "cgal_exact": "#d62728", "shewchuk": "#2ca02c",
+              "geogram": "#9467bd"}
     for k, p in enumerate(preds):
         ax = axes[k // cols][k % cols]
         ds = [d for d in DATASETS if (p, d) in table]
-        width = 0.2
-        for j, impl in enumerate(IMPLS):
-            pts = [(i + (j - 1.5) * width, table[(p, d)].get(impl)) for i, d in enumerate(ds)]
+        width = 0.8 / len(impls)
+        for j, impl in enumerate(impls):
+            pts = [(i + (j - (len(impls) - 1) / 2) * width, table[(p, d)].get(impl))
+                   for i, d in enumerate(ds)]
             pts = [(x, y) for x, y in pts if y]
             ax.bar([x for x, _ in pts], [y for _, y in pts], width, label=impl, color=colors[impl])
         ax.set_yscale("log")
@@ -82,9 +151,13 @@ def plot(preds, table, png, plt):
 
 
 def main():
-    src, md, png = sys.argv[1:4]
+    src, compare_src, md, png = sys.argv[1:5]
     context, order, table, counters = load(src)
-    preds = [p for p in order if p in CORE]
+    compare_data, compare_table = load_compare(compare_src)
+    # The core table and plot show the side-by-side run.
+    core_ns = {key: {impl: r["ns_per_query"] for impl, r in row.items()}
+               for key, row in compare_table.items()}
+    preds = [p for p in CORE if any(q == p for (q, _) in compare_table)]
     seeds = [p for p in order if p not in CORE]
     # Predicates with only batch rows are not seed predicates.
     seeds = [p for p in seeds if any(i in IMPLS for (q, d) in table for i in table[(q, d)] if q == p)]
@@ -92,30 +165,17 @@ def main():
     lines = [
         "# Benchmarks",
         "",
-        "ns per query over 100,000 distinct pre-generated queries per dataset, written by",
-        "`scripts/bench` (g++ -O2; Google Benchmark). Ratios come from the same run:",
-        "*ours/naive* is exactpred's time over the plain double formula (lower is better),",
-        "*Epick/ours* and *exact/ours* are CGAL's times over exactpred's (higher is better).",
+        "ns per query over distinct pre-generated queries, written by one run of `scripts/bench`",
+        "(g++ -O2). Ratios come from the same run. *ours/naive* is exactpred's time over the",
+        "plain double formula (lower is better); other ratios are a competitor's time over",
+        "exactpred's (higher is better).",
         "",
         f"Machine: {context.get('num_cpus', '?')} CPUs at {context.get('mhz_per_cpu', '?')} MHz;"
         f" run {context.get('date', '')}.",
         "",
     ]
     if preds:
-        lines += [
-            "| predicate | dataset | naive | exactpred | cgal_epick | cgal_exact | ours/naive | Epick/ours | exact/ours |",
-            "|---|---|---|---|---|---|---|---|---|",
-        ]
-    for p in preds:
-        for d in DATASETS:
-            row = table.get((p, d))
-            if not row:
-                continue
-            n, o, e, x = (row.get(i) for i in IMPLS)
-            lines.append(
-                f"| {p} | {d} | {fmt(n)} | {fmt(o)} | {fmt(e)} | {fmt(x)} | {ratio(o, n)} |"
-                f" {ratio(e, o)} | {ratio(x, o)} |"
-            )
+        lines += compare_lines(compare_data, compare_table)
     if preds:
         lines += ["", f"![ns per query by dataset]({os.path.basename(png)})", ""]
     if seeds:
@@ -185,9 +245,9 @@ def main():
         print("bench_report.py: matplotlib missing, no plot written", file=sys.stderr)
         return
     if preds:
-        plot(preds, table, png, plt)
+        plot(preds, core_ns, png, plt, COMPARE_IMPLS)
     if seeds:
-        plot(seeds, table, seeds_png, plt)
+        plot(seeds, table, seeds_png, plt, IMPLS)
 
 
 if __name__ == "__main__":

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: MIT
 // exactpred-stage-stats: runs the public core predicates over each benchmark dataset and
-// prints, from the thread_local stage counters, which stage decided what fraction of it.
+// prints, from the thread_local counters, which strategy decided what fraction of it (the
+// slow path's strategies are listed, with when each applies, in src/stages_impl.hpp).
 // Needs a build with -DEXACTPRED_STATS=ON (scripts/bench --stages makes one).
+#include <cstdint>
 #include <cstdio>
 #include <string>
 
@@ -15,9 +17,9 @@ int main() {
     return 2;
   }
   std::printf(
-      "| predicate | dataset | filter | double-double | expansions | extended filter | exact "
-      "integers |\n");
-  std::printf("|---|---|---|---|---|---|---|\n");
+      "| predicate | dataset | inline filter | narrow double | int128 | dynamic filter | "
+      "double-double | expansion | extended filter | exact integers |\n");
+  std::printf("|---|---|---|---|---|---|---|---|---|---|\n");
   for (const std::string& name : exactpred::testing::predicate_names()) {
     for (auto fam : exactpred::testing::all_families()) {
       const auto queries = exactpred::testing::make_queries(name, fam, 100000, 20261129);
@@ -26,12 +28,19 @@ int main() {
       for (const auto& q : queries)
         acc += exactpred::to_int(exactpred::testing::call_core(name, q.data()));
       const exactpred::stage_counts c = exactpred::stage_statistics();
-      const double n =
-          static_cast<double>(c.filter + c.double_double + c.expansion + c.extended + c.exact);
-      std::printf("| %s | %s | %.3f%% | %.3f%% | %.3f%% | %.3f%% | %.3f%% |\n", name.c_str(),
-                  exactpred::testing::family_name(fam), 100.0 * c.filter / n,
-                  100.0 * c.double_double / n, 100.0 * c.expansion / n, 100.0 * c.extended / n,
-                  100.0 * c.exact / n);
+      if (c.total() != queries.size()) {
+        std::fprintf(stderr, "exactpred-stage-stats: %s %s: %llu decisions for %zu calls\n",
+                     name.c_str(), exactpred::testing::family_name(fam),
+                     static_cast<unsigned long long>(c.total()), queries.size());
+        return 1;
+      }
+      const double n = static_cast<double>(c.total());
+      const auto pct = [n](std::uint64_t v) { return 100.0 * static_cast<double>(v) / n; };
+      std::printf(
+          "| %s | %s | %.3f%% | %.3f%% | %.3f%% | %.3f%% | %.3f%% | %.3f%% | %.3f%% | %.3f%% |\n",
+          name.c_str(), exactpred::testing::family_name(fam), pct(c.filter), pct(c.narrow_double),
+          pct(c.int128), pct(c.dynamic_filter), pct(c.double_double), pct(c.expansion),
+          pct(c.extended), pct(c.exact));
       if (acc > static_cast<int>(queries.size())) return 1;
     }
   }

@@ -443,13 +443,6 @@ sign exact_sign(const double* x) {
 [[noreturn]] void throw_not_finite(const char* predicate, int dim, int arity, int index,
                                    double value);
 
-// Counts a decision of the slow path when statistics are compiled in.
-inline void count_stage([[maybe_unused]] std::uint64_t stage_counts::*stage) {
-#if defined(EXACTPRED_STATS)
-  ++(thread_stage_counts().*stage);
-#endif
-}
-
 /// The dynamic filter (bound (1) of filter.hpp) on an argument array.
 template <class F, std::size_t... I>
 std::optional<sign> dynamic_filter_sign(const double* x, std::index_sequence<I...>) {
@@ -495,89 +488,186 @@ std::optional<sign> int128_eval(const double*, const exponent_range&, std::index
 }
 #endif
 
-/// The dynamic filter when the inline one was semi-static (the sharper bound; valid in any
-/// rounding mode).
+// ---------------------------------------------------------------------------------------------
+// The slow path: an ordered list of strategies. Each has a name (its statistics counter), a
+// test of whether it applies to the input, and a proof obligation: when it decides, its answer
+// is the exact sign. The first strategy that applies and decides answers. The order puts cheap
+// strategies that need no floating-point environment first (reading and setting the
+// environment costs more than they do), and the exact integers, which decide everything, last.
+//
+//  #  strategy         applies when                             exact because
+//  1  narrow_double    inputs span B bits, d B + log2(terms)     after rescaling every value is
+//                      <= 53; rescalable; no subnormal input     an integer multiple of 2^(k low)
+//                      (or no 128-bit integers: then under the   below 2^53: every operation is
+//                      library's environment, which reads        exact in any rounding mode
+//                      subnormals as they are)                   (rescale, narrow_span)
+//  2  int128           B <= 62 and d B + log2(terms) <= 126;     integers built from the bits;
+//                      the compiler has __int128                 no floating point at all
+//  3  dynamic_filter   the formula is in difference form (its    the dynamic bound holds in
+//                      inline filter was semi-static); under     every rounding mode (filter.hpp)
+//                      the environment if not rescalable
+//  4  double_double    rescalable (no value can underflow or     the derived bound of
+//                      overflow); round to nearest held          double_double.hpp
+//  5  expansion        rescalable; round to nearest held; the    error-free transformations
+//                      expansions fit their capacity             (expansion.hpp)
+//  6  extended_filter  not rescalable (exponents too far apart)  the filter's bound in the
+//                      and long double is wider than double      extended format (extended_filter)
+//  7  exact            always                                    fixed-size integers wide enough
+//                                                                for every finite input
+// Rescaling (by an exact power of two, chosen in rescale) is computed once and shared;
+// subnormal inputs are rescaled under the library's environment (denormals-are-zero would read
+// them as zero). The environment is set once, by the first strategy that needs it, and the
+// caller's is restored when slow_sign returns.
+
+/// What the strategies share: the input, its exponent range, its rescaled copy (computed on
+/// first use) and the library's floating-point environment (set on first use).
 template <class F>
-std::optional<sign> dynamic_retry(const double* x) {
-  if constexpr (is_difference_form<F>::value) {
-    if (const std::optional<sign> s =
-            dynamic_filter_sign<F>(x, std::make_index_sequence<F::arity>{})) {
-      count_stage(&stage_counts::filter);
-      return s;
-    }
-  } else {
-    (void)x;
+class slow_path {
+ public:
+  explicit slow_path(const double* x) : x_(x), range_(range_of<F::arity>(x)) {}
+
+  const double* input() const { return x_; }
+  const exponent_range& range() const { return range_; }
+  bool narrow() const { return narrow_span<F>(range_); }
+
+  /// Holds the library's floating-point environment until slow_sign returns.
+  void hold_environment() {
+    if (!env_) env_.emplace();
   }
-  return std::nullopt;
+
+  /// The input rescaled by the power of two that rescale picks, or nullptr when the exponents
+  /// are too far apart for one.
+  const double* rescaled() {
+    if (scaled_ == state::untried) {
+      if (range_.subnormal) hold_environment();
+      scaled_ = rescale<F>(x_, range_, y_, nullptr) ? state::yes : state::no;
+    }
+    return scaled_ == state::yes ? y_ : nullptr;
+  }
+
+ private:
+  enum class state { untried, yes, no };
+  const double* x_;
+  exponent_range range_;
+  double y_[F::arity];
+  state scaled_ = state::untried;
+  std::optional<fp_env_guard> env_;
+};
+
+#if defined(__SIZEOF_INT128__) && !defined(EXACTPRED_PORTABLE)
+inline constexpr bool have_int128 = true;
+#else
+inline constexpr bool have_int128 = false;
+#endif
+
+struct narrow_double_strategy {
+  static constexpr std::uint64_t stage_counts::*counter = &stage_counts::narrow_double;
+  template <class F>
+  static std::optional<sign> decide(slow_path<F>& p) {
+    if (!p.narrow() || (p.range().subnormal && have_int128)) return std::nullopt;
+    const double* y = p.rescaled();
+    if (y == nullptr) return std::nullopt;
+    return exact_double_eval<F>(y, std::make_index_sequence<F::arity>{});
+  }
+};
+
+struct int128_strategy {
+  static constexpr std::uint64_t stage_counts::*counter = &stage_counts::int128;
+  template <class F>
+  static std::optional<sign> decide(slow_path<F>& p) {
+    return int128_eval<F>(p.input(), p.range(), std::make_index_sequence<F::arity>{});
+  }
+};
+
+struct dynamic_filter_strategy {
+  static constexpr std::uint64_t stage_counts::*counter = &stage_counts::dynamic_filter;
+  template <class F>
+  static std::optional<sign> decide(slow_path<F>& p) {
+    if constexpr (is_difference_form<F>::value) {
+      // Rescaled inputs cannot underflow; the others are filtered under the library's
+      // environment, where flush-to-zero cannot hide an underflow from the bound.
+      const double* y = p.rescaled();
+      if (y == nullptr) p.hold_environment();
+      return dynamic_filter_sign<F>(y != nullptr ? y : p.input(),
+                                    std::make_index_sequence<F::arity>{});
+    } else {
+      (void)p;
+      return std::nullopt;
+    }
+  }
+};
+
+struct double_double_strategy {
+  static constexpr std::uint64_t stage_counts::*counter = &stage_counts::double_double;
+  template <class F>
+  static std::optional<sign> decide(slow_path<F>& p) {
+    const double* y = p.rescaled();
+    if (y == nullptr) return std::nullopt;
+    p.hold_environment();
+    return double_double_stage<F>(y, std::make_index_sequence<F::arity>{});
+  }
+};
+
+struct expansion_strategy {
+  static constexpr std::uint64_t stage_counts::*counter = &stage_counts::expansion;
+  template <class F>
+  static std::optional<sign> decide(slow_path<F>& p) {
+    const double* y = p.rescaled();
+    if (y == nullptr) return std::nullopt;
+    p.hold_environment();
+    return expansion_eval<F>(y, std::make_index_sequence<F::arity>{});
+  }
+};
+
+struct extended_filter_strategy {
+  static constexpr std::uint64_t stage_counts::*counter = &stage_counts::extended;
+  template <class F>
+  static std::optional<sign> decide(slow_path<F>& p) {
+    if (p.rescaled() != nullptr) return std::nullopt;  // the strategies above had their turn
+    p.hold_environment();
+    return extended_filter_eval<F>(p.input(), std::make_index_sequence<F::arity>{});
+  }
+};
+
+struct exact_strategy {
+  static constexpr std::uint64_t stage_counts::*counter = &stage_counts::exact;
+  template <class F>
+  static std::optional<sign> decide(slow_path<F>& p) {
+    return exact_sign<F>(p.input());
+  }
+};
+
+/// The strategies in the order slow_sign tries them (see the table above).
+template <class... S>
+struct strategy_list {};
+using slow_strategies = strategy_list<narrow_double_strategy, int128_strategy,
+                                      dynamic_filter_strategy, double_double_strategy,
+                                      expansion_strategy, extended_filter_strategy, exact_strategy>;
+
+// Counts a decision of the slow path when statistics are compiled in.
+inline void count_stage([[maybe_unused]] std::uint64_t stage_counts::*stage) {
+#if defined(EXACTPRED_STATS)
+  ++(thread_stage_counts().*stage);
+#endif
 }
 
-/// The stages after a successful rescaling (y = x * 2^k) of inputs that are not narrow: the
-/// dynamic filter, valid in any rounding mode; then double-double and expansions, which need
-/// round-to-nearest (set here when `set_rounding`, else already held by the caller); then the
-/// exact stage.
-template <class F>
-sign rescaled_sign(const double* x, const double* y, bool set_rounding) {
-  constexpr auto seq = std::make_index_sequence<F::arity>{};
-  if (const std::optional<sign> s = dynamic_retry<F>(y)) return *s;
-  {
-    std::optional<fp_env_guard> env;
-    if (set_rounding) env.emplace();
-    if (const std::optional<sign> s = double_double_stage<F>(y, seq)) {
-      count_stage(&stage_counts::double_double);
-      return *s;
-    }
-    if (const std::optional<sign> s = expansion_eval<F>(y, seq)) {
-      count_stage(&stage_counts::expansion);
-      return *s;
-    }
-  }
-  count_stage(&stage_counts::exact);
-  return exact_sign<F>(x);
+template <class F, class... S>
+sign run_strategies(slow_path<F>& p, strategy_list<S...>) {
+  std::optional<sign> s;
+  // Left to right, stopping at the first decision.
+  (void)((s = S::template decide<F>(p), s ? (count_stage(S::counter), true) : false) || ...);
+  return *s;  // exact_strategy always decides
 }
 
 template <class F>
 sign slow_sign(const double* x) {
-  constexpr auto seq = std::make_index_sequence<F::arity>{};
-  const exponent_range range = range_of<F::arity>(x);
-  if (range.not_finite) {
+  slow_path<F> p(x);
+  if (p.range().not_finite) {
     for (int i = 0; i < F::arity; ++i) {
       if (!is_finite(x[i])) throw_not_finite(F::name, F::dim, F::arity, i, x[i]);
     }
   }
-  const bool narrow = narrow_span<F>(range);
-  double y[F::arity];
-  // Inputs spanning few bits (exactly degenerate and grid input): exact in plain doubles after
-  // rescaling, or in 128-bit integers, with no environment. Rescaling subnormal inputs needs
-  // the environment (denormals-are-zero), so they take the integers.
-  if (narrow && !range.subnormal && rescale<F>(x, range, y, nullptr)) {
-    count_stage(&stage_counts::expansion);
-    return exact_double_eval<F>(y, seq);
-  }
-  if (const std::optional<sign> s = int128_eval<F>(x, range, seq)) {
-    count_stage(&stage_counts::expansion);
-    return *s;
-  }
-  // No subnormal input: the environment is read only if double-double or expansions run
-  // (reading it costs more than the cheaper stages before them). Narrow inputs never get here
-  // (they rescale), so the rescaled ones go straight to the filter.
-  if (!range.subnormal && rescale<F>(x, range, y, nullptr)) return rescaled_sign<F>(x, y, true);
-  {
-    fp_env_guard env;  // subnormal inputs: no denormals-are-zero, even for the rescaling
-    if (rescale<F>(x, range, y, nullptr)) {
-      if (narrow) {  // only where 128-bit integers are missing
-        count_stage(&stage_counts::expansion);
-        return exact_double_eval<F>(y, seq);
-      }
-      return rescaled_sign<F>(x, y, false);
-    }
-    if (const std::optional<sign> s = dynamic_retry<F>(x)) return *s;
-    if (const std::optional<sign> s = extended_filter_eval<F>(x, seq)) {
-      count_stage(&stage_counts::extended);
-      return *s;
-    }
-  }
-  count_stage(&stage_counts::exact);
-  return exact_sign<F>(x);
+  return run_strategies(p, slow_strategies{});
 }
 
 #define EXACTPRED_INSTANTIATE_STAGES(F)                                                    \

@@ -13,13 +13,23 @@
 namespace exactpred {
 inline namespace v0 {
 
-/// Calls decided by each stage on this thread since the last reset.
+/// Calls decided by each strategy on this thread since the last reset: the inline filter,
+/// then the slow path's strategies in the order they are tried (src/stages_impl.hpp lists
+/// each with when it applies and why it is exact).
 struct stage_counts {
-  std::uint64_t filter = 0;         // stage 1, inline
-  std::uint64_t double_double = 0;  // stage 2, double-double evaluation
-  std::uint64_t expansion = 0;      // stage 2, exact: plain doubles (few bits) or expansions
-  std::uint64_t extended = 0;       // stage 3, filter in the extended long double format
-  std::uint64_t exact = 0;          // stage 3, exact integers
+  std::uint64_t filter = 0;          // the inline filter
+  std::uint64_t narrow_double = 0;   // inputs spanning few bits, exact in plain doubles
+  std::uint64_t int128 = 0;          // inputs spanning few bits, exact in 128-bit integers
+  std::uint64_t dynamic_filter = 0;  // the dynamic filter (after a semi-static inline one)
+  std::uint64_t double_double = 0;   // double-double evaluation with a derived bound
+  std::uint64_t expansion = 0;       // exact expansion arithmetic
+  std::uint64_t extended = 0;        // the filter in the extended long double format
+  std::uint64_t exact = 0;           // exact fixed-size integers
+
+  std::uint64_t total() const noexcept {
+    return filter + narrow_double + int128 + dynamic_filter + double_double + expansion + extended +
+           exact;
+  }
 };
 
 #if defined(EXACTPRED_STATS)

@@ -1,14 +1,15 @@
 // SPDX-License-Identifier: MIT
 // exactpred/detail/stages.hpp — how a predicate chains its stages.
 //
-// Stage names and Shewchuk's (1997) stages: `filter` is his stage A (inline, in this header);
-// `expansion` plays his B-D: a double-double evaluation with a derived bound (deciding
-// nearly all near-degenerate input), then exact expansion arithmetic, both after an exact
-// rescaling that keeps every intermediate value clear of underflow and overflow; `exact` is
-// what his code lacks, for inputs whose exponents are too far apart for any rescaling: the
-// filter again in the extended long double format (whose exponent range holds every product
-// of doubles), then fixed-size big integers. Stages 2 and 3 are compiled
-// into the library (src/), explicitly instantiated for every formula.
+// The inline filter (Shewchuk's (1997) stage A) is in this header; everything after it is the
+// compiled slow path, an ordered list of named strategies (src/stages_impl.hpp lists each with
+// when it applies and why its answer is exact): narrow_double and int128 (inputs spanning few
+// bits: exact in plain doubles or 128-bit integers), dynamic_filter, double_double and
+// expansion (his stages B-D, after an exact rescaling that keeps every intermediate value clear
+// of underflow and overflow), extended_filter and exact (what his code lacks: inputs whose
+// exponents are too far apart for any rescaling, decided by the filter in the extended long
+// double format or by fixed-size big integers). The statistics (statistics.hpp) count each
+// strategy under its name. The functions below expose some of them alone, for the tests.
 //
 // Each stage can be called alone (the tests check that they agree with each other and with
 // the CGAL oracle); only slow_sign checks its input.

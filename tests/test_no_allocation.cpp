@@ -4,6 +4,7 @@
 // exact integers) runs with counting replacements of malloc and operator new in place.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
@@ -11,6 +12,8 @@
 #include <string>
 #include <vector>
 
+#include "exactpred/detail/formulas.hpp"
+#include "exactpred/detail/stages.hpp"
 #include "exactpred/exactpred.hpp"
 #include "support/core_calls.hpp"
 #include "support/families.hpp"
@@ -52,6 +55,17 @@ void operator delete[](void* p, std::size_t) noexcept { __libc_free(p); }
 
 namespace {
 
+// The exact answer from the exact-integer strategy alone (the strategy that never declines),
+// computed outside the counted passes: the counted answers must equal it, so a pass that
+// allocates nothing by answering wrongly fails too.
+int exact_answer(const std::string& name, const double* x) {
+  namespace d = exactpred::detail;
+  if (name == "orient2d") return exactpred::to_int(d::exact_sign<d::orient2d_formula>(x));
+  if (name == "orient3d") return exactpred::to_int(d::exact_sign<d::orient3d_formula>(x));
+  if (name == "incircle") return exactpred::to_int(d::exact_sign<d::incircle_formula>(x));
+  return exactpred::to_int(d::exact_sign<d::insphere_formula>(x));
+}
+
 TEST(NoAllocation, CountingHookWorks) {
   counting = true;
   allocations = 0;
@@ -65,14 +79,17 @@ TEST(NoAllocation, CorePredicatesNeverAllocate) {
   for (const std::string& name : exactpred::testing::predicate_names()) {
     for (auto fam : exactpred::testing::all_families()) {
       const auto queries = exactpred::testing::make_queries(name, fam, 5000, 31);
-      int acc = 0;
+      std::vector<int> got(queries.size());
       counting = true;
       allocations = 0;
-      for (const auto& q : queries)
-        acc += exactpred::to_int(exactpred::testing::call_core(name, q.data()));
+      for (std::size_t i = 0; i < queries.size(); ++i)
+        got[i] = exactpred::to_int(exactpred::testing::call_core(name, queries[i].data()));
       counting = false;
       EXPECT_EQ(allocations, 0u) << name << " / " << exactpred::testing::family_name(fam);
-      EXPECT_LE(acc, static_cast<int>(queries.size()));
+      std::size_t wrong = 0;
+      for (std::size_t i = 0; i < queries.size(); ++i)
+        wrong += got[i] != exact_answer(name, queries[i].data());
+      EXPECT_EQ(wrong, 0u) << name << " / " << exactpred::testing::family_name(fam);
     }
   }
 }
@@ -110,20 +127,37 @@ TEST(NoAllocation, PerturbedAndBatchPredicatesNeverAllocate) {
       };
       batch();
       const exactpred::batch_isa chosen = exactpred::batch_isa_in_use();
-      int acc = 0;
+      std::vector<int> perturbed(queries.size());
+      std::vector<std::vector<exactpred::sign>> batch_out;
+      batch_out.reserve(4);
+      for (int i = 0; i < 4; ++i) batch_out.emplace_back(queries.size());
       counting = true;
       allocations = 0;
-      for (const auto& x : queries) {
-        acc += exactpred::to_int(exactpred::testing::call_core_sos(name, x.data(), index));
+      for (std::size_t i = 0; i < queries.size(); ++i) {
+        perturbed[i] =
+            exactpred::to_int(exactpred::testing::call_core_sos(name, queries[i].data(), index));
       }
+      int isas = 0;
       for (auto isa : {exactpred::batch_isa::scalar, exactpred::batch_isa::sse2,
                        exactpred::batch_isa::avx2, exactpred::batch_isa::avx512}) {
-        if (exactpred::set_batch_isa(isa)) batch();
+        if (!exactpred::set_batch_isa(isa)) continue;
+        batch();
+        std::copy(out.begin(), out.end(), batch_out[static_cast<std::size_t>(isas++)].begin());
       }
       counting = false;
       exactpred::set_batch_isa(chosen);
       EXPECT_EQ(allocations, 0u) << name << " / " << exactpred::testing::family_name(fam);
-      EXPECT_LE(acc, static_cast<int>(queries.size()));
+      // The perturbed answer is never zero and equals the exact one wherever that is not zero;
+      // every instruction set's batch answer is the exact one.
+      std::size_t wrong = 0;
+      for (std::size_t i = 0; i < queries.size(); ++i) {
+        const int exact = exact_answer(name, queries[i].data());
+        wrong += perturbed[i] == 0 || (exact != 0 && perturbed[i] != exact);
+        for (int k = 0; k < isas; ++k)
+          wrong += exactpred::to_int(batch_out[static_cast<std::size_t>(k)][i]) != exact;
+      }
+      EXPECT_GE(isas, 1);
+      EXPECT_EQ(wrong, 0u) << name << " / " << exactpred::testing::family_name(fam);
     }
   }
 }

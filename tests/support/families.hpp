@@ -17,8 +17,9 @@
 //   near_degenerate  configurations rounded onto a line / plane / circle / sphere (the last
 //                    point computed in double, or cos/sin/sqrt-rounded points), so nearly but
 //                    mostly not exactly degenerate; a quarter are then moved by 1-4 ulps, an
-//                    eighth are exactly degenerate integer configurations moved by 1-4 ulps, and
-//                    an eighth are scaled by an exact 2^k, |k| <= 200.
+//                    eighth are exactly degenerate integer configurations, half of them moved
+//                    by 1-4 ulps (so that over 5% of the family are exact zeros), and an eighth
+//                    are scaled by an exact 2^k, |k| <= 200.
 //   degenerate       exactly degenerate integer configurations (collinear, coplanar,
 //                    co-circular, co-spherical, repeated points), scaled by an exact power of two
 //                    2^k, k in [-1000, 1000]. Most answers are exactly 0; about one query in eight

@@ -381,6 +381,52 @@ std::vector<int> other_answers(bool every_isa) {
     r.push_back(pw);
     r.push_back(ps);
   }
+  // The non-throwing forms, and point spans over the caller's own storage: floats read in
+  // place (subnormal ones included: the lattice scaled by 2^-1070 is not representable, the
+  // float scale 2^-140 is) and a strided struct of doubles with a tag.
+  for (std::size_t i = 0; i + 4 < n2; ++i) {
+    const auto o = nothrow::orient2d(s.p2[i], s.p2[i + 1], s.p2[i + 2]);
+    const auto ic = nothrow::incircle(s.p2[i], s.p2[i + 1], s.p2[i + 2], s.p2[i + 3]);
+    r.push_back(o.ok() ? to_int(o.value()) : 9);
+    r.push_back(ic.ok() ? to_int(ic.value()) : 9);
+  }
+  struct tagged {
+    double x, y;
+    long long tag;
+  };
+  // Built once, in the default environment (like the weights above): the test's own
+  // arithmetic on subnormal floats would raise the denormal flag under test.
+  static const std::vector<point2f> f2 = [] {
+    std::vector<point2f> v;
+    for (float scale : {1.0f, 0x1p-140f, 0x1p100f}) {
+      for (int i = -1; i <= 1; ++i) {
+        for (int j = -1; j <= 1; ++j) {
+          v.push_back({static_cast<float>(i) * scale, static_cast<float>(j) * scale});
+        }
+      }
+    }
+    return v;
+  }();
+  static const std::vector<tagged> t2 = [] {
+    std::vector<tagged> v;
+    for (const point2f& p : f2) v.push_back({p.x, p.y, static_cast<long long>(v.size())});
+    return v;
+  }();
+  std::vector<std::uint32_t> tuples;
+  for (std::uint32_t i = 0; i + 2 < f2.size(); ++i) {
+    for (std::uint32_t k = 0; k < 3; ++k) tuples.push_back(i + k);
+  }
+  std::vector<sign> out_f(tuples.size() / 3), out_t(tuples.size() / 3);
+  orient2d_batch(point2_span(f2), tuples.data(), out_f.size(), out_f.data());
+  orient2d_batch(point2_span(t2), tuples.data(), out_t.size(), out_t.data());
+  for (std::size_t i = 0; i < out_f.size(); ++i) {
+    r.push_back(to_int(out_f[i]));
+    r.push_back(to_int(out_t[i]));
+  }
+  r.push_back(to_int(polygon_orientation(point2_span(f2))));
+  const winding_result w = winding_number(point2{0.5, 0.25}, point2_span(t2));
+  r.push_back(w.on_boundary ? 99 : static_cast<int>(w.number));
+  r.push_back(static_cast<int>(point_in_polygon(point2{0, 0}, point2_span(f2))));
   return r;
 }
 

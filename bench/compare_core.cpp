@@ -14,7 +14,7 @@
 // predicate with symbolic perturbation, answers where the exact sign is 0 are counted apart
 // (`perturbed`), as it answers a different question there by design.
 //
-// usage: exactpred-compare [--rounds N] [--queries N] [--json FILE]
+// usage: exactpred-compare [--rounds N] [--queries N] [--predicate NAME] [--json FILE]
 // Prints a table; --json writes the figures for scripts/bench_report.py.
 #include <algorithm>
 #include <chrono>
@@ -145,10 +145,11 @@ std::size_t parse_count(const char* flag, const char* text) {
 
 int main(int argc, char** argv) {
   std::size_t rounds = 15, queries = 100000;
-  std::string json;
+  std::string json, only;
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
-    if ((a == "--rounds" || a == "--queries" || a == "--json") && i + 1 < argc) {
+    if ((a == "--rounds" || a == "--queries" || a == "--json" || a == "--predicate") &&
+        i + 1 < argc) {
       if (a == "--rounds")
         rounds = parse_count("--rounds", argv[++i]);
       else if (a == "--queries")
@@ -156,7 +157,9 @@ int main(int argc, char** argv) {
       else
         json = argv[++i];
     } else {
-      std::fprintf(stderr, "usage: exactpred-compare [--rounds N] [--queries N] [--json FILE]\n");
+      std::fprintf(stderr,
+                   "usage: exactpred-compare [--rounds N] [--queries N] [--predicate NAME] "
+                   "[--json FILE]\n");
       return 2;
     }
   }
@@ -167,7 +170,13 @@ int main(int argc, char** argv) {
   std::vector<result> results;
   std::printf("%-9s %-16s %-16s %10s %9s %9s\n", "predicate", "dataset", "impl", "ns/query",
               "wrong", "perturbed");
-  for (const std::string& predicate : exactpred::testing::predicate_names()) {
+  const auto& names = exactpred::testing::predicate_names();
+  if (!only.empty() && std::find(names.begin(), names.end(), only) == names.end()) {
+    std::fprintf(stderr, "exactpred-compare: not a core predicate: %s\n", only.c_str());
+    return 2;
+  }
+  for (const std::string& predicate : names) {
+    if (!only.empty() && predicate != only) continue;
     for (family f : families) {
       const std::size_t count =
           f == family::extreme ? std::min<std::size_t>(queries, 20000) : queries;

@@ -16,7 +16,8 @@
 // predicate with symbolic perturbation, answers where the exact sign is 0 are counted apart
 // (`perturbed`), as it answers a different question there by design.
 //
-// usage: exactpred-compare [--rounds N] [--queries N] [--predicate NAME] [--json FILE]
+// usage: exactpred-compare [--rounds N] [--queries N] [--predicate NAME] [--impl NAME]...
+//                          [--json FILE]
 // Prints a table; --json writes the figures for scripts/bench_report.py.
 #include <algorithm>
 #include <chrono>
@@ -148,20 +149,26 @@ std::size_t parse_count(const char* flag, const char* text) {
 int main(int argc, char** argv) {
   std::size_t rounds = 15, queries = 100000;
   std::string json, only;
+  std::vector<std::string> only_impls;
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
-    if ((a == "--rounds" || a == "--queries" || a == "--json" || a == "--predicate") &&
+    if ((a == "--rounds" || a == "--queries" || a == "--json" || a == "--predicate" ||
+         a == "--impl") &&
         i + 1 < argc) {
       if (a == "--rounds")
         rounds = parse_count("--rounds", argv[++i]);
       else if (a == "--queries")
         queries = parse_count("--queries", argv[++i]);
+      else if (a == "--predicate")
+        only = argv[++i];
+      else if (a == "--impl")
+        only_impls.push_back(argv[++i]);
       else
         json = argv[++i];
     } else {
       std::fprintf(stderr,
                    "usage: exactpred-compare [--rounds N] [--queries N] [--predicate NAME] "
-                   "[--json FILE]\n");
+                   "[--impl NAME]... [--json FILE]\n");
       return 2;
     }
   }
@@ -185,11 +192,13 @@ int main(int argc, char** argv) {
       dataset d = make_dataset(predicate, f, count);
       std::vector<impl> impls;
       for (const impl& im : impls_for(predicate)) {
-        if (!im.peer || peers) impls.push_back(im);
+        const bool wanted = only_impls.empty() || std::find(only_impls.begin(), only_impls.end(),
+                                                            im.name) != only_impls.end();
+        if ((!im.peer || peers) && wanted) impls.push_back(im);
       }
       // Exact answers first (exactpred's scalar call), then every implementation's.
       std::vector<std::int8_t> exact(d.queries);
-      impls[1].pass(d, exact.data());
+      impls_for(predicate)[1].pass(d, exact.data());
       std::vector<std::vector<std::int8_t>> answers(impls.size(),
                                                     std::vector<std::int8_t>(d.queries));
       std::vector<std::vector<double>> times(impls.size());

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <string>
 
+#include "batch_error.hpp"
 #include "exactpred/batch.hpp"
 #include "exactpred/meshing.hpp"
 #include "exactpred/sos.hpp"
@@ -37,8 +38,8 @@ void batch_loop(const char* predicate, const P* points, std::size_t num_points,
     try {
       out[k] = call(points, t);
     } catch (const invalid_input& e) {
-      throw invalid_input(std::string(predicate) + "_batch: query " + std::to_string(k) + ": " +
-                          e.what());
+      throw batch_query_error(
+          std::string(predicate) + "_batch: query " + std::to_string(k) + ": " + e.what(), k);
     }
   }
 }

@@ -222,6 +222,65 @@ result<std::size_t> insphere_batch(point3_span points, const std::uint32_t* q,
                                [&] { exactpred::insphere_batch(points, q, num_queries, out); });
 }
 
+// The meshing predicates.
+result<sign> compare_xy(const point2& a, const point2& b) noexcept {
+  return detail::capture<sign>([&] { return exactpred::compare_xy(a, b); });
+}
+result<sign> compare_xyz(const point3& a, const point3& b) noexcept {
+  return detail::capture<sign>([&] { return exactpred::compare_xyz(a, b); });
+}
+result<sign> coplanar_orientation(const point3& a, const point3& b, const point3& c) noexcept {
+  return detail::capture<sign>([&] { return exactpred::coplanar_orientation(a, b, c); });
+}
+result<sign> coplanar_orientation(const point3& a, const point3& b, const point3& c,
+                                  const point3& d) noexcept {
+  return detail::capture<sign>([&] { return exactpred::coplanar_orientation(a, b, c, d); });
+}
+result<sign> coplanar_side_of_bounded_circle(const point3& a, const point3& b, const point3& c,
+                                             const point3& d) noexcept {
+  return detail::capture<sign>(
+      [&] { return exactpred::coplanar_side_of_bounded_circle(a, b, c, d); });
+}
+result<sign> power_incircle(const weighted_point2& a, const weighted_point2& b,
+                            const weighted_point2& c, const weighted_point2& d) noexcept {
+  return detail::capture<sign>([&] { return exactpred::power_incircle(a, b, c, d); });
+}
+result<sign> power_insphere(const weighted_point3& a, const weighted_point3& b,
+                            const weighted_point3& c, const weighted_point3& d,
+                            const weighted_point3& e) noexcept {
+  return detail::capture<sign>([&] { return exactpred::power_insphere(a, b, c, d, e); });
+}
+result<sign> power_incircle_sos(const weighted_point2& a, const weighted_point2& b,
+                                const weighted_point2& c, const weighted_point2& d, sos_index ia,
+                                sos_index ib, sos_index ic, sos_index id) noexcept {
+  return detail::capture<sign>(
+      [&] { return exactpred::power_incircle_sos(a, b, c, d, ia, ib, ic, id); });
+}
+result<sign> power_insphere_sos(const weighted_point3& a, const weighted_point3& b,
+                                const weighted_point3& c, const weighted_point3& d,
+                                const weighted_point3& e, sos_index ia, sos_index ib, sos_index ic,
+                                sos_index id, sos_index ie) noexcept {
+  return detail::capture<sign>(
+      [&] { return exactpred::power_insphere_sos(a, b, c, d, e, ia, ib, ic, id, ie); });
+}
+
+// The perturbed and power batch forms.
+#define EXACTPRED_NOTHROW_BATCH(name, point_type)                                                 \
+  result<std::size_t> name(const point_type* points, std::size_t num_points,                      \
+                           const std::uint32_t* q, std::size_t num_queries, sign* out) noexcept { \
+    return detail::capture_batch(                                                                 \
+        num_queries, [&] { exactpred::name(points, num_points, q, num_queries, out); });          \
+  }
+EXACTPRED_NOTHROW_BATCH(orient2d_sos_batch, point2)
+EXACTPRED_NOTHROW_BATCH(orient3d_sos_batch, point3)
+EXACTPRED_NOTHROW_BATCH(incircle_sos_batch, point2)
+EXACTPRED_NOTHROW_BATCH(insphere_sos_batch, point3)
+EXACTPRED_NOTHROW_BATCH(power_incircle_batch, weighted_point2)
+EXACTPRED_NOTHROW_BATCH(power_insphere_batch, weighted_point3)
+EXACTPRED_NOTHROW_BATCH(power_incircle_sos_batch, weighted_point2)
+EXACTPRED_NOTHROW_BATCH(power_insphere_sos_batch, weighted_point3)
+#undef EXACTPRED_NOTHROW_BATCH
+
 }  // namespace nothrow
 }  // namespace v0
 }  // namespace exactpred

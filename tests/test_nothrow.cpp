@@ -226,3 +226,100 @@ TEST(Nothrow, BatchCountsTheQueriesAnswered) {
 }
 
 }  // namespace
+
+namespace {
+
+TEST(Nothrow, MeshingPredicatesAnswerAsTheThrowingForms) {
+  std::mt19937_64 rng(17);
+  for (int i = 0; i < 3000; ++i) {
+    const point2 a = p2(rng), b = p2(rng);
+    const point3 c = p3(rng), d = p3(rng), e = p3(rng), f = p3(rng), g = p3(rng);
+    expect_ok(nt::compare_xy(a, b), ep::compare_xy(a, b));
+    expect_ok(nt::compare_xyz(c, d), ep::compare_xyz(c, d));
+    expect_ok(nt::coplanar_orientation(c, d, e), ep::coplanar_orientation(c, d, e));
+    // Four coplanar points (the precondition of these two): the plane z = x + 2y, exactly, on
+    // small integers scaled by one power of two.
+    std::uniform_int_distribution<int> small(-3, 3), power(-1060, 1000);
+    const int k = i % 3 == 0 ? power(rng) : 0;
+    point3 plane[4];
+    do {  // a, b, c not collinear (the other precondition)
+      for (point3& pt : plane) {
+        const double px = small(rng), py = small(rng);
+        pt = {std::ldexp(px, k), std::ldexp(py, k), std::ldexp(px + 2 * py, k)};
+      }
+    } while (ep::orient2d(point2{plane[0].x, plane[0].y}, point2{plane[1].x, plane[1].y},
+                          point2{plane[2].x, plane[2].y}) == sign::zero);
+    expect_ok(nt::coplanar_orientation(plane[0], plane[1], plane[2], plane[3]),
+              ep::coplanar_orientation(plane[0], plane[1], plane[2], plane[3]));
+    expect_ok(nt::coplanar_side_of_bounded_circle(plane[0], plane[1], plane[2], plane[3]),
+              ep::coplanar_side_of_bounded_circle(plane[0], plane[1], plane[2], plane[3]));
+    const ep::weighted_point2 w[] = {{a.x, a.y, coordinate(rng)},
+                                     {b.x, b.y, coordinate(rng)},
+                                     {p2(rng).x, p2(rng).y, coordinate(rng)},
+                                     {a.y, b.x, coordinate(rng)}};
+    const ep::weighted_point3 v[] = {{c.x, c.y, c.z, coordinate(rng)},
+                                     {d.x, d.y, d.z, coordinate(rng)},
+                                     {e.x, e.y, e.z, coordinate(rng)},
+                                     {f.x, f.y, f.z, coordinate(rng)},
+                                     {g.x, g.y, g.z, coordinate(rng)}};
+    expect_ok(nt::power_incircle(w[0], w[1], w[2], w[3]),
+              ep::power_incircle(w[0], w[1], w[2], w[3]));
+    expect_ok(nt::power_insphere(v[0], v[1], v[2], v[3], v[4]),
+              ep::power_insphere(v[0], v[1], v[2], v[3], v[4]));
+    expect_ok(nt::power_incircle_sos(w[0], w[1], w[2], w[3], 3, 1, 0, 2),
+              ep::power_incircle_sos(w[0], w[1], w[2], w[3], 3, 1, 0, 2));
+    expect_ok(nt::power_insphere_sos(v[0], v[1], v[2], v[3], v[4], 4, 0, 2, 1, 3),
+              ep::power_insphere_sos(v[0], v[1], v[2], v[3], v[4], 4, 0, 2, 1, 3));
+  }
+}
+
+TEST(Nothrow, MeshingPredicatesReportBadInput) {
+  const point3 o{0, 0, 0}, x{1, 0, 0}, y{0, 1, 0}, bad{0, inf_value, 0};
+  expect_invalid(nt::compare_xy(point2{0, 0}, point2{nan_value, 0}), "compare_xy", "b");
+  expect_invalid(nt::compare_xyz(o, bad), "compare_xyz", "b");
+  expect_invalid(nt::coplanar_orientation(o, x, bad), "coplanar_orientation_3", "point c");
+  const point3 off{0, 0, 1};
+  const auto not_coplanar = nt::coplanar_orientation(o, x, y, off);
+  EXPECT_EQ(not_coplanar.error(), nt::error_kind::invalid_input);
+  EXPECT_NE(std::string(not_coplanar.message()).find("not coplanar"), std::string::npos);
+  const auto collinear = nt::coplanar_side_of_bounded_circle(o, x, point3{2, 0, 0}, y);
+  EXPECT_EQ(collinear.error(), nt::error_kind::invalid_input);
+  EXPECT_NE(std::string(collinear.message()).find("collinear"), std::string::npos);
+  expect_invalid(nt::coplanar_side_of_bounded_circle(o, x, y, bad),
+                 "coplanar_side_of_bounded_circle", "d");
+  const ep::weighted_point2 w{0, 0, 0}, wn{0, 0, nan_value};
+  expect_invalid(nt::power_incircle(w, w, w, wn), "power_incircle", "d");
+  expect_invalid(nt::power_incircle_sos(w, w, w, w, 0, 1, 1, 2), "power_incircle_sos", "");
+  const ep::weighted_point3 v{0, 0, 0, 0}, vn{nan_value, 0, 0, 0};
+  expect_invalid(nt::power_insphere(vn, v, v, v, v), "power_insphere", "a");
+}
+
+TEST(Nothrow, MeshingBatchesCountTheQueriesAnswered) {
+  std::vector<ep::weighted_point2> pts{{0, 0, 0}, {1, 0, 0.5}, {0, 1, 0}, {1, 1, 2}, {2, 3, 1}};
+  std::vector<std::uint32_t> q;
+  for (std::uint32_t i = 0; i < 20; ++i)
+    q.insert(q.end(), {i % 5, (i + 1) % 5, (i + 2) % 5, (i + 3) % 5});
+  std::vector<sign> want(20), out(20);
+  ep::power_incircle_batch(pts.data(), pts.size(), q.data(), 20, want.data());
+  expect_ok(nt::power_incircle_batch(pts.data(), pts.size(), q.data(), 20, out.data()),
+            std::size_t{20});
+  EXPECT_EQ(out, want);
+  pts.push_back({nan_value, 0, 0});
+  std::vector<std::uint32_t> bad = q;
+  bad[4 * 13 + 1] = 5;  // query 13 reads the NaN point
+  std::vector<sign> partial(20, static_cast<sign>(7));
+  const auto r = nt::power_incircle_batch(pts.data(), pts.size(), bad.data(), 20, partial.data());
+  expect_invalid(r, "power_incircle_batch", "query 13");
+  EXPECT_EQ(r.value(), 13u);
+  for (std::size_t i = 0; i < 20; ++i)
+    EXPECT_EQ(partial[i], i < 13 ? want[i] : static_cast<sign>(7));
+  const auto idx = nt::power_incircle_sos_batch(pts.data(), pts.size(), bad.data(), 20, out.data());
+  EXPECT_EQ(idx.value(), 13u);
+  std::vector<point2> p2s{{0, 0}, {1, 0}, {0, 1}};
+  const std::vector<std::uint32_t> q2{0, 1, 2, 0, 1, 7};
+  const auto s2 = nt::orient2d_sos_batch(p2s.data(), p2s.size(), q2.data(), 2, out.data());
+  expect_invalid(s2, "orient2d_sos_batch", "query 1");
+  EXPECT_EQ(s2.value(), 1u);
+}
+
+}  // namespace

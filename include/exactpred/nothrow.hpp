@@ -27,6 +27,7 @@
 
 #include "exactpred/batch.hpp"
 #include "exactpred/core.hpp"
+#include "exactpred/meshing.hpp"
 #include "exactpred/planar.hpp"
 #include "exactpred/point.hpp"
 #include "exactpred/point_span.hpp"
@@ -420,6 +421,39 @@ inline result<box_box_relation> box_box_3d(const P& alo, const P& ahi, const P& 
   return nothrow::box_box_3d(exactpred::detail::to_point3(alo), exactpred::detail::to_point3(ahi),
                              exactpred::detail::to_point3(blo), exactpred::detail::to_point3(bhi));
 }
+// The meshing predicates (meshing.hpp).
+EXACTPRED_API result<sign> compare_xy(const point2& a, const point2& b) noexcept;
+template <class P, class = std::enable_if_t<is_point_v<P, 2> && !std::is_same_v<P, point2>>>
+inline result<sign> compare_xy(const P& a, const P& b) noexcept {
+  return nothrow::compare_xy(exactpred::detail::to_point2(a), exactpred::detail::to_point2(b));
+}
+EXACTPRED_API result<sign> compare_xyz(const point3& a, const point3& b) noexcept;
+template <class P, class = std::enable_if_t<is_point_v<P, 3> && !std::is_same_v<P, point3>>>
+inline result<sign> compare_xyz(const P& a, const P& b) noexcept {
+  return nothrow::compare_xyz(exactpred::detail::to_point3(a), exactpred::detail::to_point3(b));
+}
+EXACTPRED_API result<sign> coplanar_orientation(const point3& a, const point3& b,
+                                                const point3& c) noexcept;
+EXACTPRED_API result<sign> coplanar_orientation(const point3& a, const point3& b, const point3& c,
+                                                const point3& d) noexcept;
+EXACTPRED_API result<sign> coplanar_side_of_bounded_circle(const point3& a, const point3& b,
+                                                           const point3& c,
+                                                           const point3& d) noexcept;
+EXACTPRED_API result<sign> power_incircle(const weighted_point2& a, const weighted_point2& b,
+                                          const weighted_point2& c,
+                                          const weighted_point2& d) noexcept;
+EXACTPRED_API result<sign> power_insphere(const weighted_point3& a, const weighted_point3& b,
+                                          const weighted_point3& c, const weighted_point3& d,
+                                          const weighted_point3& e) noexcept;
+EXACTPRED_API result<sign> power_incircle_sos(const weighted_point2& a, const weighted_point2& b,
+                                              const weighted_point2& c, const weighted_point2& d,
+                                              sos_index ia, sos_index ib, sos_index ic,
+                                              sos_index id) noexcept;
+EXACTPRED_API result<sign> power_insphere_sos(const weighted_point3& a, const weighted_point3& b,
+                                              const weighted_point3& c, const weighted_point3& d,
+                                              const weighted_point3& e, sos_index ia, sos_index ib,
+                                              sos_index ic, sos_index id, sos_index ie) noexcept;
+
 // Batch evaluation (batch.hpp): the value is the number of queries answered, out[0 .. value);
 // on an error, the queries before the failing one (the exception's query k: value = k).
 EXACTPRED_API result<std::size_t> orient2d_batch(point2_span points, const std::uint32_t* q,
@@ -454,6 +488,38 @@ inline result<std::size_t> insphere_batch(const P* points, std::size_t num_point
                                           sign* out) noexcept {
   return nothrow::insphere_batch(point3_span(points, num_points), q, num_queries, out);
 }
+
+// The perturbed and power batch forms (batch.hpp), likewise.
+EXACTPRED_API result<std::size_t> orient2d_sos_batch(const point2* points, std::size_t num_points,
+                                                     const std::uint32_t* q,
+                                                     std::size_t num_queries, sign* out) noexcept;
+EXACTPRED_API result<std::size_t> orient3d_sos_batch(const point3* points, std::size_t num_points,
+                                                     const std::uint32_t* q,
+                                                     std::size_t num_queries, sign* out) noexcept;
+EXACTPRED_API result<std::size_t> incircle_sos_batch(const point2* points, std::size_t num_points,
+                                                     const std::uint32_t* q,
+                                                     std::size_t num_queries, sign* out) noexcept;
+EXACTPRED_API result<std::size_t> insphere_sos_batch(const point3* points, std::size_t num_points,
+                                                     const std::uint32_t* q,
+                                                     std::size_t num_queries, sign* out) noexcept;
+EXACTPRED_API result<std::size_t> power_incircle_batch(const weighted_point2* points,
+                                                       std::size_t num_points,
+                                                       const std::uint32_t* q,
+                                                       std::size_t num_queries, sign* out) noexcept;
+EXACTPRED_API result<std::size_t> power_insphere_batch(const weighted_point3* points,
+                                                       std::size_t num_points,
+                                                       const std::uint32_t* q,
+                                                       std::size_t num_queries, sign* out) noexcept;
+EXACTPRED_API result<std::size_t> power_incircle_sos_batch(const weighted_point2* points,
+                                                           std::size_t num_points,
+                                                           const std::uint32_t* q,
+                                                           std::size_t num_queries,
+                                                           sign* out) noexcept;
+EXACTPRED_API result<std::size_t> power_insphere_sos_batch(const weighted_point3* points,
+                                                           std::size_t num_points,
+                                                           const std::uint32_t* q,
+                                                           std::size_t num_queries,
+                                                           sign* out) noexcept;
 
 }  // namespace nothrow
 }  // namespace v0

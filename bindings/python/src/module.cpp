@@ -72,6 +72,49 @@ struct type_caster<point2> : point_caster<point2, 2> {};
 template <>
 struct type_caster<point3> : point_caster<point3, 3> {};
 
+/// A weighted point from a sequence (x, y, w) or (x, y, z, w) (meshing.hpp; w a CGAL weight).
+template <class P, int N>
+struct weighted_caster {
+  PYBIND11_TYPE_CASTER(P, const_name(N == 3 ? "WeightedPoint2" : "WeightedPoint3"));
+  bool load(handle src, bool) {
+    if (!src || PyUnicode_Check(src.ptr()) || PyBytes_Check(src.ptr()) ||
+        !PySequence_Check(src.ptr()) || PySequence_Size(src.ptr()) != N) {
+      PyErr_Clear();
+      return false;
+    }
+    double c[N];
+    for (int i = 0; i < N; ++i) {
+      object item = reinterpret_steal<object>(PySequence_GetItem(src.ptr(), i));
+      if (!item || !PyNumber_Check(item.ptr())) {
+        PyErr_Clear();
+        return false;
+      }
+      c[i] = PyFloat_AsDouble(item.ptr());
+      if (c[i] == -1.0 && PyErr_Occurred()) {
+        PyErr_Clear();
+        return false;
+      }
+    }
+    if constexpr (N == 3) {
+      value = P{c[0], c[1], c[2]};
+    } else {
+      value = P{c[0], c[1], c[2], c[3]};
+    }
+    return true;
+  }
+  static handle cast(const P& p, return_value_policy, handle) {
+    if constexpr (N == 3) {
+      return make_tuple(p.x, p.y, p.w).release();
+    } else {
+      return make_tuple(p.x, p.y, p.z, p.w).release();
+    }
+  }
+};
+template <>
+struct type_caster<exactpred::weighted_point2> : weighted_caster<exactpred::weighted_point2, 3> {};
+template <>
+struct type_caster<exactpred::weighted_point3> : weighted_caster<exactpred::weighted_point3, 4> {};
+
 }  // namespace detail
 }  // namespace pybind11
 
@@ -212,6 +255,40 @@ py::array_t<std::int8_t> run_sos_batch(const py::handle& points, const py::handl
     }
   }
   if (!error.empty()) throw py::value_error(error);
+  return out;
+}
+
+/// A batch call on weighted points: an (n, D + 1) array (coordinates, then the weight; any
+/// array-like, converted by numpy once to float64 in C order when it is not already) and an
+/// (m, K) index array; the library's batch function runs with the GIL released.
+template <int D, int K, class W>
+py::array_t<std::int8_t> run_weighted_batch(const py::handle& points, const py::handle& queries,
+                                            void (*fn)(const W*, std::size_t, const std::uint32_t*,
+                                                       std::size_t, exactpred::sign*)) {
+  static_assert(sizeof(W) == (D + 1) * sizeof(double), "weighted point layout");
+  auto pts = py::array_t<double, py::array::c_style | py::array::forcecast>::ensure(points);
+  if (!pts) throw py::type_error("points: expected a float array-like");
+  if (pts.ndim() != 2 || pts.shape(1) != D + 1) {
+    throw py::value_error("points: expected shape (n, " + std::to_string(D + 1) +
+                          "): coordinates, then the weight");
+  }
+  batch_queries<K> q(queries);
+  py::array_t<std::int8_t> out(static_cast<py::ssize_t>(q.count));
+  std::vector<exactpred::sign> res(q.count);
+  std::string error;
+  {
+    py::gil_scoped_release release;
+    try {
+      fn(reinterpret_cast<const W*>(pts.data()), static_cast<std::size_t>(pts.shape(0)), q.data,
+         q.count, res.data());
+    } catch (const exactpred::invalid_input& e) {
+      error = e.what();
+    }
+  }
+  if (!error.empty()) throw py::value_error(error);
+  std::int8_t* o = out.mutable_data();
+  for (std::size_t i = 0; i < q.count; ++i)
+    o[i] = static_cast<std::int8_t>(exactpred::to_int(res[i]));
   return out;
 }
 
@@ -374,6 +451,93 @@ PYBIND11_MODULE(exactpred, m) {
                                      return ep::insphere_sos(p[i[0]], p[i[1]], p[i[2]], p[i[3]],
                                                              p[i[4]], i[0], i[1], i[2], i[3], i[4]);
                                    });
+      },
+      py::arg("points"), py::arg("queries"),
+      "Batch form; the perturbation index of a point is its row in points.");
+
+  // ---- meshing (SPEC section 8) ----
+  using ep::weighted_point2;
+  using ep::weighted_point3;
+  m.def(
+      "compare_xy", [](point2 a, point2 b) { return sgn(ep::compare_xy(a, b)); }, py::arg("a"),
+      py::arg("b"), "Sign of a - b in lexicographic (x, y) order.");
+  m.def(
+      "compare_xyz", [](point3 a, point3 b) { return sgn(ep::compare_xyz(a, b)); }, py::arg("a"),
+      py::arg("b"), "Sign of a - b in lexicographic (x, y, z) order.");
+  m.def(
+      "coplanar_orientation",
+      [](point3 a, point3 b, point3 c) { return sgn(ep::coplanar_orientation(a, b, c)); },
+      py::arg("a"), py::arg("b"), py::arg("c"));
+  m.def(
+      "coplanar_orientation",
+      [](point3 a, point3 b, point3 c, point3 d) {
+        return sgn(ep::coplanar_orientation(a, b, c, d));
+      },
+      py::arg("a"), py::arg("b"), py::arg("c"), py::arg("d"));
+  m.def(
+      "coplanar_orientation_3",
+      [](point3 a, point3 b, point3 c) { return sgn(ep::coplanar_orientation_3(a, b, c)); },
+      py::arg("a"), py::arg("b"), py::arg("c"));
+  m.def(
+      "coplanar_side_of_bounded_circle",
+      [](point3 a, point3 b, point3 c, point3 d) {
+        return sgn(ep::coplanar_side_of_bounded_circle(a, b, c, d));
+      },
+      py::arg("a"), py::arg("b"), py::arg("c"), py::arg("d"));
+  m.def(
+      "power_incircle",
+      [](weighted_point2 a, weighted_point2 b, weighted_point2 c, weighted_point2 d) {
+        return sgn(ep::power_incircle(a, b, c, d));
+      },
+      py::arg("a"), py::arg("b"), py::arg("c"), py::arg("d"),
+      "Weighted points (x, y, w), w a CGAL weight (squared radius).");
+  m.def(
+      "power_insphere",
+      [](weighted_point3 a, weighted_point3 b, weighted_point3 c, weighted_point3 d,
+         weighted_point3 e) { return sgn(ep::power_insphere(a, b, c, d, e)); },
+      py::arg("a"), py::arg("b"), py::arg("c"), py::arg("d"), py::arg("e"),
+      "Weighted points (x, y, z, w), w a CGAL weight (squared radius).");
+  m.def(
+      "power_incircle_sos",
+      [](weighted_point2 a, weighted_point2 b, weighted_point2 c, weighted_point2 d,
+         ep::sos_index ia, ep::sos_index ib, ep::sos_index ic,
+         ep::sos_index id) { return sgn(ep::power_incircle_sos(a, b, c, d, ia, ib, ic, id)); },
+      py::arg("a"), py::arg("b"), py::arg("c"), py::arg("d"), py::arg("ia"), py::arg("ib"),
+      py::arg("ic"), py::arg("id"));
+  m.def(
+      "power_insphere_sos",
+      [](weighted_point3 a, weighted_point3 b, weighted_point3 c, weighted_point3 d,
+         weighted_point3 e, ep::sos_index ia, ep::sos_index ib, ep::sos_index ic, ep::sos_index id,
+         ep::sos_index ie) {
+        return sgn(ep::power_insphere_sos(a, b, c, d, e, ia, ib, ic, id, ie));
+      },
+      py::arg("a"), py::arg("b"), py::arg("c"), py::arg("d"), py::arg("e"), py::arg("ia"),
+      py::arg("ib"), py::arg("ic"), py::arg("id"), py::arg("ie"));
+  m.def(
+      "power_incircle",
+      [](py::handle points, py::handle queries) {
+        return run_weighted_batch<2, 4>(points, queries, &ep::power_incircle_batch);
+      },
+      py::arg("points"), py::arg("queries"),
+      "Batch form: points (n, 3) rows (x, y, w), queries (m, 4) row indices; an (m,) int8 array.");
+  m.def(
+      "power_insphere",
+      [](py::handle points, py::handle queries) {
+        return run_weighted_batch<3, 5>(points, queries, &ep::power_insphere_batch);
+      },
+      py::arg("points"), py::arg("queries"),
+      "Batch form: points (n, 4) rows (x, y, z, w), queries (m, 5); an (m,) int8 array.");
+  m.def(
+      "power_incircle_sos",
+      [](py::handle points, py::handle queries) {
+        return run_weighted_batch<2, 4>(points, queries, &ep::power_incircle_sos_batch);
+      },
+      py::arg("points"), py::arg("queries"),
+      "Batch form; the perturbation index of a point is its row in points.");
+  m.def(
+      "power_insphere_sos",
+      [](py::handle points, py::handle queries) {
+        return run_weighted_batch<3, 5>(points, queries, &ep::power_insphere_sos_batch);
       },
       py::arg("points"), py::arg("queries"),
       "Batch form; the perturbation index of a point is its row in points.");

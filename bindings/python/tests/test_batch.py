@@ -180,3 +180,55 @@ def test_batch_isa_choice_keeps_answers():
     finally:
         exactpred.set_batch_isa(before)
     assert exactpred.__version__ == exactpred.c_api_version()
+
+
+def weighted(rng, n, dim):
+    """Hard points with weights: zero, small integers (power-cocircular lattice configurations
+    are common) and random ones."""
+    pts = hard_points(rng, n, dim)
+    w = np.where(rng.integers(0, 3, size=n) == 0, 0.0,
+                 np.where(rng.integers(0, 2, size=n) == 0, rng.integers(-2, 3, size=n) * 0.5,
+                          rng.uniform(-0.1, 0.1, size=n)))
+    return np.concatenate([pts, w[:, None]], axis=1)
+
+
+@pytest.mark.parametrize("name,dim,k,sos", [("power_incircle", 2, 4, False),
+                                            ("power_insphere", 3, 5, False),
+                                            ("power_incircle_sos", 2, 4, True),
+                                            ("power_insphere_sos", 3, 5, True)])
+def test_power_batch_equals_scalar(name, dim, k, sos):
+    rng = np.random.default_rng(23)
+    points = weighted(rng, 300, dim)
+    # Distinct indices in every query (symbolic perturbation needs them); half of the queries
+    # within one group of points, where degenerate answers are common.
+    queries = np.argsort(rng.random((1500, len(points))), axis=1)[:, :k]
+    queries[::2] = np.argsort(rng.random((750, 100)), axis=1)[:, :k] + 100
+    got = getattr(exactpred, name)(points, queries)
+    assert got.dtype == np.int8 and got.shape == (len(queries),)
+    want = scalar_answers(name, points, queries, sos=sos)
+    np.testing.assert_array_equal(got, want)
+    if not sos:
+        assert (want == 0).sum() > 0 and (want == 1).sum() > 0 and (want == -1).sum() > 0
+    if sos:
+        assert (got != 0).all()
+    bad = points.copy()
+    bad[int(queries[7][2])][dim] = math.nan
+    with pytest.raises(ValueError, match="query 7"):
+        getattr(exactpred, name)(bad, queries)
+    with pytest.raises(ValueError, match="shape"):
+        getattr(exactpred, name)(points[:, :dim], queries)
+
+
+def test_meshing_scalar_forms():
+    assert exactpred.compare_xy((0, 1), (0, 2)) == -1
+    assert exactpred.compare_xyz((1, 0, 0), (0, 5, 5)) == 1
+    assert exactpred.coplanar_orientation((0, 0, 0), (1, 0, 0), (0, 1, 0)) == 1
+    assert exactpred.coplanar_orientation((0, 0, 0), (1, 0, 0), (0, 1, 0), (1, 1, 0)) == 1
+    assert exactpred.coplanar_side_of_bounded_circle((0, 0, 0), (2, 0, 0), (0, 2, 0),
+                                                     (1, 1, 0)) == 1
+    # Four cocircular points with zero weights: on the power circle.
+    assert exactpred.power_incircle((0, 0, 0), (1, 0, 0), (0, 1, 0), (1, 1, 0)) == 0
+    with pytest.raises(ValueError, match="power_incircle"):
+        exactpred.power_incircle((0, 0, 0), (1, 0, 0), (0, 1, 0), (1, 1, math.inf))
+    with pytest.raises(ValueError, match="not coplanar"):
+        exactpred.coplanar_orientation((0, 0, 0), (1, 0, 0), (0, 1, 0), (0, 0, 1))

@@ -1,8 +1,10 @@
 # SPDX-License-Identifier: MIT
 # bindings/python/setup.py — builds the Python module `exactpred`: the library (../../, with
 # CMake, so that each batch kernel gets its own instruction-set flags) and the pybind11
-# extension linked against it. Offline with Debian's packages:
+# extension linked against it. Offline with Debian's packages, from here or from the
+# repository root (whose setup.py calls exactpred_setup below):
 #   pip install --no-build-isolation ./bindings/python
+#   pip install --no-build-isolation .
 import os
 import subprocess
 from pathlib import Path
@@ -43,22 +45,28 @@ class build_with_library(build_ext):
         super().build_extensions()
 
 
-ext = Pybind11Extension(
-    "exactpred",
-    ["src/module.cpp"],
-    include_dirs=[str(ROOT / "include")],
-    cxx_std=17,
-    extra_compile_args=["-Wall", "-Wextra", "-Werror", "-ffp-contract=off"],
-)
+def exactpred_setup(module_source):
+    """setup() for the module; module_source is src/module.cpp relative to the directory pip
+    runs the calling setup.py in."""
+    ext = Pybind11Extension(
+        "exactpred",
+        [module_source],
+        include_dirs=[str(ROOT / "include")],
+        cxx_std=17,
+        extra_compile_args=["-Wall", "-Wextra", "-Werror", "-ffp-contract=off"],
+    )
+    setup(
+        name="exactpred",
+        version=library_version(),
+        description="Exact geometric predicates for every finite double input",
+        license="MIT",
+        ext_modules=[ext],
+        cmdclass={"build_ext": build_with_library},
+        python_requires=">=3.8",
+        install_requires=["numpy"],
+        zip_safe=False,
+    )
 
-setup(
-    name="exactpred",
-    version=library_version(),
-    description="Exact geometric predicates for every finite double input",
-    license="MIT",
-    ext_modules=[ext],
-    cmdclass={"build_ext": build_with_library},
-    python_requires=">=3.8",
-    install_requires=["numpy"],
-    zip_safe=False,
-)
+
+if __name__ == "__main__":
+    exactpred_setup("src/module.cpp")

@@ -155,7 +155,10 @@ inline exponent_range range_of(const double* x, int n = N) {
     // For a normal number the significand's lowest set bit (the implicit bit when the
     // fraction is zero) is at field - 1075 + ctz(b | 2^52).
     const int lo = static_cast<int>(field) + count_trailing_zeros(b | implicit);
-    low = std::min(low, b != 0 ? lo : none_low);
+    // Selected by a mask: compilers turn `b != 0 ? lo : none_low` into a branch, which zeros
+    // in degenerate input make unpredictable.
+    const int nonzero = -static_cast<int>(b != 0);
+    low = std::min(low, (lo & nonzero) | (none_low & ~nonzero));
     max_field = std::max(max_field, field);
     special |= static_cast<unsigned>(b - 1 < implicit - 1) | static_cast<unsigned>(field == 0x7ff);
   }
@@ -325,13 +328,11 @@ bool narrow_span(const exponent_range& range) {
 // so every intermediate value of degree k is an integer multiple of 2^(k low) whose quotient
 // is below count * 2^(k B); when d B + log2(count) <= 53 all of them are representable and
 // every operation is exact in any rounding mode (rescaling has ruled out underflow).
+/// The power of two rescale multiplies by (0 when the inputs are already safe, so that they can
+/// be used as they are), or nullopt when there is none.
 template <class F>
-bool rescale(const double* x, const exponent_range& range, double* y, bool* narrow) {
-  if (narrow != nullptr) *narrow = narrow_span<F>(range);
-  if (range.all_zero) {
-    for (int i = 0; i < F::arity; ++i) y[i] = 0;
-    return true;
-  }
+std::optional<int> rescale_exponent(const exponent_range& range) {
+  if (range.all_zero) return 0;
   constexpr int d = formula_degree<F>;
   constexpr int log2c = ceil_log2(formula_count<F>) + 2;
   // Lowest bit after scaling: low + k >= -1022 / d (see above). Largest magnitude:
@@ -339,9 +340,16 @@ bool rescale(const double* x, const exponent_range& range, double* y, bool* narr
   // must stay below 2^958.
   const int k_min = ceil_div(-1022, d) - range.low;
   const int k_max = floor_div(958 - log2c, d) - range.high - 1;
-  if (k_min > k_max) return false;
-  const int k = k_min > 0 ? k_min : (k_max < 0 ? k_max : 0);
-  scale_by_power_of_two(x, y, F::arity, k);
+  if (k_min > k_max) return std::nullopt;
+  return k_min > 0 ? k_min : (k_max < 0 ? k_max : 0);
+}
+
+template <class F>
+bool rescale(const double* x, const exponent_range& range, double* y, bool* narrow) {
+  if (narrow != nullptr) *narrow = narrow_span<F>(range);
+  const std::optional<int> k = rescale_exponent<F>(range);
+  if (!k) return false;
+  scale_by_power_of_two(x, y, F::arity, *k);
   return true;
 }
 
@@ -535,18 +543,26 @@ class slow_path {
     if (!env_) env_.emplace();
   }
 
-  /// The input rescaled by the power of two that rescale picks, or nullptr when the exponents
-  /// are too far apart for one.
+  /// The input rescaled by the power of two that rescale picks (the input itself when that is
+  /// 2^0), or nullptr when the exponents are too far apart for one.
   const double* rescaled() {
     if (scaled_ == state::untried) {
-      if (range_.subnormal) hold_environment();
-      scaled_ = rescale<F>(x_, range_, y_, nullptr) ? state::yes : state::no;
+      const std::optional<int> k = rescale_exponent<F>(range_);
+      if (!k) {
+        scaled_ = state::no;
+      } else if (*k == 0 && !range_.all_zero) {
+        scaled_ = state::as_is;
+      } else {
+        if (range_.subnormal) hold_environment();
+        scale_by_power_of_two(x_, y_, F::arity, *k);
+        scaled_ = state::yes;
+      }
     }
-    return scaled_ == state::yes ? y_ : nullptr;
+    return scaled_ == state::yes ? y_ : (scaled_ == state::as_is ? x_ : nullptr);
   }
 
  private:
-  enum class state { untried, yes, no };
+  enum class state { untried, yes, as_is, no };
   const double* x_;
   exponent_range range_;
   double y_[F::arity];

@@ -6,7 +6,7 @@ usage: bench_report.py BENCH.json COMPARE.json OUT.md OUT.png
 BENCH.json is Google Benchmark's output of exactpred-bench (names PREDICATE/IMPL/DATASET
 [/iterations:N], counter ns_per_query); COMPARE.json is exactpred-compare's (the core
 predicates side by side with the naive formula, CGAL Epick and the peers). The core predicates
-go to OUT.png; the derived ("seed") predicates to a second figure OUT_seeds.png and a second
+go to OUT.png; the derived ("seed") predicates to a second figure OUT_derived.png and a second
 table, which also shows the counters `queries` (dataset size) and `mismatches` of the naive
 row (answers that differ from exactpred's).
 """
@@ -132,11 +132,19 @@ def plot(preds, table, png, plt, impls):
         ax = axes[k // cols][k % cols]
         ds = [d for d in DATASETS if (p, d) in table]
         width = 0.8 / len(impls)
+        lowest = min(v for d in ds for v in table[(p, d)].values() if v)
         for j, impl in enumerate(impls):
             pts = [(i + (j - (len(impls) - 1) / 2) * width, table[(p, d)].get(impl))
                    for i, d in enumerate(ds)]
-            pts = [(x, y) for x, y in pts if y]
-            ax.bar([x for x, _ in pts], [y for _, y in pts], width, label=impl, color=colors[impl])
+            present = [(x, y) for x, y in pts if y]
+            ax.bar([x for x, _ in present], [y for _, y in present], width, label=impl,
+                   color=colors[impl])
+            # A row the implementation has no equivalent for is marked, not left blank.
+            if impl.startswith("cgal") and any(table[(p, d)] for d in ds):
+                for x, y in pts:
+                    if not y:
+                        ax.text(x, lowest, "n/a", rotation=90, fontsize=5, ha="center",
+                                va="bottom", color=colors[impl])
         ax.set_yscale("log")
         ax.set_title(p)
         ax.set_xticks(range(len(ds)))
@@ -145,7 +153,8 @@ def plot(preds, table, png, plt, impls):
         ax.grid(axis="y", which="both", alpha=0.3)
     for k in range(len(preds), rows * cols):
         axes[k // cols][k % cols].axis("off")
-    axes[0][0].legend(fontsize=7)
+    for k in range(len(preds)):
+        axes[k // cols][k % cols].legend(fontsize=6)
     fig.tight_layout()
     fig.savefig(png, dpi=110)
     plt.close(fig)
@@ -162,7 +171,7 @@ def main():
     seeds = [p for p in order if p not in CORE]
     # Predicates with only batch rows are not seed predicates.
     seeds = [p for p in seeds if any(i in IMPLS for (q, d) in table for i in table[(q, d)] if q == p)]
-    seeds_png = os.path.splitext(png)[0] + "_seeds" + os.path.splitext(png)[1]
+    seeds_png = os.path.splitext(png)[0] + "_derived" + os.path.splitext(png)[1]
     lines = [
         "# Benchmarks",
         "",

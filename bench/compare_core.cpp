@@ -17,7 +17,7 @@
 // (`perturbed`), as it answers a different question there by design.
 //
 // usage: exactpred-compare [--rounds N] [--queries N] [--predicate NAME] [--impl NAME]...
-//                          [--json FILE]
+//                          [--family NAME]... [--json FILE]
 // Prints a table; --json writes the figures for scripts/bench_report.py.
 #include <algorithm>
 #include <chrono>
@@ -149,11 +149,11 @@ std::size_t parse_count(const char* flag, const char* text) {
 int main(int argc, char** argv) {
   std::size_t rounds = 15, queries = 100000;
   std::string json, only;
-  std::vector<std::string> only_impls;
+  std::vector<std::string> only_impls, only_families;
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
     if ((a == "--rounds" || a == "--queries" || a == "--json" || a == "--predicate" ||
-         a == "--impl") &&
+         a == "--impl" || a == "--family") &&
         i + 1 < argc) {
       if (a == "--rounds")
         rounds = parse_count("--rounds", argv[++i]);
@@ -163,12 +163,14 @@ int main(int argc, char** argv) {
         only = argv[++i];
       else if (a == "--impl")
         only_impls.push_back(argv[++i]);
+      else if (a == "--family")
+        only_families.push_back(argv[++i]);
       else
         json = argv[++i];
     } else {
       std::fprintf(stderr,
                    "usage: exactpred-compare [--rounds N] [--queries N] [--predicate NAME] "
-                   "[--impl NAME]... [--json FILE]\n");
+                   "[--impl NAME]... [--family NAME]... [--json FILE]\n");
       return 2;
     }
   }
@@ -187,6 +189,11 @@ int main(int argc, char** argv) {
   for (const std::string& predicate : names) {
     if (!only.empty() && predicate != only) continue;
     for (family f : families) {
+      if (!only_families.empty() &&
+          std::find(only_families.begin(), only_families.end(),
+                    exactpred::testing::family_name(f)) == only_families.end()) {
+        continue;
+      }
       const std::size_t count =
           f == family::extreme ? std::min<std::size_t>(queries, 20000) : queries;
       dataset d = make_dataset(predicate, f, count);

@@ -29,6 +29,14 @@ EXACTPRED_INSTANTIATE_STAGES(same_side_line_3d_formula);
 EXACTPRED_INSTANTIATE_STAGES(line_side_3d_formula);
 EXACTPRED_INSTANTIATE_STAGES(ray_side_2d_formula);
 EXACTPRED_INSTANTIATE_STAGES(edge_region_3d_formula);
+EXACTPRED_INSTANTIATE_STAGES(plane_distance_compare_formula);
+EXACTPRED_INSTANTIATE_STAGES(line_distance_compare_formula);
+EXACTPRED_INSTANTIATE_STAGES(point_pair_compare_formula);
+EXACTPRED_INSTANTIATE_STAGES(point_line_compare_formula);
+EXACTPRED_INSTANTIATE_STAGES(line_pair_compare_formula);
+EXACTPRED_INSTANTIATE_STAGES(direction_dot_formula);
+EXACTPRED_INSTANTIATE_STAGES(direction_cross_2d_formula);
+EXACTPRED_INSTANTIATE_STAGES(line_line_parameter_formula);
 }  // namespace detail
 
 namespace {
@@ -371,6 +379,82 @@ intersection_3d pierce(sign e1, sign e2, sign e3) {
   return t.zero == 0 ? intersection_3d::crossing : intersection_3d::touching;
 }
 
+// ---- squared distances, compared exactly ------------------------------------------------------
+
+// The squared distance from x to the point u (to_line false) or to the line uv (u != v).
+struct squared_distance {
+  const point3* x;
+  const point3* u;
+  const point3* v;
+  bool to_line;
+};
+
+// Sign of A - B, through the formula for the pair of kinds (no fraction is formed).
+sign compare_squared(const squared_distance& A, const squared_distance& B) {
+  const point3 &x = *A.x, &u = *A.u, &v = *A.v, &y = *B.x, &s = *B.u, &t = *B.v;
+  if (!A.to_line && !B.to_line) {
+    return staged_sign<detail::point_pair_compare_formula>(x.x, x.y, x.z, u.x, u.y, u.z, y.x, y.y,
+                                                           y.z, s.x, s.y, s.z);
+  }
+  if (!A.to_line) {
+    return staged_sign<detail::point_line_compare_formula>(x.x, x.y, x.z, u.x, u.y, u.z, y.x, y.y,
+                                                           y.z, s.x, s.y, s.z, t.x, t.y, t.z);
+  }
+  if (!B.to_line) return -compare_squared(B, A);
+  if (A.u == B.u && A.v == B.v) {  // one line
+    return staged_sign<detail::line_distance_compare_formula>(u.x, u.y, u.z, v.x, v.y, v.z, x.x,
+                                                              x.y, x.z, y.x, y.y, y.z);
+  }
+  return staged_sign<detail::line_pair_compare_formula>(
+      x.x, x.y, x.z, u.x, u.y, u.z, v.x, v.y, v.z, y.x, y.y, y.z, s.x, s.y, s.z, t.x, t.y, t.z);
+}
+
+// Where the point of the closed segment uv closest to x lies (u = v: at u).
+enum class segment_part { start, end, interior };
+
+segment_part closest_part(const point3& x, const point3& u, const point3& v) {
+  if (angle(x, u, v) != sign::positive) return segment_part::start;
+  if (angle(x, v, u) != sign::positive) return segment_part::end;
+  return segment_part::interior;
+}
+
+squared_distance to_segment(const point3& x, const point3& u, const point3& v, segment_part part) {
+  switch (part) {
+    case segment_part::start:
+      return {&x, &u, &u, false};
+    case segment_part::end:
+      return {&x, &v, &v, false};
+    default:
+      return {&x, &u, &v, true};
+  }
+}
+
+// The feature pair of a closest pair: the first segment's part, then the second's.
+segment_pair_feature pair_feature(segment_part first, segment_part second) {
+  static const segment_pair_feature table[3][3] = {
+      {segment_pair_feature::p1_q1, segment_pair_feature::p1_q2, segment_pair_feature::p1_interior},
+      {segment_pair_feature::p2_q1, segment_pair_feature::p2_q2, segment_pair_feature::p2_interior},
+      {segment_pair_feature::interior_q1, segment_pair_feature::interior_q2,
+       segment_pair_feature::interior_interior}};
+  return table[static_cast<int>(first)][static_cast<int>(second)];
+}
+
+// (p2 - p1) x (q2 - q1) = 0 (the directions are parallel, or one of them is zero).
+bool parallel_directions(const point3& p1, const point3& p2, const point3& q1, const point3& q2) {
+  for (int k = 0; k < 3; ++k) {
+    const point2 a = drop(p1, k), b = drop(p2, k), c = drop(q1, k), d = drop(q2, k);
+    if (staged_sign<detail::direction_cross_2d_formula>(a.x, a.y, b.x, b.y, c.x, c.y, d.x, d.y) !=
+        sign::zero)
+      return false;
+  }
+  return true;
+}
+
+sign line_line_parameter(const point3& p1, const point3& p2, const point3& q1, const point3& q2) {
+  return staged_sign<detail::line_line_parameter_formula>(p1.x, p1.y, p1.z, p2.x, p2.y, p2.z, q1.x,
+                                                          q1.y, q1.z, q2.x, q2.y, q2.z);
+}
+
 }  // namespace
 
 // ---- classification words ---------------------------------------------------------------------
@@ -451,6 +535,34 @@ const char* to_string(triangle_feature r) noexcept {
   return "invalid";
 }
 
+const char* to_string(segment_pair_feature r) noexcept {
+  switch (r) {
+    case segment_pair_feature::intersecting:
+      return "intersecting";
+    case segment_pair_feature::parallel:
+      return "parallel";
+    case segment_pair_feature::p1_q1:
+      return "p1_q1";
+    case segment_pair_feature::p1_q2:
+      return "p1_q2";
+    case segment_pair_feature::p1_interior:
+      return "p1_interior";
+    case segment_pair_feature::p2_q1:
+      return "p2_q1";
+    case segment_pair_feature::p2_q2:
+      return "p2_q2";
+    case segment_pair_feature::p2_interior:
+      return "p2_interior";
+    case segment_pair_feature::interior_q1:
+      return "interior_q1";
+    case segment_pair_feature::interior_q2:
+      return "interior_q2";
+    case segment_pair_feature::interior_interior:
+      return "interior_interior";
+  }
+  return "invalid";
+}
+
 // ---- slow paths of the inline predicates ------------------------------------------------------
 
 namespace detail {
@@ -476,6 +588,26 @@ sign compare_distance_3d_slow(const point3& p, const point3& q, const point3& r)
   require_finite("compare_distance_3d", {{"p", p}, {"q", q}, {"r", r}});
   const double x[] = {p.x, p.y, p.z, q.x, q.y, q.z, r.x, r.y, r.z};
   return slow_sign<compare_distance_3d_formula>(x);
+}
+
+sign compare_distance_point_plane_slow(const point3& c, const point3& n, const point3& p,
+                                       const point3& q) {
+  const detail::fp_env_guard env;  // the library's environment (fp_env.hpp)
+  require_finite("compare_distance_point_plane", {{"c", c}, {"n", n}, {"p", p}, {"q", q}});
+  require_nonzero("compare_distance_point_plane", "normal n", n);
+  const double x[] = {c.x, c.y, c.z, n.x, n.y, n.z, p.x, p.y, p.z, q.x, q.y, q.z};
+  return slow_sign<plane_distance_compare_formula>(x);
+}
+
+sign compare_distance_point_line_3d_slow(const point3& a, const point3& b, const point3& p,
+                                         const point3& q) {
+  const detail::fp_env_guard env;  // the library's environment (fp_env.hpp)
+  require_finite("compare_distance_point_line_3d", {{"a", a}, {"b", b}, {"p", p}, {"q", q}});
+  if (same(a, b)) {
+    throw invalid_input("compare_distance_point_line_3d: a = b does not define a line");
+  }
+  const double x[] = {a.x, a.y, a.z, b.x, b.y, b.z, p.x, p.y, p.z, q.x, q.y, q.z};
+  return slow_sign<line_distance_compare_formula>(x);
 }
 
 }  // namespace detail
@@ -616,6 +748,75 @@ triangle_feature closest_feature_3d(const point3& p, const point3& a, const poin
     return triangle_feature::edge_ca;
   // Neither a vertex nor an edge: p projects strictly inside the non-degenerate triangle.
   return triangle_feature::face;
+}
+
+sign compare_distance_point_segment_3d(const point3& a, const point3& b, const point3& p,
+                                       const point3& q) {
+  const detail::fp_env_guard env;  // the library's environment (fp_env.hpp)
+  require_finite("compare_distance_point_segment_3d", {{"a", a}, {"b", b}, {"p", p}, {"q", q}});
+  return compare_squared(to_segment(p, a, b, closest_part(p, a, b)),
+                         to_segment(q, a, b, closest_part(q, a, b)));
+}
+
+segment_pair_feature closest_feature_segment_segment_3d(const point3& p1, const point3& p2,
+                                                        const point3& q1, const point3& q2) {
+  const detail::fp_env_guard env;  // the library's environment (fp_env.hpp)
+  require_finite("closest_feature_segment_segment_3d",
+                 {{"p1", p1}, {"p2", p2}, {"q1", q1}, {"q2", q2}});
+  if (segment_intersect_3d_checked(p1, p2, q1, q2) != intersection_3d::disjoint) {
+    return segment_pair_feature::intersecting;
+  }
+  const bool p_point = same(p1, p2), q_point = same(q1, q2);
+  if (p_point) return pair_feature(segment_part::start, closest_part(p1, q1, q2));
+  if (q_point) return pair_feature(closest_part(q1, p1, p2), segment_part::start);
+  if (parallel_directions(p1, p2, q1, q2)) {
+    // Positions along d = p2 - p1: p1 at 0, p2 at |d|^2 > 0; q1 and q2 differ (q2 - q1 is a
+    // non-zero multiple of d). lo and hi are q's endpoints in the order along d.
+    const bool ascending =
+        staged_sign<detail::direction_dot_formula>(p1.x, p1.y, p1.z, p2.x, p2.y, p2.z, q1.x, q1.y,
+                                                   q1.z, q2.x, q2.y, q2.z) == sign::positive;
+    const point3& lo = ascending ? q1 : q2;
+    const point3& hi = ascending ? q2 : q1;
+    const segment_part lo_part = ascending ? segment_part::start : segment_part::end;
+    const segment_part hi_part = ascending ? segment_part::end : segment_part::start;
+    if (angle(hi, p1, p2) != sign::positive) return pair_feature(segment_part::start, hi_part);
+    if (angle(lo, p2, p1) != sign::positive) return pair_feature(segment_part::end, lo_part);
+    return segment_pair_feature::parallel;
+  }
+  // Not parallel: the closest pair is unique. It is interior to both segments exactly when the
+  // closest points of the two lines are, 0 < s < 1 and 0 < t < 1 (numerators over the positive
+  // |d1 x d2|^2).
+  if (line_line_parameter(p1, p2, q1, q2) == sign::positive &&
+      line_line_parameter(p2, p1, q1, q2) == sign::positive &&
+      line_line_parameter(q1, q2, p1, p2) == sign::positive &&
+      line_line_parameter(q2, q1, p1, p2) == sign::positive) {
+    return segment_pair_feature::interior_interior;
+  }
+  // Otherwise it lies on the boundary of the parameter square: an endpoint of one segment
+  // against the other segment. The nearest of the four; when two tie they name one pair (the
+  // minimiser is unique), so the first is kept.
+  struct candidate {
+    squared_distance d;
+    segment_pair_feature f;
+  };
+  candidate best{};
+  bool have = false;
+  const point3* const ps[] = {&p1, &p2};
+  const point3* const qs[] = {&q1, &q2};
+  for (int i = 0; i < 2; ++i) {
+    const segment_part own = i == 0 ? segment_part::start : segment_part::end;
+    const segment_part part = closest_part(*ps[i], q1, q2);
+    const candidate c{to_segment(*ps[i], q1, q2, part), pair_feature(own, part)};
+    if (!have || compare_squared(c.d, best.d) == sign::negative) best = c;
+    have = true;
+  }
+  for (int i = 0; i < 2; ++i) {
+    const segment_part own = i == 0 ? segment_part::start : segment_part::end;
+    const segment_part part = closest_part(*qs[i], p1, p2);
+    const candidate c{to_segment(*qs[i], p1, p2, part), pair_feature(part, own)};
+    if (compare_squared(c.d, best.d) == sign::negative) best = c;
+  }
+  return best.f;
 }
 
 }  // namespace v0

@@ -14,4 +14,4 @@ EXACTPRED_FUZZ_HARNESS("fuzz_spatial", nullptr, "same_side_3d", "same_side_line_
                        "segment_triangle_3d", "ray_triangle_3d", "compare_distance_3d",
                        "closest_feature_3d", "compare_distance_point_plane",
                        "compare_distance_point_line_3d", "compare_distance_point_segment_3d",
-                       "closest_feature_segment_segment_3d")
+                       "closest_feature_segment_segment_3d", "closest_feature_segment_triangle")

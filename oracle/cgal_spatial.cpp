@@ -370,6 +370,39 @@ std::string ref_closest_feature_segment_segment_3d(const double* x, std::size_t 
   return first + "_" + second;
 }
 
+// The squared distance between closed segments, a zero-length one as a point.
+FT segment_distance(const Point& p1, const Point& p2, const Point& q1, const Point& q2) {
+  if (p1 == p2 && q1 == q2) return CGAL::squared_distance(p1, q1);
+  if (p1 == p2) return CGAL::squared_distance(p1, Segment(q1, q2));
+  if (q1 == q2) return CGAL::squared_distance(q1, Segment(p1, p2));
+  return CGAL::squared_distance(Segment(p1, p2), Segment(q1, q2));
+}
+
+// The candidates' exact distances (CGAL's segment-segment and point-triangle distances, the
+// latter treating a degenerate triangle as its edges), the first least one in the order edge_ab,
+// edge_bc, edge_ca, endpoint_p, endpoint_q (a segment piercing the face meets the triangle).
+std::string ref_closest_feature_segment_triangle(const double* x, std::size_t n) {
+  require_finite("closest_feature_segment_triangle", x, n);
+  const Point p = point(x, 0), q = point(x, 1), a = point(x, 2), b = point(x, 3), c = point(x, 4);
+  const Triangle t(a, b, c);
+  const FT d[] = {segment_distance(p, q, a, b), segment_distance(p, q, b, c),
+                  segment_distance(p, q, c, a), CGAL::squared_distance(p, t),
+                  CGAL::squared_distance(q, t)};
+  const char* const words[] = {"edge_ab", "edge_bc", "edge_ca", "endpoint_p", "endpoint_q"};
+  int best = 0;
+  for (int i = 1; i < 5; ++i) {
+    if (d[i] < d[best]) best = i;
+  }
+  // CGAL 5.5 has no segment-triangle distance: a common point is found by the intersection
+  // reference (CGAL's do_intersect and intersection, degenerate cases included); without one,
+  // the segment and the triangle are apart and the nearest candidate is at a positive distance.
+  if (ref_segment_triangle_3d(x, n) != "disjoint") return "intersecting";
+  if (d[best] == 0) {
+    throw std::logic_error("closest_feature_segment_triangle: distance 0 without a common point");
+  }
+  return words[best];
+}
+
 struct entry {
   const char* name;
   query::evaluator f;
@@ -390,6 +423,7 @@ const entry entries[] = {
     {"compare_distance_point_line_3d", ref_compare_distance_point_line_3d},
     {"compare_distance_point_segment_3d", ref_compare_distance_point_segment_3d},
     {"closest_feature_segment_segment_3d", ref_closest_feature_segment_segment_3d},
+    {"closest_feature_segment_triangle", ref_closest_feature_segment_triangle},
 };
 
 }  // namespace

@@ -193,6 +193,12 @@ result<segment_pair_feature> closest_feature_segment_segment_3d(const point3& p1
   return detail::capture<segment_pair_feature>(
       [&] { return exactpred::closest_feature_segment_segment_3d(p1, p2, q1, q2); });
 }
+result<segment_triangle_feature> closest_feature_segment_triangle(const point3& p, const point3& q,
+                                                                  const point3& a, const point3& b,
+                                                                  const point3& c) noexcept {
+  return detail::capture<segment_triangle_feature>(
+      [&] { return exactpred::closest_feature_segment_triangle(p, q, a, b, c); });
+}
 result<ball_side> point_sphere(const point3& c, double r, const point3& p) noexcept {
   return detail::capture<ball_side>([&] { return exactpred::point_sphere(c, r, p); });
 }

@@ -11,6 +11,7 @@
 #include <cmath>
 #include <sstream>
 #include <string>
+#include <utility>
 
 #include "exactpred/detail/spatial_formulas.hpp"
 #include "exactpred/spatial.hpp"
@@ -381,32 +382,82 @@ intersection_3d pierce(sign e1, sign e2, sign e3) {
 
 // ---- squared distances, compared exactly ------------------------------------------------------
 
-// The squared distance from x to the point u (to_line false) or to the line uv (u != v).
+// A squared distance, by kind: from x to the point e {x, e}; from x to the line uv (u != v)
+// {x, u, v}; between the non-parallel lines p1p2 and q1q2 {p1, p2, q1, q2}; from y to the
+// plane of the non-degenerate triangle abc {y, a, b, c}. Each is a fraction with a positive
+// denominator (spatial_formulas.hpp); two are compared by one formula per pair of kinds.
 struct squared_distance {
-  const point3* x;
-  const point3* u;
-  const point3* v;
-  bool to_line;
+  enum kind_t { point, line, lines, plane } kind;
+  const point3* v[4];
 };
+
+// The coordinates of up to eight points, in order (no allocation).
+struct formula_args {
+  double x[24];
+  int n = 0;
+  void push(const point3* p) {
+    x[n++] = p->x;
+    x[n++] = p->y;
+    x[n++] = p->z;
+  }
+  double operator[](std::size_t i) const { return x[i]; }
+};
+
+void append(formula_args& x, const squared_distance& d, int count) {
+  for (int i = 0; i < count; ++i) x.push(d.v[i]);
+}
+
+template <class F, std::size_t... I>
+sign staged_of(const formula_args& x, std::index_sequence<I...>) {
+  return staged_sign<F>(x[I]...);
+}
+template <class F>
+sign staged_of(const formula_args& x) {
+  return staged_of<F>(x, std::make_index_sequence<F::arity>{});
+}
+
+int point_count(squared_distance::kind_t k) {
+  return k == squared_distance::point ? 2 : (k == squared_distance::line ? 3 : 4);
+}
 
 // Sign of A - B, through the formula for the pair of kinds (no fraction is formed).
 sign compare_squared(const squared_distance& A, const squared_distance& B) {
-  const point3 &x = *A.x, &u = *A.u, &v = *A.v, &y = *B.x, &s = *B.u, &t = *B.v;
-  if (!A.to_line && !B.to_line) {
-    return staged_sign<detail::point_pair_compare_formula>(x.x, x.y, x.z, u.x, u.y, u.z, y.x, y.y,
-                                                           y.z, s.x, s.y, s.z);
+  using k = squared_distance;
+  if (A.kind > B.kind) return -compare_squared(B, A);
+  formula_args x;
+  if (A.kind == k::line && B.kind == k::line && A.v[1] == B.v[1] && A.v[2] == B.v[2]) {
+    // One line uv: |(x - u) x (v - u)|^2 - |(y - u) x (v - u)|^2.
+    const point3 &u = *A.v[1], &v = *A.v[2], &p = *A.v[0], &q = *B.v[0];
+    return staged_sign<detail::line_distance_compare_formula>(u.x, u.y, u.z, v.x, v.y, v.z, p.x,
+                                                              p.y, p.z, q.x, q.y, q.z);
   }
-  if (!A.to_line) {
-    return staged_sign<detail::point_line_compare_formula>(x.x, x.y, x.z, u.x, u.y, u.z, y.x, y.y,
-                                                           y.z, s.x, s.y, s.z, t.x, t.y, t.z);
+  if (A.kind == k::plane) {  // both planes, of the same triangle
+    const point3* const pts[] = {A.v[0], B.v[0], A.v[1], A.v[2], A.v[3]};
+    for (const point3* q : pts) x.push(q);
+    return staged_of<detail::plane_plane_compare_formula>(x);
   }
-  if (!B.to_line) return -compare_squared(B, A);
-  if (A.u == B.u && A.v == B.v) {  // one line
-    return staged_sign<detail::line_distance_compare_formula>(u.x, u.y, u.z, v.x, v.y, v.z, x.x,
-                                                              x.y, x.z, y.x, y.y, y.z);
+  append(x, A, point_count(A.kind));
+  append(x, B, point_count(B.kind));
+  switch (A.kind * 4 + B.kind) {
+    case k::point * 4 + k::point:
+      return staged_of<detail::point_pair_compare_formula>(x);
+    case k::point * 4 + k::line:
+      return staged_of<detail::point_line_compare_formula>(x);
+    case k::point * 4 + k::lines:
+      return staged_of<detail::point_lines_compare_formula>(x);
+    case k::point * 4 + k::plane:
+      return staged_of<detail::point_plane_compare_formula>(x);
+    case k::line * 4 + k::line:
+      return staged_of<detail::line_pair_compare_formula>(x);
+    case k::line * 4 + k::lines:
+      return staged_of<detail::line_lines_compare_formula>(x);
+    case k::line * 4 + k::plane:
+      return staged_of<detail::line_plane_compare_formula>(x);
+    case k::lines * 4 + k::lines:
+      return staged_of<detail::lines_lines_compare_formula>(x);
+    default:  // lines against plane
+      return staged_of<detail::lines_plane_compare_formula>(x);
   }
-  return staged_sign<detail::line_pair_compare_formula>(
-      x.x, x.y, x.z, u.x, u.y, u.z, v.x, v.y, v.z, y.x, y.y, y.z, s.x, s.y, s.z, t.x, t.y, t.z);
 }
 
 // Where the point of the closed segment uv closest to x lies (u = v: at u).
@@ -421,11 +472,11 @@ segment_part closest_part(const point3& x, const point3& u, const point3& v) {
 squared_distance to_segment(const point3& x, const point3& u, const point3& v, segment_part part) {
   switch (part) {
     case segment_part::start:
-      return {&x, &u, &u, false};
+      return {squared_distance::point, {&x, &u, nullptr, nullptr}};
     case segment_part::end:
-      return {&x, &v, &v, false};
+      return {squared_distance::point, {&x, &v, nullptr, nullptr}};
     default:
-      return {&x, &u, &v, true};
+      return {squared_distance::line, {&x, &u, &v, nullptr}};
   }
 }
 
@@ -453,6 +504,29 @@ bool parallel_directions(const point3& p1, const point3& p2, const point3& q1, c
 sign line_line_parameter(const point3& p1, const point3& p2, const point3& q1, const point3& q2) {
   return staged_sign<detail::line_line_parameter_formula>(p1.x, p1.y, p1.z, p2.x, p2.y, p2.z, q1.x,
                                                           q1.y, q1.z, q2.x, q2.y, q2.z);
+}
+
+// The distance between the closed segments p1p2 and q1q2 (either may be a point), as the
+// squared distance of the piece that realises it: the lines' distance when their closest
+// points lie inside both segments (then the lines are not parallel), else the least of the
+// four endpoint-to-segment distances.
+squared_distance segment_segment_distance(const point3& p1, const point3& p2, const point3& q1,
+                                          const point3& q2) {
+  if (!parallel_directions(p1, p2, q1, q2) &&
+      line_line_parameter(p1, p2, q1, q2) == sign::positive &&
+      line_line_parameter(p2, p1, q1, q2) == sign::positive &&
+      line_line_parameter(q1, q2, p1, p2) == sign::positive &&
+      line_line_parameter(q2, q1, p1, p2) == sign::positive) {
+    return {squared_distance::lines, {&p1, &p2, &q1, &q2}};
+  }
+  squared_distance best = to_segment(p1, q1, q2, closest_part(p1, q1, q2));
+  const squared_distance others[] = {to_segment(p2, q1, q2, closest_part(p2, q1, q2)),
+                                     to_segment(q1, p1, p2, closest_part(q1, p1, p2)),
+                                     to_segment(q2, p1, p2, closest_part(q2, p1, p2))};
+  for (const squared_distance& d : others) {
+    if (compare_squared(d, best) == sign::negative) best = d;
+  }
+  return best;
 }
 
 }  // namespace
@@ -531,6 +605,24 @@ const char* to_string(triangle_feature r) noexcept {
       return "edge_ca";
     case triangle_feature::face:
       return "face";
+  }
+  return "invalid";
+}
+
+const char* to_string(segment_triangle_feature r) noexcept {
+  switch (r) {
+    case segment_triangle_feature::intersecting:
+      return "intersecting";
+    case segment_triangle_feature::edge_ab:
+      return "edge_ab";
+    case segment_triangle_feature::edge_bc:
+      return "edge_bc";
+    case segment_triangle_feature::edge_ca:
+      return "edge_ca";
+    case segment_triangle_feature::endpoint_p:
+      return "endpoint_p";
+    case segment_triangle_feature::endpoint_q:
+      return "endpoint_q";
   }
   return "invalid";
 }
@@ -817,6 +909,38 @@ segment_pair_feature closest_feature_segment_segment_3d(const point3& p1, const 
     if (compare_squared(c.d, best.d) == sign::negative) best = c;
   }
   return best.f;
+}
+
+segment_triangle_feature closest_feature_segment_triangle(const point3& p, const point3& q,
+                                                          const point3& a, const point3& b,
+                                                          const point3& c) {
+  const detail::fp_env_guard env;  // the library's environment (fp_env.hpp)
+  require_finite("closest_feature_segment_triangle",
+                 {{"p", p}, {"q", q}, {"a", a}, {"b", b}, {"c", c}});
+  if (segment_triangle_3d(p, q, a, b, c) != intersection_3d::disjoint) {
+    return segment_triangle_feature::intersecting;
+  }
+  // The candidates in the order of the tie rule; a later one wins only when strictly nearer.
+  segment_triangle_feature best = segment_triangle_feature::edge_ab;
+  squared_distance best_d = segment_segment_distance(p, q, a, b);
+  const auto consider = [&](segment_triangle_feature f, const squared_distance& d) {
+    if (compare_squared(d, best_d) == sign::negative) {
+      best = f;
+      best_d = d;
+    }
+  };
+  consider(segment_triangle_feature::edge_bc, segment_segment_distance(p, q, b, c));
+  consider(segment_triangle_feature::edge_ca, segment_segment_distance(p, q, c, a));
+  // An endpoint can be strictly nearer than every edge only when its closest point of the
+  // triangle is in the open face (otherwise an edge is at most as far); the distance is then
+  // the distance to the triangle's plane.
+  if (closest_feature_3d(p, a, b, c) == triangle_feature::face) {
+    consider(segment_triangle_feature::endpoint_p, {squared_distance::plane, {&p, &a, &b, &c}});
+  }
+  if (closest_feature_3d(q, a, b, c) == triangle_feature::face) {
+    consider(segment_triangle_feature::endpoint_q, {squared_distance::plane, {&q, &a, &b, &c}});
+  }
+  return best;
 }
 
 }  // namespace v0

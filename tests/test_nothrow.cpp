@@ -138,6 +138,8 @@ TEST(Nothrow, EveryPredicateAnswersAsTheThrowingForm) {
               ep::compare_distance_point_segment_3d(p, q, r, s));
     expect_ok(nt::closest_feature_segment_segment_3d(p, q, r, s),
               ep::closest_feature_segment_segment_3d(p, q, r, s));
+    expect_ok(nt::closest_feature_segment_triangle(p, q, r, s, t),
+              ep::closest_feature_segment_triangle(p, q, r, s, t));
   }
 }
 
@@ -199,6 +201,8 @@ TEST(Nothrow, BadInputIsAnErrorNamingTheArgument) {
                  "compare_distance_point_segment_3d", "");
   expect_invalid(nt::closest_feature_segment_segment_3d(O, X, Y, BAD),
                  "closest_feature_segment_segment_3d", "");
+  expect_invalid(nt::closest_feature_segment_triangle(O, X, Y, O, BAD),
+                 "closest_feature_segment_triangle", "");
   expect_invalid(nt::box_sphere(O, -1, O, X), "box_sphere", "radius");
   expect_invalid(nt::capsule_box(O, X, 1, X, O), "capsule_box", "lo > hi");
   // The message is kept, truncated to the capacity at most.

@@ -404,6 +404,17 @@ inline result<segment_pair_feature> closest_feature_segment_segment_3d(const P& 
       exactpred::detail::to_point3(p1), exactpred::detail::to_point3(p2),
       exactpred::detail::to_point3(q1), exactpred::detail::to_point3(q2));
 }
+EXACTPRED_API result<segment_triangle_feature> closest_feature_segment_triangle(
+    const point3& p, const point3& q, const point3& a, const point3& b, const point3& c) noexcept;
+template <class P, class = std::enable_if_t<is_point_v<P, 3> && !std::is_same_v<P, point3>>>
+inline result<segment_triangle_feature> closest_feature_segment_triangle(const P& p, const P& q,
+                                                                         const P& a, const P& b,
+                                                                         const P& c) noexcept {
+  return nothrow::closest_feature_segment_triangle(
+      exactpred::detail::to_point3(p), exactpred::detail::to_point3(q),
+      exactpred::detail::to_point3(a), exactpred::detail::to_point3(b),
+      exactpred::detail::to_point3(c));
+}
 // Spheres and boxes (volume.hpp).
 EXACTPRED_API result<ball_side> point_sphere(const point3& c, double r, const point3& p) noexcept;
 template <class P, class = std::enable_if_t<is_point_v<P, 3> && !std::is_same_v<P, point3>>>

@@ -48,6 +48,18 @@ enum class triangle_feature : signed char {
   face
 };
 
+/// Which pair of features of a closed segment pq and a closed triangle abc is closest (see
+/// closest_feature_segment_triangle): `intersecting`, the segment with an edge (`edge_ab`,
+/// `edge_bc`, `edge_ca`), or an endpoint (`endpoint_p`, `endpoint_q`) with the triangle's face.
+enum class segment_triangle_feature : signed char {
+  intersecting,
+  edge_ab,
+  edge_bc,
+  edge_ca,
+  endpoint_p,
+  endpoint_q
+};
+
 /// Where the closest pair of points of two closed segments p1p2 and q1q2 lies (see
 /// closest_feature_segment_segment_3d): `intersecting` (they meet), `parallel` (more than one
 /// closest pair), or the features holding the unique closest pair, the first segment's
@@ -73,6 +85,7 @@ EXACTPRED_API const char* to_string(ray_plane_relation r) noexcept;
 EXACTPRED_API const char* to_string(segment_plane_relation r) noexcept;
 EXACTPRED_API const char* to_string(triangle_feature r) noexcept;
 EXACTPRED_API const char* to_string(segment_pair_feature r) noexcept;
+EXACTPRED_API const char* to_string(segment_triangle_feature r) noexcept;
 
 namespace detail {
 EXACTPRED_API sign same_side_3d_slow(const point3& p, const point3& q, const point3& a,
@@ -260,6 +273,19 @@ EXACTPRED_API segment_pair_feature closest_feature_segment_segment_3d(const poin
                                                                       const point3& q1,
                                                                       const point3& q2);
 
+/// Which pair of features realises the distance between the closed segment pq (p = q: a
+/// point) and the closed triangle abc (a degenerate triangle is the union of its edges):
+/// `intersecting` when they share a point; otherwise, among the pairs the segment with the
+/// edge ab, bc or ca (`edge_ab`, `edge_bc`, `edge_ca`) and the endpoint p or q with the
+/// triangle (`endpoint_p`, `endpoint_q`), the first in that order whose distance is the least.
+/// An endpoint therefore wins only when it is strictly nearer than the segment is to every
+/// edge, i.e. its closest point lies in the open face. Exact ties (two pairs at exactly the
+/// same distance) go to the earlier pair of that order. Every distance is compared exactly as
+/// the piece that realises it (point-point, point-line, line-line or point-plane, chosen by
+/// exact signs), never rounded.
+EXACTPRED_API segment_triangle_feature closest_feature_segment_triangle(
+    const point3& p, const point3& q, const point3& a, const point3& b, const point3& c);
+
 // ---- adapted point types ----------------------------------------------------------------------
 
 template <class P>
@@ -335,6 +361,13 @@ inline segment_pair_feature closest_feature_segment_segment_3d(const P& p1, cons
   using detail::to_point3;
   return closest_feature_segment_segment_3d(to_point3(p1), to_point3(p2), to_point3(q1),
                                             to_point3(q2));
+}
+template <class P>
+inline segment_triangle_feature closest_feature_segment_triangle(const P& p, const P& q, const P& a,
+                                                                 const P& b, const P& c) {
+  using detail::to_point3;
+  return closest_feature_segment_triangle(to_point3(p), to_point3(q), to_point3(a), to_point3(b),
+                                          to_point3(c));
 }
 
 }  // namespace v0

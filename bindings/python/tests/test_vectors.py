@@ -73,7 +73,7 @@ NOT_BOUND = {"compare_xy", "compare_xyz", "coplanar_orientation", "coplanar_orie
              "coplanar_side_of_bounded_circle", "power_incircle", "power_insphere",
              "compare_distance_point_plane", "compare_distance_point_line_3d",
              "compare_distance_point_segment_3d", "closest_feature_segment_segment_3d",
-             "box_sphere", "capsule_box"}
+             "closest_feature_segment_triangle", "box_sphere", "capsule_box"}
 
 
 def corpus():

@@ -709,6 +709,160 @@ query gen_box_box_3d(rng_t& r, bool deg) {
   return q;
 }
 
+// The distance predicates (SPEC section 9): equal distances, region boundaries, parallel and
+// crossing segments, tangent balls and capsules, from small integers.
+query gen_compare_distance_point_plane(rng_t& r, bool deg) {
+  if (!deg) return random_fixed(r, 12);
+  const v3 c = iv3(r, -3, 3), n = nonzero_iv3(r, -2, 2), p = iv3(r, -4, 4);
+  const v3 w = cross(n, iv3(r, -2, 2));
+  query q;
+  put(q, c);
+  put(q, n);
+  put(q, p);
+  put(q, coin(r) ? p + w : (2.0 * c - p) + w);
+  return q;
+}
+
+query gen_compare_distance_point_line_3d(rng_t& r, bool deg) {
+  if (!deg) return random_fixed(r, 12);
+  const v3 a = iv3(r, -3, 3), e = nonzero_iv3(r, -2, 2), p = iv3(r, -4, 4);
+  const v3 m = a + 0.5 * double(irand(r, -2, 2)) * e;
+  query q;
+  put(q, a);
+  put(q, a + e);
+  put(q, p);
+  put(q, coin(r) ? p + double(irand(r, -2, 2)) * e : (2.0 * m - p) + double(irand(r, -1, 1)) * e);
+  return q;
+}
+
+query gen_compare_distance_point_segment_3d(rng_t& r, bool deg) {
+  if (!deg) return random_fixed(r, 12);
+  // a = 0, b = (L, 0, 0): beyond a along (-3, 4, 0) or (0, 3, 4), across the interior, beyond b.
+  const double L = double(irand(r, 1, 4)), k = double(irand(r, 1, 2));
+  const auto piece = [&]() -> v3 {
+    switch (irand(r, 0, 2)) {
+      case 0:
+        return coin(r) ? k * v3{-3, 4, 0} : k * v3{0, 3, 4};
+      case 1:
+        return {L + 5 * k, 0, 0};
+      default:
+        return {0.5 * double(irand(r, 0, int(2 * L))), coin(r) ? 5 * k : 3 * k,
+                coin(r) ? 0 : 4 * k};
+    }
+  };
+  query q;
+  put(q, v3{0, 0, 0});
+  put(q, v3{L, 0, 0});
+  put(q, piece());
+  put(q, piece());
+  return q;
+}
+
+query gen_closest_feature_segment_segment_3d(rng_t& r, bool deg) {
+  if (!deg) return random_fixed(r, 12);
+  const v3 p1 = iv3(r, -3, 3), e = nonzero_iv3(r, -2, 2), p2 = p1 + e;
+  v3 q1, q2;
+  switch (irand(r, 0, 3)) {
+    case 0:  // parallel, overlapping or touching projections
+      q1 = p1 + double(irand(r, -1, 2)) * e + cross(e, iv3(r, -1, 1));
+      q2 = q1 + double(irand(r, 1, 2)) * e;
+      break;
+    case 1:  // q1 exactly above p2's region boundary
+      q1 = p2 + cross(e, iv3(r, -2, 2));
+      q2 = q1 + iv3(r, -2, 2);
+      break;
+    case 2: {  // lines meeting on P
+      const v3 x = p1 + 0.5 * double(irand(r, 0, 2)) * e, f = nonzero_iv3(r, -2, 2);
+      q1 = x + double(irand(r, -2, 1)) * f;
+      q2 = x + double(irand(r, 0, 2)) * f;
+      break;
+    }
+    default:
+      q1 = iv3(r, -3, 3);
+      q2 = iv3(r, -3, 3);
+  }
+  query q;
+  put(q, p1);
+  put(q, p2);
+  put(q, q1);
+  put(q, q2);
+  return q;
+}
+
+query gen_closest_feature_segment_triangle(rng_t& r, bool deg) {
+  if (!deg) return random_fixed(r, 15);
+  v3 a = iv3(r, -3, 3), b = iv3(r, -3, 3), c = iv3(r, -3, 3);
+  if (coin(r)) {  // isosceles about x = 0
+    const double k = double(irand(r, 1, 3));
+    a = {-k, 0, 0};
+    b = {k, 0, 0};
+    c = {0, double(irand(r, 1, 3)), 0};
+  }
+  const v3 n = cross(b - a, c - a);
+  v3 p, q;
+  switch (irand(r, 0, 2)) {
+    case 0: {  // parallel to the face at one height
+      const double h = double(irand(r, -1, 1));
+      p = a + 0.25 * double(irand(r, 0, 2)) * (b - a) + h * n;
+      q = a + 0.25 * double(irand(r, 0, 2)) * (c - a) + h * n;
+      break;
+    }
+    case 1:  // in the plane x = 0
+      p = {0, double(irand(r, -4, 4)), double(irand(r, -3, 3))};
+      q = {0, double(irand(r, -4, 4)), double(irand(r, -3, 3))};
+      break;
+    default:
+      p = iv3(r, -3, 3);
+      q = iv3(r, -3, 3);
+  }
+  query x;
+  for (const v3& v : {p, q, a, b, c}) put(x, v);
+  return x;
+}
+
+query gen_box_sphere(rng_t& r, bool deg) {
+  if (!deg) {
+    query q = random_fixed(r, 10);
+    q[3] = std::fabs(q[3]);
+    order_box(q, 4);
+    return q;
+  }
+  // Tangent to a face (d, 0, 0), an edge (3, 4, 0) or a corner (1, 2, 2) of [0, 1]^3 shifted.
+  const v3 lo = iv3(r, -40, 40), hi = lo + v3{1, 1, 1};
+  const int kind = irand(r, 0, 2);
+  const v3 off = kind == 0 ? v3{2, 0, 0} : (kind == 1 ? v3{3, 4, 0} : v3{1, 2, 2});
+  const double rad = kind == 0 ? 2 : (kind == 1 ? 5 : 3);
+  const v3 at = kind == 0 ? v3{1, 0.5, 0.5} : (kind == 1 ? v3{1, 1, 0.5} : v3{1, 1, 1});
+  query q;
+  put(q, lo + at + off);
+  q.push_back(rad);
+  put(q, lo);
+  put(q, hi);
+  return q;
+}
+
+query gen_capsule_box(rng_t& r, bool deg) {
+  if (!deg) {
+    query q = random_fixed(r, 13);
+    q[6] = std::fabs(q[6]);
+    order_box(q, 7);
+    return q;
+  }
+  // Above the top face of [0, 1]^3 shifted, at height 1, or past its edge y = z = 1 at
+  // distance 5 (offset (3, 4) across the edge, running along (-4, 3)).
+  const v3 lo = iv3(r, -40, 40), hi = lo + v3{1, 1, 1};
+  const bool edge = coin(r);
+  const v3 c = edge ? v3{0.5, 4, 5} : v3{0.5, 0.5, 2};
+  const v3 d = edge ? v3{0, 4, -3} : v3{double(irand(r, -1, 1)), 1, 0};
+  query q;
+  put(q, lo + c - double(irand(r, 1, 2)) * d);
+  put(q, lo + c + double(irand(r, 1, 2)) * d);
+  q.push_back(edge ? 5 : 1);
+  put(q, lo);
+  put(q, hi);
+  return q;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Polygons and point sets. Each generator appends the coordinates of one query to the flat
 // layout of the query table.
@@ -1025,6 +1179,13 @@ EP_FIXED2(triangle_sphere, p3at(x), x[3], p3at(x + 4), p3at(x + 7), p3at(x + 10)
 EP_FIXED2(segment_box_3d, p3at(x), p3at(x + 3), p3at(x + 6), p3at(x + 9))
 EP_FIXED2(ray_box_3d, p3at(x), p3at(x + 3), p3at(x + 6), p3at(x + 9))
 EP_FIXED2(box_box_3d, p3at(x), p3at(x + 3), p3at(x + 6), p3at(x + 9))
+EP_FIXED2(compare_distance_point_plane, p3(x, 0), p3(x, 1), p3(x, 2), p3(x, 3))
+EP_FIXED2(compare_distance_point_line_3d, p3(x, 0), p3(x, 1), p3(x, 2), p3(x, 3))
+EP_FIXED2(compare_distance_point_segment_3d, p3(x, 0), p3(x, 1), p3(x, 2), p3(x, 3))
+EP_FIXED2(closest_feature_segment_segment_3d, p3(x, 0), p3(x, 1), p3(x, 2), p3(x, 3))
+EP_FIXED2(closest_feature_segment_triangle, p3(x, 0), p3(x, 1), p3(x, 2), p3(x, 3), p3(x, 4))
+EP_FIXED2(box_sphere, p3at(x), x[3], p3at(x + 4), p3at(x + 7))
+EP_FIXED2(capsule_box, p3at(x), p3at(x + 3), x[6], p3at(x + 7), p3at(x + 10))
 
 #undef EP_FIXED2
 
@@ -1084,6 +1245,11 @@ const char* const ball_words[] = {"disjoint", "touching", "intersecting", nullpt
 const char* const ball_side_words[] = {"outside", "on_boundary", "inside", nullptr};
 const char* const box_words[] = {"disjoint", "intersecting", nullptr};
 const char* const box_box_words[] = {"disjoint", "touching", "overlapping", nullptr};
+const char* const segment_pair_words[] = {
+    "intersecting", "parallel",    "p1_q1",       "p1_q2",       "p1_interior",       "p2_q1",
+    "p2_q2",        "p2_interior", "interior_q1", "interior_q2", "interior_interior", nullptr};
+const char* const segment_triangle_words[] = {"intersecting", "edge_ab",    "edge_bc", "edge_ca",
+                                              "endpoint_p",   "endpoint_q", nullptr};
 
 enum class answer_kind { sign, words, winding, hull };
 
@@ -1342,6 +1508,13 @@ constexpr seed_row rows[] = {
     FIXED(segment_box_3d, cg::epick_segment_box_3d, true, words, box_words),
     FIXED(ray_box_3d, cg::epick_ray_box_3d, true, words, box_words),
     FIXED(box_box_3d, cg::epick_box_box_3d, true, words, box_box_words),
+    FIXED(compare_distance_point_plane, nullptr, false, sign, nullptr),
+    FIXED(compare_distance_point_line_3d, nullptr, false, sign, nullptr),
+    FIXED(compare_distance_point_segment_3d, nullptr, false, sign, nullptr),
+    FIXED(closest_feature_segment_segment_3d, nullptr, false, words, segment_pair_words),
+    FIXED(closest_feature_segment_triangle, nullptr, false, words, segment_triangle_words),
+    FIXED(box_sphere, nullptr, false, words, ball_words),
+    FIXED(capsule_box, nullptr, false, words, ball_words),
 };
 
 #undef FIXED

@@ -222,6 +222,139 @@ inline triangle_feature closest_feature_3d(const point3& p, const point3& a, con
   return triangle_feature::face;
 }
 
+// The collision notes' distances (unit normal / tangent, rounded lengths), compared.
+inline sign compare_distance_point_plane(const point3& c, const point3& n, const point3& p,
+                                         const point3& q) {
+  using namespace spatial_detail;
+  const vec3 nn = as_vec(n);
+  const double len = std::sqrt(dot(nn, nn));
+  const vec3 u{n.x / len, n.y / len, n.z / len};
+  return sign_of_double(std::fabs(dot(p - c, u)) - std::fabs(dot(q - c, u)));
+}
+
+namespace spatial_detail {
+inline double length(const vec3& v) { return std::sqrt(dot(v, v)); }
+inline double line_distance(const point3& x, const point3& a, const point3& b) {
+  const vec3 e = b - a;
+  const double len = length(e);
+  const vec3 v{e.x / len, e.y / len, e.z / len};
+  return length(cross(x - a, v));
+}
+// Before a, beyond b, or beside the segment.
+inline double segment_distance(const point3& x, const point3& a, const point3& b) {
+  const vec3 e = b - a;
+  const double t = dot(x - a, e);
+  if (t <= 0) return length(x - a);
+  if (t >= dot(e, e)) return length(x - b);
+  return line_distance(x, a, b);
+}
+}  // namespace spatial_detail
+
+inline sign compare_distance_point_line_3d(const point3& a, const point3& b, const point3& p,
+                                           const point3& q) {
+  using namespace spatial_detail;
+  return sign_of_double(line_distance(p, a, b) - line_distance(q, a, b));
+}
+
+inline sign compare_distance_point_segment_3d(const point3& a, const point3& b, const point3& p,
+                                              const point3& q) {
+  using namespace spatial_detail;
+  return sign_of_double(segment_distance(p, a, b) - segment_distance(q, a, b));
+}
+
+namespace spatial_detail {
+// Ericson's ClosestPtSegmentSegment (the segment-triangle article's copy): s and t clamped to
+// [0, 1]; returns the squared distance.
+inline double closest_segment_segment(const point3& p1, const point3& q1, const point3& p2,
+                                      const point3& q2, double& s, double& t, bool& parallel) {
+  const double eps = 1e-12;
+  const vec3 d1 = q1 - p1, d2 = q2 - p2, r = p1 - p2;
+  const double a = dot(d1, d1), e = dot(d2, d2), f = dot(d2, r);
+  parallel = false;
+  const auto clamp01 = [](double v) { return std::min(1.0, std::max(0.0, v)); };
+  if (a <= eps && e <= eps) {
+    s = t = 0;
+  } else if (a <= eps) {
+    s = 0;
+    t = clamp01(f / e);
+  } else {
+    const double c = dot(d1, r);
+    if (e <= eps) {
+      t = 0;
+      s = clamp01(-c / a);
+    } else {
+      const double b = dot(d1, d2), denom = a * e - b * b;
+      parallel = denom == 0;
+      s = denom != 0 ? clamp01((b * f - c * e) / denom) : 0;
+      t = (b * s + f) / e;
+      if (t < 0) {
+        t = 0;
+        s = clamp01(-c / a);
+      } else if (t > 1) {
+        t = 1;
+        s = clamp01((b - c) / a);
+      }
+    }
+  }
+  const vec3 c1{p1.x + s * d1.x, p1.y + s * d1.y, p1.z + s * d1.z};
+  const vec3 c2{p2.x + t * d2.x, p2.y + t * d2.y, p2.z + t * d2.z};
+  const vec3 d{c1.x - c2.x, c1.y - c2.y, c1.z - c2.z};
+  return dot(d, d);
+}
+}  // namespace spatial_detail
+
+inline segment_pair_feature closest_feature_segment_segment_3d(const point3& p1, const point3& p2,
+                                                               const point3& q1, const point3& q2) {
+  using namespace spatial_detail;
+  double s, t;
+  bool parallel;
+  const double d = closest_segment_segment(p1, p2, q1, q2, s, t, parallel);
+  if (d == 0) return segment_pair_feature::intersecting;
+  if (parallel) return segment_pair_feature::parallel;
+  const int i = s == 0 ? 0 : (s == 1 ? 1 : 2), j = t == 0 ? 0 : (t == 1 ? 1 : 2);
+  return static_cast<segment_pair_feature>(2 + 3 * i + j);
+}
+
+// segmentCloestPointTriangle: the three segment-edge distances and the two endpoint-triangle
+// distances (Ericson's closest point), the first equal to the least in that order.
+inline segment_triangle_feature closest_feature_segment_triangle(const point3& p, const point3& q,
+                                                                 const point3& a, const point3& b,
+                                                                 const point3& c) {
+  using namespace spatial_detail;
+  double s, t;
+  bool parallel;
+  const auto point_triangle = [&](const point3& x) {
+    // The closest point through the region Ericson's test reports.
+    const vec3 ab = b - a, ac = c - a, ax = x - a;
+    const double d1 = dot(ab, ax), d2 = dot(ac, ax);
+    const vec3 bx = x - b, cx = x - c;
+    const double d3 = dot(ab, bx), d4 = dot(ac, bx), d5 = dot(ab, cx), d6 = dot(ac, cx);
+    const double va = d3 * d6 - d5 * d4, vb = d5 * d2 - d1 * d6, vc = d1 * d4 - d3 * d2;
+    const double denom = 1 / (va + vb + vc);
+    const double v = vb * denom, w = vc * denom;
+    switch (exactpred::naive::closest_feature_3d(x, a, b, c)) {
+      case triangle_feature::face: {
+        const vec3 y{a.x + ab.x * v + ac.x * w, a.y + ab.y * v + ac.y * w,
+                     a.z + ab.z * v + ac.z * w};
+        const vec3 d{x.x - y.x, x.y - y.y, x.z - y.z};
+        return std::sqrt(dot(d, d));
+      }
+      default:
+        return std::min(
+            {segment_distance(x, a, b), segment_distance(x, b, c), segment_distance(x, c, a)});
+    }
+  };
+  const double m[] = {std::sqrt(closest_segment_segment(p, q, a, b, s, t, parallel)),
+                      std::sqrt(closest_segment_segment(p, q, b, c, s, t, parallel)),
+                      std::sqrt(closest_segment_segment(p, q, c, a, s, t, parallel)),
+                      point_triangle(p), point_triangle(q)};
+  const double least = std::min({m[0], m[1], m[2], m[3], m[4]});
+  if (least == 0) return segment_triangle_feature::intersecting;
+  int i = 0;
+  while (m[i] != least) ++i;
+  return static_cast<segment_triangle_feature>(1 + i);
+}
+
 }  // namespace exactpred::naive
 
 #endif  // EXACTPRED_BENCH_NAIVE_SPATIAL_HPP

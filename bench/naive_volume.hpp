@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <utility>
 
 #include "exactpred/volume.hpp"
 
@@ -116,6 +117,61 @@ inline box_box_relation box_box_3d(const point3& alo, const point3& ahi, const p
       blo.z == ahi.z)
     return box_box_relation::touching;
   return box_box_relation::overlapping;
+}
+
+// The collision notes' point-box distance: the clamped differences d_x, d_y, d_z.
+inline ball_relation box_sphere(const point3& c, double r, const point3& lo, const point3& hi) {
+  const auto d = [](double v, double l, double h) { return v < l ? l - v : (v > h ? v - h : 0.0); };
+  const double dx = d(c.x, lo.x, hi.x), dy = d(c.y, lo.y, hi.y), dz = d(c.z, lo.z, hi.z);
+  return volume_detail::compare(std::sqrt(dx * dx + dy * dy + dz * dz), r);
+}
+
+// The collision notes' segment-box distance: the segment cut where it crosses the slab
+// planes, on each piece the minimum of d^2(t) at t* = sum (b_i - A_i) D_i / sum D_i^2 or at the
+// ends.
+inline ball_relation capsule_box(const point3& p, const point3& q, double r, const point3& lo,
+                                 const point3& hi) {
+  const double A[3] = {p.x, p.y, p.z}, D[3] = {q.x - p.x, q.y - p.y, q.z - p.z};
+  const double L[3] = {lo.x, lo.y, lo.z}, H[3] = {hi.x, hi.y, hi.z};
+  const auto d2 = [&](double t) {
+    double s = 0;
+    for (int i = 0; i < 3; ++i) {
+      const double v = A[i] + t * D[i];
+      const double d = v < L[i] ? L[i] - v : (v > H[i] ? v - H[i] : 0.0);
+      s += d * d;
+    }
+    return s;
+  };
+  double cuts[8] = {0, 1};
+  int n = 2;
+  for (int i = 0; i < 3; ++i) {
+    if (D[i] == 0) continue;
+    for (double b : {L[i], H[i]}) {
+      const double t = (b - A[i]) / D[i];
+      if (t > 0 && t < 1) cuts[n++] = t;
+    }
+  }
+  for (int i = 1; i < n; ++i) {  // insertion sort of the few cuts
+    for (int j = i; j > 0 && cuts[j - 1] > cuts[j]; --j) std::swap(cuts[j - 1], cuts[j]);
+  }
+  double best = d2(0);
+  for (int k = 0; k + 1 < n; ++k) {
+    const double t0 = cuts[k], t1 = cuts[k + 1], mid = 0.5 * (t0 + t1);
+    best = std::min(best, d2(t1));
+    double num = 0, den = 0;
+    for (int i = 0; i < 3; ++i) {
+      const double v = A[i] + mid * D[i];
+      if (v < L[i] || v > H[i]) {
+        num += ((v < L[i] ? L[i] : H[i]) - A[i]) * D[i];
+        den += D[i] * D[i];
+      }
+    }
+    if (den > 0) {
+      const double t = num / den;
+      if (t > t0 && t < t1) best = std::min(best, d2(t));
+    }
+  }
+  return volume_detail::compare(std::sqrt(best), r);
 }
 
 }  // namespace exactpred::naive

@@ -12,4 +12,6 @@
 EXACTPRED_FUZZ_HARNESS("fuzz_spatial", nullptr, "same_side_3d", "same_side_line_3d",
                        "segment_intersect_3d", "point_in_triangle_3d", "ray_plane", "segment_plane",
                        "segment_triangle_3d", "ray_triangle_3d", "compare_distance_3d",
-                       "closest_feature_3d")
+                       "closest_feature_3d", "compare_distance_point_plane",
+                       "compare_distance_point_line_3d", "compare_distance_point_segment_3d",
+                       "closest_feature_segment_segment_3d", "closest_feature_segment_triangle")

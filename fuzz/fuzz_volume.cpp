@@ -9,4 +9,5 @@
 #include "harness.hpp"
 
 EXACTPRED_FUZZ_HARNESS("fuzz_volume", nullptr, "triangle_sphere", "segment_sphere", "point_sphere",
-                       "sphere_sphere", "segment_box_3d", "ray_box_3d", "box_box_3d")
+                       "sphere_sphere", "segment_box_3d", "ray_box_3d", "box_box_3d", "box_sphere",
+                       "capsule_box")

@@ -4,12 +4,18 @@
 // Every answer is computed in CGAL::Simple_cartesian<CGAL::Exact_rational> (each double
 // converted exactly) with CGAL's own predicates and constructions: orientation, has_on,
 // intersection of segments, rays, planes and triangles, projections and squared distances.
+// The distance comparisons use CGAL's squared_distance to a Plane_3, Line_3 or Segment_3; the
+// closest feature pair of two segments is found among the candidate pairs (each endpoint with
+// its closest point on the other segment, the lines' closest points when they fall inside
+// both) by exact rational distances, whose least value must equal CGAL's
+// squared_distance(Segment_3, Segment_3).
 // Degenerate objects, which CGAL's intersection functions exclude by precondition, are handled
 // as the point or the union of segments they are. The answers are the strings the oracle
 // command prints.
 #include <CGAL/Exact_rational.h>
 #include <CGAL/Simple_cartesian.h>
 #include <CGAL/intersections.h>
+#include <CGAL/squared_distance_3.h>
 
 #include <cmath>
 #include <stdexcept>
@@ -281,6 +287,122 @@ std::string ref_closest_feature_3d(const double* x, std::size_t n) {
   return "face";
 }
 
+std::string compare_text(const FT& a, const FT& b) {
+  return sign_text(a < b ? -1 : (b < a ? 1 : 0));
+}
+
+std::string ref_compare_distance_point_plane(const double* x, std::size_t n) {
+  require_finite("compare_distance_point_plane", x, n);
+  const Vector normal = vector(x, 1);
+  require_nonzero("compare_distance_point_plane", "normal n", normal);
+  const Plane h(point(x, 0), normal);
+  return compare_text(CGAL::squared_distance(point(x, 2), h),
+                      CGAL::squared_distance(point(x, 3), h));
+}
+
+std::string ref_compare_distance_point_line_3d(const double* x, std::size_t n) {
+  require_finite("compare_distance_point_line_3d", x, n);
+  if (point(x, 0) == point(x, 1)) {
+    throw std::domain_error("compare_distance_point_line_3d: a = b does not define a line");
+  }
+  const Line l(point(x, 0), point(x, 1));
+  return compare_text(CGAL::squared_distance(point(x, 2), l),
+                      CGAL::squared_distance(point(x, 3), l));
+}
+
+std::string ref_compare_distance_point_segment_3d(const double* x, std::size_t n) {
+  require_finite("compare_distance_point_segment_3d", x, n);
+  const Segment s(point(x, 0), point(x, 1));
+  return compare_text(CGAL::squared_distance(point(x, 2), s),
+                      CGAL::squared_distance(point(x, 3), s));
+}
+
+// The point of the closed segment uv (u = v allowed) closest to x.
+Point closest_on_segment(const Point& x, const Point& u, const Point& v) {
+  if (u == v) return u;
+  const Vector d = v - u;
+  FT t = ((x - u) * d) / (d * d);
+  if (t < 0) t = 0;
+  if (t > 1) t = 1;
+  return u + t * d;
+}
+
+std::string ref_closest_feature_segment_segment_3d(const double* x, std::size_t n) {
+  require_finite("closest_feature_segment_segment_3d", x, n);
+  const Point p1 = point(x, 0), p2 = point(x, 1), q1 = point(x, 2), q2 = point(x, 3);
+  std::vector<std::pair<Point, Point>> pairs;
+  for (const Point& a : {p1, p2}) pairs.push_back({a, closest_on_segment(a, q1, q2)});
+  for (const Point& b : {q1, q2}) pairs.push_back({closest_on_segment(b, p1, p2), b});
+  const Vector d1 = p2 - p1, d2 = q2 - q1, r = p1 - q1;
+  const FT denom = CGAL::cross_product(d1, d2).squared_length();
+  if (denom != 0) {
+    const FT b = d1 * d2, c = d1 * r, e = d2 * d2, f = d2 * r, a = d1 * d1;
+    const FT s = (b * f - c * e) / denom, t = (a * f - b * c) / denom;
+    if (0 < s && s < 1 && 0 < t && t < 1) pairs.push_back({p1 + s * d1, q1 + t * d2});
+  }
+  FT best = CGAL::squared_distance(pairs.front().first, pairs.front().second);
+  for (const auto& [u, v] : pairs) best = CGAL::min(best, CGAL::squared_distance(u, v));
+  // CGAL's own distance between the segments (a zero-length one as a point).
+  FT cgal;
+  if (p1 == p2 && q1 == q2) {
+    cgal = CGAL::squared_distance(p1, q1);
+  } else if (p1 == p2) {
+    cgal = CGAL::squared_distance(p1, Segment(q1, q2));
+  } else if (q1 == q2) {
+    cgal = CGAL::squared_distance(q1, Segment(p1, p2));
+  } else {
+    cgal = CGAL::squared_distance(Segment(p1, p2), Segment(q1, q2));
+  }
+  if (cgal != best) {
+    throw std::logic_error("closest_feature_segment_segment_3d: candidates miss CGAL's distance");
+  }
+  if (best == 0) return "intersecting";
+  const std::pair<Point, Point>* closest = nullptr;
+  for (const auto& pq : pairs) {
+    if (CGAL::squared_distance(pq.first, pq.second) != best) continue;
+    if (closest != nullptr && *closest != pq) return "parallel";
+    closest = &pq;
+  }
+  const std::string first =
+      closest->first == p1 ? "p1" : (closest->first == p2 ? "p2" : "interior");
+  const std::string second =
+      closest->second == q1 ? "q1" : (closest->second == q2 ? "q2" : "interior");
+  return first + "_" + second;
+}
+
+// The squared distance between closed segments, a zero-length one as a point.
+FT segment_distance(const Point& p1, const Point& p2, const Point& q1, const Point& q2) {
+  if (p1 == p2 && q1 == q2) return CGAL::squared_distance(p1, q1);
+  if (p1 == p2) return CGAL::squared_distance(p1, Segment(q1, q2));
+  if (q1 == q2) return CGAL::squared_distance(q1, Segment(p1, p2));
+  return CGAL::squared_distance(Segment(p1, p2), Segment(q1, q2));
+}
+
+// The candidates' exact distances (CGAL's segment-segment and point-triangle distances, the
+// latter treating a degenerate triangle as its edges), the first least one in the order edge_ab,
+// edge_bc, edge_ca, endpoint_p, endpoint_q (a segment piercing the face meets the triangle).
+std::string ref_closest_feature_segment_triangle(const double* x, std::size_t n) {
+  require_finite("closest_feature_segment_triangle", x, n);
+  const Point p = point(x, 0), q = point(x, 1), a = point(x, 2), b = point(x, 3), c = point(x, 4);
+  const Triangle t(a, b, c);
+  const FT d[] = {segment_distance(p, q, a, b), segment_distance(p, q, b, c),
+                  segment_distance(p, q, c, a), CGAL::squared_distance(p, t),
+                  CGAL::squared_distance(q, t)};
+  const char* const words[] = {"edge_ab", "edge_bc", "edge_ca", "endpoint_p", "endpoint_q"};
+  int best = 0;
+  for (int i = 1; i < 5; ++i) {
+    if (d[i] < d[best]) best = i;
+  }
+  // CGAL 5.5 has no segment-triangle distance: a common point is found by the intersection
+  // reference (CGAL's do_intersect and intersection, degenerate cases included); without one,
+  // the segment and the triangle are apart and the nearest candidate is at a positive distance.
+  if (ref_segment_triangle_3d(x, n) != "disjoint") return "intersecting";
+  if (d[best] == 0) {
+    throw std::logic_error("closest_feature_segment_triangle: distance 0 without a common point");
+  }
+  return words[best];
+}
+
 struct entry {
   const char* name;
   query::evaluator f;
@@ -297,6 +419,11 @@ const entry entries[] = {
     {"ray_triangle_3d", ref_ray_triangle_3d},
     {"compare_distance_3d", ref_compare_distance_3d},
     {"closest_feature_3d", ref_closest_feature_3d},
+    {"compare_distance_point_plane", ref_compare_distance_point_plane},
+    {"compare_distance_point_line_3d", ref_compare_distance_point_line_3d},
+    {"compare_distance_point_segment_3d", ref_compare_distance_point_segment_3d},
+    {"closest_feature_segment_segment_3d", ref_closest_feature_segment_segment_3d},
+    {"closest_feature_segment_triangle", ref_closest_feature_segment_triangle},
 };
 
 }  // namespace

@@ -44,6 +44,22 @@ std::string eval_compare_distance_3d(const double* x, std::size_t) {
 std::string eval_closest_feature_3d(const double* x, std::size_t) {
   return to_string(closest_feature_3d(p3(x, 0), p3(x, 1), p3(x, 2), p3(x, 3)));
 }
+std::string eval_compare_distance_point_plane(const double* x, std::size_t) {
+  return sign_text(compare_distance_point_plane(p3(x, 0), p3(x, 1), p3(x, 2), p3(x, 3)));
+}
+std::string eval_compare_distance_point_line_3d(const double* x, std::size_t) {
+  return sign_text(compare_distance_point_line_3d(p3(x, 0), p3(x, 1), p3(x, 2), p3(x, 3)));
+}
+std::string eval_compare_distance_point_segment_3d(const double* x, std::size_t) {
+  return sign_text(compare_distance_point_segment_3d(p3(x, 0), p3(x, 1), p3(x, 2), p3(x, 3)));
+}
+std::string eval_closest_feature_segment_segment_3d(const double* x, std::size_t) {
+  return to_string(closest_feature_segment_segment_3d(p3(x, 0), p3(x, 1), p3(x, 2), p3(x, 3)));
+}
+std::string eval_closest_feature_segment_triangle(const double* x, std::size_t) {
+  return to_string(
+      closest_feature_segment_triangle(p3(x, 0), p3(x, 1), p3(x, 2), p3(x, 3), p3(x, 4)));
+}
 
 }  // namespace
 
@@ -63,6 +79,16 @@ void append_spatial_predicates(std::vector<predicate_info>& table) {
        eval_ray_triangle_3d},
       {"compare_distance_3d", "px py pz qx qy qz rx ry rz", 9, 0, eval_compare_distance_3d},
       {"closest_feature_3d", "px py pz ax ay az bx by bz cx cy cz", 12, 0, eval_closest_feature_3d},
+      {"compare_distance_point_plane", "cx cy cz nx ny nz px py pz qx qy qz", 12, 0,
+       eval_compare_distance_point_plane},
+      {"compare_distance_point_line_3d", "ax ay az bx by bz px py pz qx qy qz", 12, 0,
+       eval_compare_distance_point_line_3d},
+      {"compare_distance_point_segment_3d", "ax ay az bx by bz px py pz qx qy qz", 12, 0,
+       eval_compare_distance_point_segment_3d},
+      {"closest_feature_segment_segment_3d", "p1x p1y p1z p2x p2y p2z q1x q1y q1z q2x q2y q2z", 12,
+       0, eval_closest_feature_segment_segment_3d},
+      {"closest_feature_segment_triangle", "px py pz qx qy qz ax ay az bx by bz cx cy cz", 15, 0,
+       eval_closest_feature_segment_triangle},
   };
   table.insert(table.end(), std::begin(rows), std::end(rows));
 }

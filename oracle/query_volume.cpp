@@ -31,6 +31,12 @@ std::string eval_ray_box_3d(const double* x, std::size_t) {
 std::string eval_box_box_3d(const double* x, std::size_t) {
   return to_string(box_box_3d(p3(x), p3(x + 3), p3(x + 6), p3(x + 9)));
 }
+std::string eval_box_sphere(const double* x, std::size_t) {
+  return to_string(box_sphere(p3(x), x[3], p3(x + 4), p3(x + 7)));
+}
+std::string eval_capsule_box(const double* x, std::size_t) {
+  return to_string(capsule_box(p3(x), p3(x + 3), x[6], p3(x + 7), p3(x + 10)));
+}
 
 }  // namespace
 
@@ -42,6 +48,8 @@ void append_volume_predicates(std::vector<predicate_info>& table) {
   table.push_back({"segment_box_3d", detail::segment_box_3d_layout, 12, 0, eval_segment_box_3d});
   table.push_back({"ray_box_3d", detail::ray_box_3d_layout, 12, 0, eval_ray_box_3d});
   table.push_back({"box_box_3d", detail::box_box_3d_layout, 12, 0, eval_box_box_3d});
+  table.push_back({"box_sphere", detail::box_sphere_layout, 10, 0, eval_box_sphere});
+  table.push_back({"capsule_box", detail::capsule_box_layout, 13, 0, eval_capsule_box});
 }
 
 }  // namespace exactpred::query

@@ -173,6 +173,32 @@ result<triangle_feature> closest_feature_3d(const point3& p, const point3& a, co
   return detail::capture<triangle_feature>(
       [&] { return exactpred::closest_feature_3d(p, a, b, c); });
 }
+result<sign> compare_distance_point_plane(const point3& c, const point3& n, const point3& p,
+                                          const point3& q) noexcept {
+  return detail::capture<sign>([&] { return exactpred::compare_distance_point_plane(c, n, p, q); });
+}
+result<sign> compare_distance_point_line_3d(const point3& a, const point3& b, const point3& p,
+                                            const point3& q) noexcept {
+  return detail::capture<sign>(
+      [&] { return exactpred::compare_distance_point_line_3d(a, b, p, q); });
+}
+result<sign> compare_distance_point_segment_3d(const point3& a, const point3& b, const point3& p,
+                                               const point3& q) noexcept {
+  return detail::capture<sign>(
+      [&] { return exactpred::compare_distance_point_segment_3d(a, b, p, q); });
+}
+result<segment_pair_feature> closest_feature_segment_segment_3d(const point3& p1, const point3& p2,
+                                                                const point3& q1,
+                                                                const point3& q2) noexcept {
+  return detail::capture<segment_pair_feature>(
+      [&] { return exactpred::closest_feature_segment_segment_3d(p1, p2, q1, q2); });
+}
+result<segment_triangle_feature> closest_feature_segment_triangle(const point3& p, const point3& q,
+                                                                  const point3& a, const point3& b,
+                                                                  const point3& c) noexcept {
+  return detail::capture<segment_triangle_feature>(
+      [&] { return exactpred::closest_feature_segment_triangle(p, q, a, b, c); });
+}
 result<ball_side> point_sphere(const point3& c, double r, const point3& p) noexcept {
   return detail::capture<ball_side>([&] { return exactpred::point_sphere(c, r, p); });
 }
@@ -200,6 +226,14 @@ result<box_box_relation> box_box_3d(const point3& alo, const point3& ahi, const 
                                     const point3& bhi) noexcept {
   return detail::capture<box_box_relation>(
       [&] { return exactpred::box_box_3d(alo, ahi, blo, bhi); });
+}
+result<ball_relation> box_sphere(const point3& c, double r, const point3& lo,
+                                 const point3& hi) noexcept {
+  return detail::capture<ball_relation>([&] { return exactpred::box_sphere(c, r, lo, hi); });
+}
+result<ball_relation> capsule_box(const point3& p, const point3& q, double r, const point3& lo,
+                                  const point3& hi) noexcept {
+  return detail::capture<ball_relation>([&] { return exactpred::capsule_box(p, q, r, lo, hi); });
 }
 result<std::size_t> orient2d_batch(point2_span points, const std::uint32_t* q,
                                    std::size_t num_queries, sign* out) noexcept {

@@ -11,6 +11,7 @@
 #include <cmath>
 #include <sstream>
 #include <string>
+#include <utility>
 
 #include "exactpred/detail/spatial_formulas.hpp"
 #include "exactpred/spatial.hpp"
@@ -29,6 +30,14 @@ EXACTPRED_INSTANTIATE_STAGES(same_side_line_3d_formula);
 EXACTPRED_INSTANTIATE_STAGES(line_side_3d_formula);
 EXACTPRED_INSTANTIATE_STAGES(ray_side_2d_formula);
 EXACTPRED_INSTANTIATE_STAGES(edge_region_3d_formula);
+EXACTPRED_INSTANTIATE_STAGES(plane_distance_compare_formula);
+EXACTPRED_INSTANTIATE_STAGES(line_distance_compare_formula);
+EXACTPRED_INSTANTIATE_STAGES(point_pair_compare_formula);
+EXACTPRED_INSTANTIATE_STAGES(point_line_compare_formula);
+EXACTPRED_INSTANTIATE_STAGES(line_pair_compare_formula);
+EXACTPRED_INSTANTIATE_STAGES(direction_dot_formula);
+EXACTPRED_INSTANTIATE_STAGES(direction_cross_2d_formula);
+EXACTPRED_INSTANTIATE_STAGES(line_line_parameter_formula);
 }  // namespace detail
 
 namespace {
@@ -371,6 +380,155 @@ intersection_3d pierce(sign e1, sign e2, sign e3) {
   return t.zero == 0 ? intersection_3d::crossing : intersection_3d::touching;
 }
 
+// ---- squared distances, compared exactly ------------------------------------------------------
+
+// A squared distance, by kind: from x to the point e {x, e}; from x to the line uv (u != v)
+// {x, u, v}; between the non-parallel lines p1p2 and q1q2 {p1, p2, q1, q2}; from y to the
+// plane of the non-degenerate triangle abc {y, a, b, c}. Each is a fraction with a positive
+// denominator (spatial_formulas.hpp); two are compared by one formula per pair of kinds.
+struct squared_distance {
+  enum kind_t { point, line, lines, plane } kind;
+  const point3* v[4];
+};
+
+// The coordinates of up to eight points, in order (no allocation).
+struct formula_args {
+  double x[24];
+  int n = 0;
+  void push(const point3* p) {
+    x[n++] = p->x;
+    x[n++] = p->y;
+    x[n++] = p->z;
+  }
+  double operator[](std::size_t i) const { return x[i]; }
+};
+
+void append(formula_args& x, const squared_distance& d, int count) {
+  for (int i = 0; i < count; ++i) x.push(d.v[i]);
+}
+
+template <class F, std::size_t... I>
+sign staged_of(const formula_args& x, std::index_sequence<I...>) {
+  return staged_sign<F>(x[I]...);
+}
+template <class F>
+sign staged_of(const formula_args& x) {
+  return staged_of<F>(x, std::make_index_sequence<F::arity>{});
+}
+
+int point_count(squared_distance::kind_t k) {
+  return k == squared_distance::point ? 2 : (k == squared_distance::line ? 3 : 4);
+}
+
+// Sign of A - B, through the formula for the pair of kinds (no fraction is formed).
+sign compare_squared(const squared_distance& A, const squared_distance& B) {
+  using k = squared_distance;
+  if (A.kind > B.kind) return -compare_squared(B, A);
+  formula_args x;
+  if (A.kind == k::line && B.kind == k::line && A.v[1] == B.v[1] && A.v[2] == B.v[2]) {
+    // One line uv: |(x - u) x (v - u)|^2 - |(y - u) x (v - u)|^2.
+    const point3 &u = *A.v[1], &v = *A.v[2], &p = *A.v[0], &q = *B.v[0];
+    return staged_sign<detail::line_distance_compare_formula>(u.x, u.y, u.z, v.x, v.y, v.z, p.x,
+                                                              p.y, p.z, q.x, q.y, q.z);
+  }
+  if (A.kind == k::plane) {  // both planes, of the same triangle
+    const point3* const pts[] = {A.v[0], B.v[0], A.v[1], A.v[2], A.v[3]};
+    for (const point3* q : pts) x.push(q);
+    return staged_of<detail::plane_plane_compare_formula>(x);
+  }
+  append(x, A, point_count(A.kind));
+  append(x, B, point_count(B.kind));
+  switch (A.kind * 4 + B.kind) {
+    case k::point * 4 + k::point:
+      return staged_of<detail::point_pair_compare_formula>(x);
+    case k::point * 4 + k::line:
+      return staged_of<detail::point_line_compare_formula>(x);
+    case k::point * 4 + k::lines:
+      return staged_of<detail::point_lines_compare_formula>(x);
+    case k::point * 4 + k::plane:
+      return staged_of<detail::point_plane_compare_formula>(x);
+    case k::line * 4 + k::line:
+      return staged_of<detail::line_pair_compare_formula>(x);
+    case k::line * 4 + k::lines:
+      return staged_of<detail::line_lines_compare_formula>(x);
+    case k::line * 4 + k::plane:
+      return staged_of<detail::line_plane_compare_formula>(x);
+    case k::lines * 4 + k::lines:
+      return staged_of<detail::lines_lines_compare_formula>(x);
+    default:  // lines against plane
+      return staged_of<detail::lines_plane_compare_formula>(x);
+  }
+}
+
+// Where the point of the closed segment uv closest to x lies (u = v: at u).
+enum class segment_part { start, end, interior };
+
+segment_part closest_part(const point3& x, const point3& u, const point3& v) {
+  if (angle(x, u, v) != sign::positive) return segment_part::start;
+  if (angle(x, v, u) != sign::positive) return segment_part::end;
+  return segment_part::interior;
+}
+
+squared_distance to_segment(const point3& x, const point3& u, const point3& v, segment_part part) {
+  switch (part) {
+    case segment_part::start:
+      return {squared_distance::point, {&x, &u, nullptr, nullptr}};
+    case segment_part::end:
+      return {squared_distance::point, {&x, &v, nullptr, nullptr}};
+    default:
+      return {squared_distance::line, {&x, &u, &v, nullptr}};
+  }
+}
+
+// The feature pair of a closest pair: the first segment's part, then the second's.
+segment_pair_feature pair_feature(segment_part first, segment_part second) {
+  static const segment_pair_feature table[3][3] = {
+      {segment_pair_feature::p1_q1, segment_pair_feature::p1_q2, segment_pair_feature::p1_interior},
+      {segment_pair_feature::p2_q1, segment_pair_feature::p2_q2, segment_pair_feature::p2_interior},
+      {segment_pair_feature::interior_q1, segment_pair_feature::interior_q2,
+       segment_pair_feature::interior_interior}};
+  return table[static_cast<int>(first)][static_cast<int>(second)];
+}
+
+// (p2 - p1) x (q2 - q1) = 0 (the directions are parallel, or one of them is zero).
+bool parallel_directions(const point3& p1, const point3& p2, const point3& q1, const point3& q2) {
+  for (int k = 0; k < 3; ++k) {
+    const point2 a = drop(p1, k), b = drop(p2, k), c = drop(q1, k), d = drop(q2, k);
+    if (staged_sign<detail::direction_cross_2d_formula>(a.x, a.y, b.x, b.y, c.x, c.y, d.x, d.y) !=
+        sign::zero)
+      return false;
+  }
+  return true;
+}
+
+sign line_line_parameter(const point3& p1, const point3& p2, const point3& q1, const point3& q2) {
+  return staged_sign<detail::line_line_parameter_formula>(p1.x, p1.y, p1.z, p2.x, p2.y, p2.z, q1.x,
+                                                          q1.y, q1.z, q2.x, q2.y, q2.z);
+}
+
+// The distance between the closed segments p1p2 and q1q2 (either may be a point), as the
+// squared distance of the piece that realises it: the lines' distance when their closest
+// points lie inside both segments (then the lines are not parallel), else the least of the
+// four endpoint-to-segment distances.
+squared_distance segment_segment_distance(const point3& p1, const point3& p2, const point3& q1,
+                                          const point3& q2) {
+  if (!parallel_directions(p1, p2, q1, q2) &&
+      line_line_parameter(p1, p2, q1, q2) == sign::positive &&
+      line_line_parameter(p2, p1, q1, q2) == sign::positive &&
+      line_line_parameter(q1, q2, p1, p2) == sign::positive &&
+      line_line_parameter(q2, q1, p1, p2) == sign::positive) {
+    return {squared_distance::lines, {&p1, &p2, &q1, &q2}};
+  }
+  squared_distance best = to_segment(p1, q1, q2, closest_part(p1, q1, q2));
+  const squared_distance others[] = {to_segment(p2, q1, q2, closest_part(p2, q1, q2)),
+                                     to_segment(q1, p1, p2, closest_part(q1, p1, p2)),
+                                     to_segment(q2, p1, p2, closest_part(q2, p1, p2))};
+  for (const squared_distance& d : others) {
+    if (compare_squared(d, best) == sign::negative) best = d;
+  }
+  return best;
+}
+
 }  // namespace
 
 // ---- classification words ---------------------------------------------------------------------
@@ -451,6 +609,52 @@ const char* to_string(triangle_feature r) noexcept {
   return "invalid";
 }
 
+const char* to_string(segment_triangle_feature r) noexcept {
+  switch (r) {
+    case segment_triangle_feature::intersecting:
+      return "intersecting";
+    case segment_triangle_feature::edge_ab:
+      return "edge_ab";
+    case segment_triangle_feature::edge_bc:
+      return "edge_bc";
+    case segment_triangle_feature::edge_ca:
+      return "edge_ca";
+    case segment_triangle_feature::endpoint_p:
+      return "endpoint_p";
+    case segment_triangle_feature::endpoint_q:
+      return "endpoint_q";
+  }
+  return "invalid";
+}
+
+const char* to_string(segment_pair_feature r) noexcept {
+  switch (r) {
+    case segment_pair_feature::intersecting:
+      return "intersecting";
+    case segment_pair_feature::parallel:
+      return "parallel";
+    case segment_pair_feature::p1_q1:
+      return "p1_q1";
+    case segment_pair_feature::p1_q2:
+      return "p1_q2";
+    case segment_pair_feature::p1_interior:
+      return "p1_interior";
+    case segment_pair_feature::p2_q1:
+      return "p2_q1";
+    case segment_pair_feature::p2_q2:
+      return "p2_q2";
+    case segment_pair_feature::p2_interior:
+      return "p2_interior";
+    case segment_pair_feature::interior_q1:
+      return "interior_q1";
+    case segment_pair_feature::interior_q2:
+      return "interior_q2";
+    case segment_pair_feature::interior_interior:
+      return "interior_interior";
+  }
+  return "invalid";
+}
+
 // ---- slow paths of the inline predicates ------------------------------------------------------
 
 namespace detail {
@@ -476,6 +680,26 @@ sign compare_distance_3d_slow(const point3& p, const point3& q, const point3& r)
   require_finite("compare_distance_3d", {{"p", p}, {"q", q}, {"r", r}});
   const double x[] = {p.x, p.y, p.z, q.x, q.y, q.z, r.x, r.y, r.z};
   return slow_sign<compare_distance_3d_formula>(x);
+}
+
+sign compare_distance_point_plane_slow(const point3& c, const point3& n, const point3& p,
+                                       const point3& q) {
+  const detail::fp_env_guard env;  // the library's environment (fp_env.hpp)
+  require_finite("compare_distance_point_plane", {{"c", c}, {"n", n}, {"p", p}, {"q", q}});
+  require_nonzero("compare_distance_point_plane", "normal n", n);
+  const double x[] = {c.x, c.y, c.z, n.x, n.y, n.z, p.x, p.y, p.z, q.x, q.y, q.z};
+  return slow_sign<plane_distance_compare_formula>(x);
+}
+
+sign compare_distance_point_line_3d_slow(const point3& a, const point3& b, const point3& p,
+                                         const point3& q) {
+  const detail::fp_env_guard env;  // the library's environment (fp_env.hpp)
+  require_finite("compare_distance_point_line_3d", {{"a", a}, {"b", b}, {"p", p}, {"q", q}});
+  if (same(a, b)) {
+    throw invalid_input("compare_distance_point_line_3d: a = b does not define a line");
+  }
+  const double x[] = {a.x, a.y, a.z, b.x, b.y, b.z, p.x, p.y, p.z, q.x, q.y, q.z};
+  return slow_sign<line_distance_compare_formula>(x);
 }
 
 }  // namespace detail
@@ -616,6 +840,107 @@ triangle_feature closest_feature_3d(const point3& p, const point3& a, const poin
     return triangle_feature::edge_ca;
   // Neither a vertex nor an edge: p projects strictly inside the non-degenerate triangle.
   return triangle_feature::face;
+}
+
+sign compare_distance_point_segment_3d(const point3& a, const point3& b, const point3& p,
+                                       const point3& q) {
+  const detail::fp_env_guard env;  // the library's environment (fp_env.hpp)
+  require_finite("compare_distance_point_segment_3d", {{"a", a}, {"b", b}, {"p", p}, {"q", q}});
+  return compare_squared(to_segment(p, a, b, closest_part(p, a, b)),
+                         to_segment(q, a, b, closest_part(q, a, b)));
+}
+
+segment_pair_feature closest_feature_segment_segment_3d(const point3& p1, const point3& p2,
+                                                        const point3& q1, const point3& q2) {
+  const detail::fp_env_guard env;  // the library's environment (fp_env.hpp)
+  require_finite("closest_feature_segment_segment_3d",
+                 {{"p1", p1}, {"p2", p2}, {"q1", q1}, {"q2", q2}});
+  if (segment_intersect_3d_checked(p1, p2, q1, q2) != intersection_3d::disjoint) {
+    return segment_pair_feature::intersecting;
+  }
+  const bool p_point = same(p1, p2), q_point = same(q1, q2);
+  if (p_point) return pair_feature(segment_part::start, closest_part(p1, q1, q2));
+  if (q_point) return pair_feature(closest_part(q1, p1, p2), segment_part::start);
+  if (parallel_directions(p1, p2, q1, q2)) {
+    // Positions along d = p2 - p1: p1 at 0, p2 at |d|^2 > 0; q1 and q2 differ (q2 - q1 is a
+    // non-zero multiple of d). lo and hi are q's endpoints in the order along d.
+    const bool ascending =
+        staged_sign<detail::direction_dot_formula>(p1.x, p1.y, p1.z, p2.x, p2.y, p2.z, q1.x, q1.y,
+                                                   q1.z, q2.x, q2.y, q2.z) == sign::positive;
+    const point3& lo = ascending ? q1 : q2;
+    const point3& hi = ascending ? q2 : q1;
+    const segment_part lo_part = ascending ? segment_part::start : segment_part::end;
+    const segment_part hi_part = ascending ? segment_part::end : segment_part::start;
+    if (angle(hi, p1, p2) != sign::positive) return pair_feature(segment_part::start, hi_part);
+    if (angle(lo, p2, p1) != sign::positive) return pair_feature(segment_part::end, lo_part);
+    return segment_pair_feature::parallel;
+  }
+  // Not parallel: the closest pair is unique. It is interior to both segments exactly when the
+  // closest points of the two lines are, 0 < s < 1 and 0 < t < 1 (numerators over the positive
+  // |d1 x d2|^2).
+  if (line_line_parameter(p1, p2, q1, q2) == sign::positive &&
+      line_line_parameter(p2, p1, q1, q2) == sign::positive &&
+      line_line_parameter(q1, q2, p1, p2) == sign::positive &&
+      line_line_parameter(q2, q1, p1, p2) == sign::positive) {
+    return segment_pair_feature::interior_interior;
+  }
+  // Otherwise it lies on the boundary of the parameter square: an endpoint of one segment
+  // against the other segment. The nearest of the four; when two tie they name one pair (the
+  // minimiser is unique), so the first is kept.
+  struct candidate {
+    squared_distance d;
+    segment_pair_feature f;
+  };
+  candidate best{};
+  bool have = false;
+  const point3* const ps[] = {&p1, &p2};
+  const point3* const qs[] = {&q1, &q2};
+  for (int i = 0; i < 2; ++i) {
+    const segment_part own = i == 0 ? segment_part::start : segment_part::end;
+    const segment_part part = closest_part(*ps[i], q1, q2);
+    const candidate c{to_segment(*ps[i], q1, q2, part), pair_feature(own, part)};
+    if (!have || compare_squared(c.d, best.d) == sign::negative) best = c;
+    have = true;
+  }
+  for (int i = 0; i < 2; ++i) {
+    const segment_part own = i == 0 ? segment_part::start : segment_part::end;
+    const segment_part part = closest_part(*qs[i], p1, p2);
+    const candidate c{to_segment(*qs[i], p1, p2, part), pair_feature(part, own)};
+    if (compare_squared(c.d, best.d) == sign::negative) best = c;
+  }
+  return best.f;
+}
+
+segment_triangle_feature closest_feature_segment_triangle(const point3& p, const point3& q,
+                                                          const point3& a, const point3& b,
+                                                          const point3& c) {
+  const detail::fp_env_guard env;  // the library's environment (fp_env.hpp)
+  require_finite("closest_feature_segment_triangle",
+                 {{"p", p}, {"q", q}, {"a", a}, {"b", b}, {"c", c}});
+  if (segment_triangle_3d(p, q, a, b, c) != intersection_3d::disjoint) {
+    return segment_triangle_feature::intersecting;
+  }
+  // The candidates in the order of the tie rule; a later one wins only when strictly nearer.
+  segment_triangle_feature best = segment_triangle_feature::edge_ab;
+  squared_distance best_d = segment_segment_distance(p, q, a, b);
+  const auto consider = [&](segment_triangle_feature f, const squared_distance& d) {
+    if (compare_squared(d, best_d) == sign::negative) {
+      best = f;
+      best_d = d;
+    }
+  };
+  consider(segment_triangle_feature::edge_bc, segment_segment_distance(p, q, b, c));
+  consider(segment_triangle_feature::edge_ca, segment_segment_distance(p, q, c, a));
+  // An endpoint can be strictly nearer than every edge only when its closest point of the
+  // triangle is in the open face (otherwise an edge is at most as far); the distance is then
+  // the distance to the triangle's plane.
+  if (closest_feature_3d(p, a, b, c) == triangle_feature::face) {
+    consider(segment_triangle_feature::endpoint_p, {squared_distance::plane, {&p, &a, &b, &c}});
+  }
+  if (closest_feature_3d(q, a, b, c) == triangle_feature::face) {
+    consider(segment_triangle_feature::endpoint_q, {squared_distance::plane, {&q, &a, &b, &c}});
+  }
+  return best;
 }
 
 }  // namespace v0

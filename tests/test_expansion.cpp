@@ -399,6 +399,7 @@ TEST(DifferenceForm, DeclaredFormulasEnterInputsOnlyAsDifferencesOfOneCoordinate
   EXPECT_TRUE(difference_form_trace::declared_form_holds<ray_side_2d_formula>());
   EXPECT_TRUE(difference_form_trace::declared_form_holds<segment_dot_formula>());
   EXPECT_TRUE(difference_form_trace::declared_form_holds<coplanar_circle_formula>());
+  EXPECT_TRUE(difference_form_trace::declared_form_holds<line_distance_compare_formula>());
 }
 
 namespace difference_form_trace {

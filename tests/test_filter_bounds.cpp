@@ -248,6 +248,25 @@ TEST(FilterBounds, DerivedFormulas) {
   check_formula<d::edge_region_3d_formula>();
 }
 
+TEST(FilterBounds, DistanceFormulas) {
+  check_formula<d::plane_distance_compare_formula>();
+  check_formula<d::line_distance_compare_formula>();
+  check_formula<d::point_pair_compare_formula>();
+  check_formula<d::point_line_compare_formula>();
+  check_formula<d::line_pair_compare_formula>();
+  check_formula<d::direction_dot_formula>();
+  check_formula<d::direction_cross_2d_formula>();
+  check_formula<d::line_line_parameter_formula>();
+  check_formula<d::line_line_ball_formula>();
+  check_formula<d::point_lines_compare_formula>();
+  check_formula<d::line_lines_compare_formula>();
+  check_formula<d::lines_lines_compare_formula>();
+  check_formula<d::point_plane_compare_formula>();
+  check_formula<d::line_plane_compare_formula>();
+  check_formula<d::lines_plane_compare_formula>();
+  check_formula<d::plane_plane_compare_formula>();
+}
+
 TEST(FilterBounds, PerturbationFormulas) {
   check_formula<d::lifted_orient2d_2_formula>();
   check_formula<d::lifted_orient2d_3_formula>();

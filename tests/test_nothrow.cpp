@@ -132,6 +132,14 @@ TEST(Nothrow, EveryPredicateAnswersAsTheThrowingForm) {
       expect_ok(nt::ray_box_3d(s, t, lo, hi), ep::ray_box_3d(s, t, lo, hi));
     }
     expect_ok(nt::box_box_3d(lo, hi, lo, hi), ep::box_box_3d(lo, hi, lo, hi));
+    expect_ok(nt::box_sphere(p, radius, lo, hi), ep::box_sphere(p, radius, lo, hi));
+    expect_ok(nt::capsule_box(p, s, radius, lo, hi), ep::capsule_box(p, s, radius, lo, hi));
+    expect_ok(nt::compare_distance_point_segment_3d(p, q, r, s),
+              ep::compare_distance_point_segment_3d(p, q, r, s));
+    expect_ok(nt::closest_feature_segment_segment_3d(p, q, r, s),
+              ep::closest_feature_segment_segment_3d(p, q, r, s));
+    expect_ok(nt::closest_feature_segment_triangle(p, q, r, s, t),
+              ep::closest_feature_segment_triangle(p, q, r, s, t));
   }
 }
 
@@ -185,6 +193,18 @@ TEST(Nothrow, BadInputIsAnErrorNamingTheArgument) {
   expect_invalid(nt::segment_box_3d(O, X, X, O), "segment_box_3d", "");  // lo > hi
   expect_invalid(nt::ray_box_3d(O, BAD, O, X), "ray_box_3d", "");
   expect_invalid(nt::box_box_3d(O, X, BAD, X), "box_box_3d", "");
+  expect_invalid(nt::compare_distance_point_plane(O, O, X, Y), "compare_distance_point_plane",
+                 "normal n is the zero");
+  expect_invalid(nt::compare_distance_point_line_3d(X, X, O, Y), "compare_distance_point_line_3d",
+                 "a = b");
+  expect_invalid(nt::compare_distance_point_segment_3d(O, X, Y, BAD),
+                 "compare_distance_point_segment_3d", "");
+  expect_invalid(nt::closest_feature_segment_segment_3d(O, X, Y, BAD),
+                 "closest_feature_segment_segment_3d", "");
+  expect_invalid(nt::closest_feature_segment_triangle(O, X, Y, O, BAD),
+                 "closest_feature_segment_triangle", "");
+  expect_invalid(nt::box_sphere(O, -1, O, X), "box_sphere", "radius");
+  expect_invalid(nt::capsule_box(O, X, 1, X, O), "capsule_box", "lo > hi");
   // The message is kept, truncated to the capacity at most.
   const auto r = nt::orient2d(o, x, bad);
   EXPECT_LT(std::string(r.message()).size(), nt::result<sign>::message_capacity);

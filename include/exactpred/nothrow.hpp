@@ -366,6 +366,56 @@ inline result<triangle_feature> closest_feature_3d(const P& p, const P& a, const
       exactpred::detail::to_point3(p), exactpred::detail::to_point3(a),
       exactpred::detail::to_point3(b), exactpred::detail::to_point3(c));
 }
+EXACTPRED_API result<sign> compare_distance_point_plane(const point3& c, const point3& n,
+                                                        const point3& p, const point3& q) noexcept;
+template <class P, class = std::enable_if_t<is_point_v<P, 3> && !std::is_same_v<P, point3>>>
+inline result<sign> compare_distance_point_plane(const P& c, const P& n, const P& p,
+                                                 const P& q) noexcept {
+  return nothrow::compare_distance_point_plane(
+      exactpred::detail::to_point3(c), exactpred::detail::to_point3(n),
+      exactpred::detail::to_point3(p), exactpred::detail::to_point3(q));
+}
+EXACTPRED_API result<sign> compare_distance_point_line_3d(const point3& a, const point3& b,
+                                                          const point3& p,
+                                                          const point3& q) noexcept;
+template <class P, class = std::enable_if_t<is_point_v<P, 3> && !std::is_same_v<P, point3>>>
+inline result<sign> compare_distance_point_line_3d(const P& a, const P& b, const P& p,
+                                                   const P& q) noexcept {
+  return nothrow::compare_distance_point_line_3d(
+      exactpred::detail::to_point3(a), exactpred::detail::to_point3(b),
+      exactpred::detail::to_point3(p), exactpred::detail::to_point3(q));
+}
+EXACTPRED_API result<sign> compare_distance_point_segment_3d(const point3& a, const point3& b,
+                                                             const point3& p,
+                                                             const point3& q) noexcept;
+template <class P, class = std::enable_if_t<is_point_v<P, 3> && !std::is_same_v<P, point3>>>
+inline result<sign> compare_distance_point_segment_3d(const P& a, const P& b, const P& p,
+                                                      const P& q) noexcept {
+  return nothrow::compare_distance_point_segment_3d(
+      exactpred::detail::to_point3(a), exactpred::detail::to_point3(b),
+      exactpred::detail::to_point3(p), exactpred::detail::to_point3(q));
+}
+EXACTPRED_API result<segment_pair_feature> closest_feature_segment_segment_3d(
+    const point3& p1, const point3& p2, const point3& q1, const point3& q2) noexcept;
+template <class P, class = std::enable_if_t<is_point_v<P, 3> && !std::is_same_v<P, point3>>>
+inline result<segment_pair_feature> closest_feature_segment_segment_3d(const P& p1, const P& p2,
+                                                                       const P& q1,
+                                                                       const P& q2) noexcept {
+  return nothrow::closest_feature_segment_segment_3d(
+      exactpred::detail::to_point3(p1), exactpred::detail::to_point3(p2),
+      exactpred::detail::to_point3(q1), exactpred::detail::to_point3(q2));
+}
+EXACTPRED_API result<segment_triangle_feature> closest_feature_segment_triangle(
+    const point3& p, const point3& q, const point3& a, const point3& b, const point3& c) noexcept;
+template <class P, class = std::enable_if_t<is_point_v<P, 3> && !std::is_same_v<P, point3>>>
+inline result<segment_triangle_feature> closest_feature_segment_triangle(const P& p, const P& q,
+                                                                         const P& a, const P& b,
+                                                                         const P& c) noexcept {
+  return nothrow::closest_feature_segment_triangle(
+      exactpred::detail::to_point3(p), exactpred::detail::to_point3(q),
+      exactpred::detail::to_point3(a), exactpred::detail::to_point3(b),
+      exactpred::detail::to_point3(c));
+}
 // Spheres and boxes (volume.hpp).
 EXACTPRED_API result<ball_side> point_sphere(const point3& c, double r, const point3& p) noexcept;
 template <class P, class = std::enable_if_t<is_point_v<P, 3> && !std::is_same_v<P, point3>>>
@@ -420,6 +470,21 @@ inline result<box_box_relation> box_box_3d(const P& alo, const P& ahi, const P& 
                                            const P& bhi) noexcept {
   return nothrow::box_box_3d(exactpred::detail::to_point3(alo), exactpred::detail::to_point3(ahi),
                              exactpred::detail::to_point3(blo), exactpred::detail::to_point3(bhi));
+}
+EXACTPRED_API result<ball_relation> box_sphere(const point3& c, double r, const point3& lo,
+                                               const point3& hi) noexcept;
+template <class P, class = std::enable_if_t<is_point_v<P, 3> && !std::is_same_v<P, point3>>>
+inline result<ball_relation> box_sphere(const P& c, double r, const P& lo, const P& hi) noexcept {
+  return nothrow::box_sphere(exactpred::detail::to_point3(c), r, exactpred::detail::to_point3(lo),
+                             exactpred::detail::to_point3(hi));
+}
+EXACTPRED_API result<ball_relation> capsule_box(const point3& p, const point3& q, double r,
+                                                const point3& lo, const point3& hi) noexcept;
+template <class P, class = std::enable_if_t<is_point_v<P, 3> && !std::is_same_v<P, point3>>>
+inline result<ball_relation> capsule_box(const P& p, const P& q, double r, const P& lo,
+                                         const P& hi) noexcept {
+  return nothrow::capsule_box(exactpred::detail::to_point3(p), exactpred::detail::to_point3(q), r,
+                              exactpred::detail::to_point3(lo), exactpred::detail::to_point3(hi));
 }
 // The meshing predicates (meshing.hpp).
 EXACTPRED_API result<sign> compare_xy(const point2& a, const point2& b) noexcept;

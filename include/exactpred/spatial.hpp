@@ -48,12 +48,44 @@ enum class triangle_feature : signed char {
   face
 };
 
+/// Which pair of features of a closed segment pq and a closed triangle abc is closest (see
+/// closest_feature_segment_triangle): `intersecting`, the segment with an edge (`edge_ab`,
+/// `edge_bc`, `edge_ca`), or an endpoint (`endpoint_p`, `endpoint_q`) with the triangle's face.
+enum class segment_triangle_feature : signed char {
+  intersecting,
+  edge_ab,
+  edge_bc,
+  edge_ca,
+  endpoint_p,
+  endpoint_q
+};
+
+/// Where the closest pair of points of two closed segments p1p2 and q1q2 lies (see
+/// closest_feature_segment_segment_3d): `intersecting` (they meet), `parallel` (more than one
+/// closest pair), or the features holding the unique closest pair, the first segment's
+/// (`p1`, `p2` or its open `interior`) then the second's (`q1`, `q2` or `interior`).
+enum class segment_pair_feature : signed char {
+  intersecting,
+  parallel,
+  p1_q1,
+  p1_q2,
+  p1_interior,
+  p2_q1,
+  p2_q2,
+  p2_interior,
+  interior_q1,
+  interior_q2,
+  interior_interior
+};
+
 /// The classification words, as the oracle command prints them.
 EXACTPRED_API const char* to_string(intersection_3d r) noexcept;
 EXACTPRED_API const char* to_string(triangle_location_3d r) noexcept;
 EXACTPRED_API const char* to_string(ray_plane_relation r) noexcept;
 EXACTPRED_API const char* to_string(segment_plane_relation r) noexcept;
 EXACTPRED_API const char* to_string(triangle_feature r) noexcept;
+EXACTPRED_API const char* to_string(segment_pair_feature r) noexcept;
+EXACTPRED_API const char* to_string(segment_triangle_feature r) noexcept;
 
 namespace detail {
 EXACTPRED_API sign same_side_3d_slow(const point3& p, const point3& q, const point3& a,
@@ -65,6 +97,10 @@ EXACTPRED_API intersection_3d segment_intersect_3d_slow(const point3& p1, const 
                                                         const point3& q1, const point3& q2);
 EXACTPRED_API triangle_location_3d point_in_triangle_3d_slow(const point3& p, const point3& a,
                                                              const point3& b, const point3& c);
+EXACTPRED_API sign compare_distance_point_plane_slow(const point3& c, const point3& n,
+                                                     const point3& p, const point3& q);
+EXACTPRED_API sign compare_distance_point_line_3d_slow(const point3& a, const point3& b,
+                                                       const point3& p, const point3& q);
 EXACTPRED_API segment_plane_relation segment_plane_slow(const point3& p, const point3& q,
                                                         const point3& c, const point3& n);
 }  // namespace detail
@@ -186,6 +222,70 @@ inline sign compare_distance_3d(const point3& p, const point3& q, const point3& 
 EXACTPRED_API triangle_feature closest_feature_3d(const point3& p, const point3& a, const point3& b,
                                                   const point3& c);
 
+/// Which of p and q is closer to the plane through c with normal n: the sign of
+/// dist(p, plane)^2 - dist(q, plane)^2, i.e. of ((p - c) . n)^2 - ((q - c) . n)^2: -1 when p
+/// is the closer point, 0 at equal distances (on either side), +1 when q is closer. Throws
+/// invalid_input when n = 0.
+inline sign compare_distance_point_plane(const point3& c, const point3& n, const point3& p,
+                                         const point3& q) {
+  // A certified non-zero sign implies finite input and n != 0.
+  if (const auto s = detail::filter_sign<detail::plane_distance_compare_formula>(
+          c.x, c.y, c.z, n.x, n.y, n.z, p.x, p.y, p.z, q.x, q.y, q.z)) {
+    if (*s != sign::zero) return *s;
+  }
+  return detail::compare_distance_point_plane_slow(c, n, p, q);
+}
+
+/// Which of p and q is closer to the line through a and b: the sign of
+/// dist(p, line)^2 - dist(q, line)^2, i.e. of |(p - a) x (b - a)|^2 - |(q - a) x (b - a)|^2:
+/// -1 when p is the closer point, 0 at equal distances, +1 when q is closer. Throws
+/// invalid_input when a = b (no line).
+inline sign compare_distance_point_line_3d(const point3& a, const point3& b, const point3& p,
+                                           const point3& q) {
+  // A certified non-zero sign implies finite input and a != b.
+  if (const auto s = detail::filter_sign<detail::line_distance_compare_formula>(
+          a.x, a.y, a.z, b.x, b.y, b.z, p.x, p.y, p.z, q.x, q.y, q.z)) {
+    if (*s != sign::zero) return *s;
+  }
+  return detail::compare_distance_point_line_3d_slow(a, b, p, q);
+}
+
+/// Which of p and q is closer to the closed segment ab (a = b: the point a): the sign of
+/// dist(p, ab)^2 - dist(q, ab)^2: -1 when p is the closer point, 0 at equal distances, +1 when
+/// q is closer. Each distance is to the endpoint a when (x - a) . (b - a) <= 0, to b when
+/// (x - b) . (a - b) <= 0, else to the line ab; the pieces are compared exactly
+/// (detail/spatial_formulas.hpp), never rounded.
+EXACTPRED_API sign compare_distance_point_segment_3d(const point3& a, const point3& b,
+                                                     const point3& p, const point3& q);
+
+/// The closest pair of points of the closed segments p1p2 and q1q2 (a zero-length segment is
+/// a point): `intersecting` when they share a point (distance 0); `parallel` when the closest
+/// pair is not unique (parallel segments whose projections onto their common direction overlap
+/// in more than one point); otherwise the features holding the unique closest pair: the first
+/// segment's endpoint `p1` or `p2` or its open interior, then the second's `q1`, `q2` or
+/// interior (`p1_q1`, ..., `interior_interior`). A zero-length segment p1 = p2 is reported as
+/// `p1` (q1 = q2 as `q1`). Decided by exact signs of the parameters of the lines' closest
+/// points (Ericson's s and t, never divided) and exact comparisons of the candidate squared
+/// distances; equals the closest pair CGAL's exact squared_distance(Segment_3, Segment_3)
+/// implies.
+EXACTPRED_API segment_pair_feature closest_feature_segment_segment_3d(const point3& p1,
+                                                                      const point3& p2,
+                                                                      const point3& q1,
+                                                                      const point3& q2);
+
+/// Which pair of features realises the distance between the closed segment pq (p = q: a
+/// point) and the closed triangle abc (a degenerate triangle is the union of its edges):
+/// `intersecting` when they share a point; otherwise, among the pairs the segment with the
+/// edge ab, bc or ca (`edge_ab`, `edge_bc`, `edge_ca`) and the endpoint p or q with the
+/// triangle (`endpoint_p`, `endpoint_q`), the first in that order whose distance is the least.
+/// An endpoint therefore wins only when it is strictly nearer than the segment is to every
+/// edge, i.e. its closest point lies in the open face. Exact ties (two pairs at exactly the
+/// same distance) go to the earlier pair of that order. Every distance is compared exactly as
+/// the piece that realises it (point-point, point-line, line-line or point-plane, chosen by
+/// exact signs), never rounded.
+EXACTPRED_API segment_triangle_feature closest_feature_segment_triangle(
+    const point3& p, const point3& q, const point3& a, const point3& b, const point3& c);
+
 // ---- adapted point types ----------------------------------------------------------------------
 
 template <class P>
@@ -238,6 +338,36 @@ template <class P>
 inline triangle_feature closest_feature_3d(const P& p, const P& a, const P& b, const P& c) {
   using detail::to_point3;
   return closest_feature_3d(to_point3(p), to_point3(a), to_point3(b), to_point3(c));
+}
+
+template <class P>
+inline sign compare_distance_point_plane(const P& c, const P& n, const P& p, const P& q) {
+  using detail::to_point3;
+  return compare_distance_point_plane(to_point3(c), to_point3(n), to_point3(p), to_point3(q));
+}
+template <class P>
+inline sign compare_distance_point_line_3d(const P& a, const P& b, const P& p, const P& q) {
+  using detail::to_point3;
+  return compare_distance_point_line_3d(to_point3(a), to_point3(b), to_point3(p), to_point3(q));
+}
+template <class P>
+inline sign compare_distance_point_segment_3d(const P& a, const P& b, const P& p, const P& q) {
+  using detail::to_point3;
+  return compare_distance_point_segment_3d(to_point3(a), to_point3(b), to_point3(p), to_point3(q));
+}
+template <class P>
+inline segment_pair_feature closest_feature_segment_segment_3d(const P& p1, const P& p2,
+                                                               const P& q1, const P& q2) {
+  using detail::to_point3;
+  return closest_feature_segment_segment_3d(to_point3(p1), to_point3(p2), to_point3(q1),
+                                            to_point3(q2));
+}
+template <class P>
+inline segment_triangle_feature closest_feature_segment_triangle(const P& p, const P& q, const P& a,
+                                                                 const P& b, const P& c) {
+  using detail::to_point3;
+  return closest_feature_segment_triangle(to_point3(p), to_point3(q), to_point3(a), to_point3(b),
+                                          to_point3(c));
 }
 
 }  // namespace v0

@@ -66,6 +66,8 @@ inline constexpr const char* segment_sphere_layout = "cx cy cz r px py pz qx qy 
 inline constexpr const char* triangle_sphere_layout = "cx cy cz r ax ay az bx by bz tx ty tz";
 inline constexpr const char* segment_box_3d_layout = "px py pz qx qy qz lox loy loz hix hiy hiz";
 inline constexpr const char* ray_box_3d_layout = "ox oy oz dx dy dz lox loy loz hix hiy hiz";
+inline constexpr const char* box_sphere_layout = "cx cy cz r lox loy loz hix hiy hiz";
+inline constexpr const char* capsule_box_layout = "px py pz qx qy qz r lox loy loz hix hiy hiz";
 inline constexpr const char* box_box_3d_layout =
     "alox aloy aloz ahix ahiy ahiz blox bloy bloz bhix bhiy bhiz";
 
@@ -319,6 +321,35 @@ inline box_box_relation box_box_3d(const point3& alo, const point3& ahi, const p
   return open ? box_box_relation::overlapping : box_box_relation::touching;
 }
 
+/// The closed ball (c, r), r >= 0, against the closed box [lo, hi] (lo <= hi componentwise,
+/// flat boxes allowed), by the distance from c to the box: `disjoint` (> r), `touching` (= r),
+/// `intersecting` (< r; a centre inside the box is at distance 0, so `touching` only for
+/// r = 0). The point of the box closest to c is c clamped to [lo, hi] in each coordinate
+/// (exact comparisons; each coordinate is c's own or a corner's), and |c - clamp|^2 - r^2 is
+/// one exact formula: r^2 is never rounded. Throws invalid_input for r < 0 or lo > hi in some
+/// coordinate.
+inline ball_relation box_sphere(const point3& c, double r, const point3& lo, const point3& hi) {
+  detail::require_finite("box_sphere", detail::box_sphere_layout,
+                         {c.x, c.y, c.z, r, lo.x, lo.y, lo.z, hi.x, hi.y, hi.z});
+  detail::require_radius("box_sphere", r);
+  detail::require_box("box_sphere", lo, hi);
+  using detail::exact_max;
+  using detail::exact_min;
+  const point3 k{exact_max(lo.x, exact_min(c.x, hi.x)), exact_max(lo.y, exact_min(c.y, hi.y)),
+                 exact_max(lo.z, exact_min(c.z, hi.z))};
+  return detail::ball_vs_point(c, r, k);
+}
+
+/// The capsule of radius r >= 0 around the closed segment pq (p = q: a ball) against the
+/// closed box [lo, hi] (lo <= hi componentwise, flat boxes allowed), by the distance between
+/// the segment and the box: `disjoint` (> r), `touching` (= r), `intersecting` (< r). When the
+/// segment meets the box the distance is 0; otherwise it is the least of the distances from
+/// p and q to the box and from the segment to the box's twelve edges, each compared with r^2
+/// exactly through its own piece (point-point, point-line or line-line, chosen by exact signs),
+/// never constructed. Throws invalid_input for r < 0 or lo > hi in some coordinate.
+EXACTPRED_API ball_relation capsule_box(const point3& p, const point3& q, double r,
+                                        const point3& lo, const point3& hi);
+
 // Overloads for adapted point types (point.hpp).
 
 template <class P>
@@ -352,6 +383,15 @@ template <class P>
 inline box_box_relation box_box_3d(const P& alo, const P& ahi, const P& blo, const P& bhi) {
   return box_box_3d(detail::to_point3(alo), detail::to_point3(ahi), detail::to_point3(blo),
                     detail::to_point3(bhi));
+}
+template <class P>
+inline ball_relation box_sphere(const P& c, double r, const P& lo, const P& hi) {
+  return box_sphere(detail::to_point3(c), r, detail::to_point3(lo), detail::to_point3(hi));
+}
+template <class P>
+inline ball_relation capsule_box(const P& p, const P& q, double r, const P& lo, const P& hi) {
+  return capsule_box(detail::to_point3(p), detail::to_point3(q), r, detail::to_point3(lo),
+                     detail::to_point3(hi));
 }
 
 }  // namespace v0

@@ -98,6 +98,26 @@ struct EXACTPRED_API plane_ball_formula {
   }
 };
 
+/// det[p2 - p1, q2 - q1, q1 - p1]^2 - r^2 |(p2 - p1) x (q2 - q1)|^2 (degree 6). The squared
+/// distance between the non-parallel lines p1p2 and q1q2 is det^2 / |(p2 - p1) x (q2 - q1)|^2,
+/// so the sign is that of dist^2 - r^2: positive when the lines are farther apart than r.
+struct EXACTPRED_API line_line_ball_formula {
+  static constexpr const char* name = "line_line_ball";
+  static constexpr int arity = 13;
+  static constexpr int dim = 0;  // (r p1x p1y p1z p2x p2y p2z q1x q1y q1z q2x q2y q2z)
+  template <class T>
+  static auto eval(const T& r, const T& p1x, const T& p1y, const T& p1z, const T& p2x, const T& p2y,
+                   const T& p2z, const T& q1x, const T& q1y, const T& q1z, const T& q2x,
+                   const T& q2y, const T& q2z) {
+    const auto ux = p2x - p1x, uy = p2y - p1y, uz = p2z - p1z;
+    const auto vx = q2x - q1x, vy = q2y - q1y, vz = q2z - q1z;
+    const auto wx = q1x - p1x, wy = q1y - p1y, wz = q1z - p1z;
+    const auto nx = uy * vz - uz * vy, ny = uz * vx - ux * vz, nz = ux * vy - uy * vx;
+    const auto h = nx * wx + ny * wy + nz * wz;
+    return h * h - (r * r) * (nx * nx + ny * ny + nz * nz);
+  }
+};
+
 }  // namespace detail
 }  // namespace v0
 }  // namespace exactpred

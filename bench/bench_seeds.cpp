@@ -709,7 +709,7 @@ query gen_box_box_3d(rng_t& r, bool deg) {
   return q;
 }
 
-// The distance predicates (SPEC section 9): equal distances, region boundaries, parallel and
+// The distance predicates (SPEC section 10): equal distances, region boundaries, parallel and
 // crossing segments, tangent balls and capsules, from small integers.
 query gen_compare_distance_point_plane(rng_t& r, bool deg) {
   if (!deg) return random_fixed(r, 12);

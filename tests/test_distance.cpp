@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// Differential tests of the distance and closest-feature predicates (SPEC section 9) against
+// Differential tests of the distance and closest-feature predicates (SPEC section 10) against
 // the CGAL exact-rational references, on families built to tie exactly: points equally far
 // from a plane, a line or a segment (reflections through a point of the line or the segment's
 // midpoint, translations along the line, Pythagorean offsets across the segment's Voronoi

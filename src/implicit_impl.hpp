@@ -22,6 +22,7 @@
 #define EXACTPRED_SRC_IMPLICIT_IMPL_HPP
 
 #include <cmath>
+#include <memory>
 #include <optional>
 #include <utility>
 
@@ -90,6 +91,78 @@ std::optional<sign> ip_rescaled_filter(const double* y, std::index_sequence<I...
   return std::nullopt;
 }
 
+/// A big integer of the exact stage kept on the heap: a high-degree formula holds hundreds of
+/// intermediate values, each of up to 7 KB at full width, which would take megabytes of stack.
+/// Used only for inputs whose exponents span too many bits for the stack tier below (rare), so
+/// the common cases stay allocation-free.
+template <int N>
+class boxed_int {
+ public:
+  using integer = wide_int<N>;
+  explicit boxed_int(integer v) : p_(new integer(v)) {}
+  boxed_int(const boxed_int& o) : p_(new integer(*o.p_)) {}
+  boxed_int(boxed_int&&) noexcept = default;
+  boxed_int& operator=(const boxed_int&) = delete;
+  const integer& value() const { return *p_; }
+
+  friend boxed_int operator+(const boxed_int& a, const boxed_int& b) {
+    return boxed_int(*a.p_ + *b.p_);
+  }
+  friend boxed_int operator-(const boxed_int& a, const boxed_int& b) {
+    return boxed_int(*a.p_ - *b.p_);
+  }
+  friend boxed_int operator*(const boxed_int& a, const boxed_int& b) {
+    return boxed_int(*a.p_ * *b.p_);
+  }
+  friend boxed_int operator-(const boxed_int& a) { return boxed_int(-*a.p_); }
+
+ private:
+  std::unique_ptr<integer> p_;
+};
+
+/// Limbs of the stack tier of the exact stage for high degrees: enough when the inputs, scaled
+/// to integers, span at most about 100 bits (nearly every input that reaches that stage).
+inline constexpr int ip_stack_limbs = 48;
+
+template <int N>
+int ip_int_sign(const wide_int<N>& v) {
+  return v.sign();
+}
+template <int N>
+int ip_int_sign(const boxed_int<N>& v) {
+  return v.value().sign();
+}
+
+/// Formula F on the inputs scaled to integers (by 2^-low) as wide_int<N>, each converted by
+/// `make` (to itself, or to a boxed_int).
+template <class F, int N, class Make, std::size_t... I>
+sign ip_integer_eval(const double* x, int low, Make make, std::index_sequence<I...>) {
+  using integer = wide_int<N>;
+  const auto to_integer = [low, make](double v) {
+    const double_bits a = anatomy(v);
+    if (a.zero) return make(integer());
+    return make(integer::from_shifted(a.odd, static_cast<unsigned>(a.low - low), a.negative));
+  };
+  const auto r = F::eval(to_integer(x[I])...);
+  return static_cast<sign>(ip_int_sign(r));
+}
+
+/// The exact stage of a high-degree formula: fixed-size integers on the stack when the bound on
+/// every intermediate value fits ip_stack_limbs, else heap-kept integers of the full width.
+template <class F>
+sign ip_heavy_exact(const double* x, const exponent_range& range) {
+  constexpr auto seq = std::make_index_sequence<F::arity>{};
+  const int span = range.high - range.low + 1;
+  const long bits = static_cast<long>(formula_degree<F>) * span + ceil_log2(formula_count<F>) + 2;
+  if (bits <= 64L * (ip_stack_limbs - 2)) {
+    return ip_integer_eval<F, ip_stack_limbs>(
+        x, range.low, [](const wide_int<ip_stack_limbs>& w) { return w; }, seq);
+  }
+  constexpr int N = exact_limbs<F>;
+  return ip_integer_eval<F, N>(
+      x, range.low, [](const wide_int<N>& w) { return boxed_int<N>(w); }, seq);
+}
+
 /// The stages of a high-degree formula (see the top of this file). Every x[i] finite.
 template <class F>
 sign ip_heavy_sign(const double* x) {
@@ -111,7 +184,7 @@ sign ip_heavy_sign(const double* x) {
     }
   }
   count_stage(&stage_counts::exact);
-  return exact_sign<F>(x);
+  return ip_heavy_exact<F>(x, range);
 }
 
 template <class F, std::size_t... I>

@@ -315,6 +315,36 @@ TEST(Implicit, HighDegreeExtremeExponents) {
     EXPECT_EQ(exactpred::orient3d(t3, s(5, 0, 0), s(0, 5, 0), s(2, 2, 1)), sign::zero) << e;
     EXPECT_EQ(exactpred::orient3d(t3, t4, s(5, 0, 0), s(0, 5, 0)), sign::zero) << e;
   }
+  // Each axis scaled by its own power of two (a linear map: the answers stay): the inputs span
+  // nearly the whole exponent range, so the high-degree formulas reach their exact stage.
+  for (const std::array<int, 3> e : {std::array<int, 3>{-1000, 0, 900}, {900, -1070, 0}}) {
+    const auto s = [e](double x, double y, double z) {
+      return point3{std::ldexp(x, e[0]), std::ldexp(y, e[1]), std::ldexp(z, e[2])};
+    };
+    const point3 o = s(1, 2, 3);
+    const tpi t1{o, s(2, 2, 3), s(1, 3, 3), o, s(1, 3, 3), s(1, 2, 4), o, s(2, 2, 3), s(1, 2, 4)};
+    const tpi t2{o, s(2, 3, 3), s(1, 3, 5), o, s(3, 1, 3), s(1, 2, 7), o, s(0, 0, 3), s(5, 2, 4)};
+    const tpi t3{s(0, 0, 0), s(0, 1, 0), s(0, 0, 1), s(0, 0, 0), s(0, 0, 1),
+                 s(1, 0, 0), s(5, 0, 0), s(0, 5, 0), s(0, 0, 5)};
+    const tpi t4{s(0, 0, 5), s(0, 3, 0), s(0, 0, 0), s(2, 0, 0), s(0, 0, 5),
+                 s(0, 0, 1), s(0, 0, 5), s(1, 0, 5), s(0, 1, 5)};
+    EXPECT_EQ(exactpred::orient3d(t1, t2, t3, t4), sign::zero);
+    EXPECT_EQ(exactpred::orient3d(t1, t3, t4, s(1, 1, 1)), sign::zero);  // t3 = t4
+  }
+  // incircle with three ssi on the unit circle, from lines whose points span 2^-1000 to 2^700.
+  {
+    using exactpred::point2;
+    using exactpred::ssi;
+    const double t = 0x1p-1000, h = 0x1p700;
+    const ssi east{{1, t}, {1, h}, {t, 0}, {h, 0}};      // x = 1, y = 0: (1, 0)
+    const ssi north{{t, 1}, {h, 1}, {0, t}, {0, h}};     // (0, 1)
+    const ssi west{{-1, -t}, {-1, h}, {-t, 0}, {h, 0}};  // (-1, 0)
+    EXPECT_EQ(exactpred::incircle(east, north, west, point2{0, -1}), sign::zero);
+    EXPECT_EQ(exactpred::incircle(east, north, west, point2{0, -0.5}), sign::positive);
+    EXPECT_EQ(exactpred::incircle(east, north, point2{0, -1}, west), sign::zero);
+    const ssi south{{t, -1}, {h, -1}, {0, t}, {0, h}};  // (0, -1)
+    EXPECT_EQ(exactpred::incircle(east, north, west, south), sign::zero);
+  }
   // Mixed exponents in one query: tiny and huge defining points.
   const point3 o{0, 0, 0};
   const point3 big{0x1p300, 0, 0}, tiny{0, 0x1p-300, 0}, sub{0, 0, 0x1p-1070};

@@ -176,6 +176,26 @@ EXACTPRED_ALWAYS_INLINE auto ip_build(const T* const* p, const T* const* e) {
   }
 }
 
+/// The W of ip_build alone (a formula must not compute intermediate values of a higher degree
+/// than its own: the exact stage sizes its integers by that degree).
+template <int K, class T>
+EXACTPRED_ALWAYS_INLINE auto ip_denominator(const T* const* p) {
+  if constexpr (K == ip_ssi) {
+    return (*p[2] - *p[0]) * (*p[7] - *p[5]) - (*p[3] - *p[1]) * (*p[6] - *p[4]);
+  } else if constexpr (K == ip_lpi) {
+    const auto P = ip_load3(p), A = ip_load3(p + 6);
+    const auto n = ip_cross(ip_sub3(ip_load3(p + 9), A), ip_sub3(ip_load3(p + 12), A));
+    return ip_dot(ip_sub3(ip_load3(p + 3), P), n);
+  } else {
+    static_assert(K == ip_tpi, "no denominator");
+    const auto A1 = ip_load3(p), A2 = ip_load3(p + 9), A3 = ip_load3(p + 18);
+    const auto n1 = ip_cross(ip_sub3(ip_load3(p + 3), A1), ip_sub3(ip_load3(p + 6), A1));
+    const auto n2 = ip_cross(ip_sub3(ip_load3(p + 12), A2), ip_sub3(ip_load3(p + 15), A2));
+    const auto n3 = ip_cross(ip_sub3(ip_load3(p + 21), A3), ip_sub3(ip_load3(p + 24), A3));
+    return ip_dot(n1, ip_cross(n2, n3));
+  }
+}
+
 /// The denominator W of a point of kind K (arity: the kind's), as its own formula.
 template <int K>
 struct ip_w_formula {
@@ -185,7 +205,7 @@ struct ip_w_formula {
   template <class T, class... R>
   EXACTPRED_ALWAYS_INLINE static auto eval(const T& x0, const R&... x) {
     const T* in[] = {&x0, &x...};
-    return ip_build<K, true>(in, in).w;
+    return ip_denominator<K>(in);
   }
 };
 

@@ -9,10 +9,15 @@
 #include <gtest/gtest.h>
 
 #include <array>
+#include <cfenv>
 #include <cmath>
 #include <random>
 #include <string>
 #include <vector>
+
+#if defined(__SSE2__)
+#include <xmmintrin.h>
+#endif
 
 #include "cgal_reference.hpp"
 #include "exactpred/detail/implicit_formulas.hpp"
@@ -190,6 +195,45 @@ TEST(Implicit, AgreesWithCgalOnEveryMixAndFamily) {
     EXPECT_GT(seen[1], 0) << c.name;
     EXPECT_GT(seen[2], 0) << c.name;
     EXPECT_GT(seen[3], 0) << c.name;
+  }
+}
+
+// The answers do not depend on the caller's floating-point environment: every rounding mode,
+// and flush-to-zero with denormals-are-zero (x86), on the degenerate and extreme families.
+TEST(Implicit, AnyFloatingPointEnvironment) {
+  std::vector<std::string> lines, expected;
+  for (const ip_case& c : cases()) {
+    for (const auto& kinds : mixes(c.kinds, c.points)) {
+      for (int f : {extreme, pooled, pooled_lattice_extreme}) {
+        lines.push_back(make_query(c.name, kinds, f));
+        expected.push_back(show(exactpred::query::evaluate_line(lines.back())));
+      }
+    }
+  }
+  const int modes[] = {FE_UPWARD, FE_DOWNWARD, FE_TOWARDZERO};
+  for (int m = 0; m < 4; ++m) {
+#if defined(__SSE2__)
+    const unsigned csr = _mm_getcsr();
+    if (m == 3) _mm_setcsr(csr | 0x8040);  // FTZ and DAZ
+#else
+    if (m == 3) continue;
+#endif
+    if (m < 3) {
+      ASSERT_EQ(std::fesetround(modes[m]), 0);
+    }
+    int mismatches = 0;
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+      const std::string got = show(exactpred::query::evaluate_line(lines[i]));
+      if (got != expected[i] && ++mismatches <= 3) {
+        ADD_FAILURE() << "environment " << m << ": " << got << " instead of " << expected[i]
+                      << " for\n  " << lines[i];
+      }
+    }
+    std::fesetround(FE_TONEAREST);
+#if defined(__SSE2__)
+    _mm_setcsr(csr);
+#endif
+    EXPECT_EQ(mismatches, 0) << "environment " << m;
   }
 }
 

@@ -71,6 +71,7 @@ sign negate(sign s) { return static_cast<sign>(-static_cast<int>(s)); }
 sign times(sign a, sign b) { return static_cast<sign>(static_cast<int>(a) * static_cast<int>(b)); }
 
 sign evaluate(const ip_spec& s, const int* kinds, const double* x) {
+  // x: the points' doubles, then (after the axis permutation) y's.
   const int n = s.points;
   // Check the kinds and the coordinates; permute the coordinates of every defining point.
   int offset[max_points + 1] = {0};
@@ -92,8 +93,13 @@ sign evaluate(const ip_spec& s, const int* kinds, const double* x) {
       }
     }
   }
-  for (int j = 0; j < offset[n]; j += s.dim) {
-    for (int c = 0; c < s.dim; ++c) y[j + c] = x[j + (c + s.axis) % s.dim];
+  if (s.axis != 0) {
+    int from[3];
+    for (int c = 0; c < s.dim; ++c) from[c] = (c + s.axis) % s.dim;
+    for (int j = 0; j < offset[n]; j += s.dim) {
+      for (int c = 0; c < s.dim; ++c) y[j + c] = x[j + from[c]];
+    }
+    x = y;
   }
   // Denominators: each implicit point must be defined; the signs enter the answer.
   sign w_product = sign::positive;
@@ -101,7 +107,7 @@ sign evaluate(const ip_spec& s, const int* kinds, const double* x) {
   for (int i = 0; i < n; ++i) {
     ++count[kinds[i]];
     if (!ip_kind_implicit(kinds[i])) continue;
-    const sign w = ip_w_sign(kinds[i], y + offset[i]);
+    const sign w = ip_w_sign(kinds[i], x + offset[i]);
     if (w == sign::zero) {
       fail(s, point_text(i, kinds[i]) + " is undefined: " + undefined_reason(kinds[i]));
     }
@@ -122,8 +128,8 @@ sign evaluate(const ip_spec& s, const int* kinds, const double* x) {
   const int na = s.dim == 2 ? count[ip_ssi] : count[ip_lpi];
   const int nb = count[ip_tpi];
   if (na + nb == 0) {  // explicit points only
-    const auto p2 = [&](int i) { return point2{y[2 * i], y[2 * i + 1]}; };
-    const auto p3 = [&](int i) { return point3{y[3 * i], y[3 * i + 1], y[3 * i + 2]}; };
+    const auto p2 = [&](int i) { return point2{x[2 * i], x[2 * i + 1]}; };
+    const auto p3 = [&](int i) { return point3{x[3 * i], x[3 * i + 1], x[3 * i + 2]}; };
     switch (s.family) {
       case ip_orient2d:
         return orient2d(p2(0), p2(1), p2(2));
@@ -132,18 +138,24 @@ sign evaluate(const ip_spec& s, const int* kinds, const double* x) {
       case ip_orient3d:
         return orient3d(p3(0), p3(1), p3(2), p3(3));
       case ip_orient_xy:
-        return orient2d(point2{y[0], y[1]}, point2{y[3], y[4]}, point2{y[6], y[7]});
+        return orient2d(point2{x[0], x[1]}, point2{x[3], x[4]}, point2{x[6], x[7]});
       default:
-        return compare_doubles(y[0], y[s.dim]);
+        return compare_doubles(x[0], x[s.dim]);
     }
   }
-  double z[max_doubles];
-  int at = 0;
-  for (int i = 0; i < n; ++i) {
-    const int k = order[i];
-    std::memcpy(z + at, y + offset[k],
-                sizeof(double) * static_cast<std::size_t>(ip_kind_arity(kinds[k])));
-    at += ip_kind_arity(kinds[k]);
+  double sorted[max_doubles];
+  const double* z = x;
+  bool identity = true;
+  for (int i = 0; i < n; ++i) identity = identity && order[i] == i;
+  if (!identity) {
+    int at = 0;
+    for (int i = 0; i < n; ++i) {
+      const int k = order[i];
+      const int m = ip_kind_arity(kinds[k]);
+      for (int j = 0; j < m; ++j) sorted[at + j] = x[offset[k] + j];
+      at += m;
+    }
+    z = sorted;
   }
   sign r;
   switch (s.family) {

@@ -22,7 +22,7 @@ cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=Release \
   -DCMAKE_CXX_FLAGS="$CXXFLAGS" -DCMAKE_C_FLAGS="$CFLAGS" \
   -DEXACTPRED_BUILD_FUZZ=ON -DEXACTPRED_FUZZ_ENGINE="$LIB_FUZZING_ENGINE" \
   -DEXACTPRED_BUILD_TESTS=OFF -DEXACTPRED_WERROR=OFF -DEXACTPRED_INSTALL=OFF
-harnesses="fuzz_core fuzz_planar fuzz_spatial fuzz_volume fuzz_meshing"
+harnesses="fuzz_core fuzz_planar fuzz_spatial fuzz_volume fuzz_meshing fuzz_implicit"
 # shellcheck disable=SC2086
 cmake --build "$build" -j "$(nproc)" --target $harnesses
 

@@ -3,7 +3,7 @@
 # and tests/CMakeLists.txt (the decoder unit tests and the seed-corpus replay under any
 # compiler). Needs the oracle targets (exactpred_oracle, exactpred_query).
 set(EXACTPRED_FUZZ_DIR ${CMAKE_CURRENT_LIST_DIR})
-set(EXACTPRED_FUZZ_HARNESSES fuzz_core fuzz_planar fuzz_spatial fuzz_volume fuzz_meshing)
+set(EXACTPRED_FUZZ_HARNESSES fuzz_core fuzz_planar fuzz_spatial fuzz_volume fuzz_meshing fuzz_implicit)
 
 # The decoders and the comparison logic (no libFuzzer dependency).
 if(NOT TARGET exactpred_fuzz_support)

@@ -15,7 +15,8 @@ import os
 import random
 import struct
 
-HARNESSES = ["fuzz_core", "fuzz_planar", "fuzz_spatial", "fuzz_volume", "fuzz_meshing"]
+HARNESSES = ["fuzz_core", "fuzz_planar", "fuzz_spatial", "fuzz_volume", "fuzz_meshing",
+             "fuzz_implicit"]
 HERE = os.path.dirname(os.path.abspath(__file__))
 
 SPECIALS = {

@@ -37,7 +37,8 @@ query::evaluator reference_evaluator(std::string_view name) {
   if (query::evaluator f = reference_planar(name)) return f;
   if (query::evaluator f = reference_spatial(name)) return f;
   if (query::evaluator f = reference_volume(name)) return f;
-  return reference_meshing(name);
+  if (query::evaluator f = reference_meshing(name)) return f;
+  return reference_implicit(name);
 }
 
 }  // namespace exactpred::oracle

@@ -631,6 +631,11 @@ int main(int argc, char** argv) {
       std::printf("%s %s\n", p.name, p.layout);
       note_write_error(error);
     }
+    for (const auto& q : exactpred::query::implicit_query_layouts()) {
+      errno = 0;
+      std::printf("%s %s\n", q.first.c_str(), q.second.c_str());
+      note_write_error(error);
+    }
     return close_stdout(error) ? 0 : 2;
   }
   if (files.empty()) files.push_back("-");

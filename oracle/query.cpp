@@ -369,6 +369,7 @@ line_result evaluate_line(std::string_view line, reference_table reference, conv
   std::size_t j = i;
   while (j < line.size() && !is_space(line[j])) ++j;
   const std::string_view name = line.substr(i, j - i);
+  if (is_implicit_query(name)) return evaluate_implicit_line(name, line.substr(j), reference);
   const predicate_info* p = find_predicate(name);
   if (p == nullptr) return {line_result::error, "unknown predicate " + quoted_token(name)};
   // Reused across calls: no heap allocation per line once it has grown to the longest query.

@@ -8,6 +8,7 @@
 #include <cstddef>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace exactpred::query {
@@ -96,6 +97,14 @@ struct line_result {
 /// the line's length; the error names the predicate queried and the argument as its layout
 /// (--list) names it, and echoes input tokens through quoted_token.
 /// Core answers are printed in convention `c` (see below).
+/// The queries on implicit points (SPEC section 9, query_implicit.cpp): whether `name` is one
+/// ("orient2d_ip", ...), the evaluation of the rest of its line (tagged point groups), and
+/// their names with a sketch of their points for --list.
+bool is_implicit_query(std::string_view name);
+line_result evaluate_implicit_line(std::string_view name, std::string_view rest,
+                                   reference_table reference);
+std::vector<std::pair<std::string, std::string>> implicit_query_layouts();
+
 line_result evaluate_line(std::string_view line, reference_table reference = nullptr,
                           convention c = convention::exactpred);
 

@@ -162,4 +162,40 @@ TEST(NoAllocation, PerturbedAndBatchPredicatesNeverAllocate) {
   }
 }
 
+// The predicates on implicit points allocate nothing either, on random and on exactly
+// degenerate input (intersections on their own lines and planes: the exact stages), for every
+// kind mix up to degree 18; only the exact stage of the higher degrees on inputs spanning more
+// than about 100 bits keeps its integers on the heap (src/implicit_impl.hpp).
+TEST(NoAllocation, ImplicitPredicatesOnCommonInputNeverAllocate) {
+  std::uint64_t state = 12345;
+  const auto next = [&state] {
+    state = state * 6364136223846793005ull + 1442695040888963407ull;
+    return static_cast<double>(state >> 11) * 0x1p-53 * 2 - 1;
+  };
+  const auto p2 = [&] { return exactpred::point2{next(), next()}; };
+  const auto p3 = [&] { return exactpred::point3{next(), next(), next()}; };
+  int acc = 0;
+  counting = true;
+  allocations = 0;
+  for (int i = 0; i < 500; ++i) {
+    const exactpred::point2 a = p2(), b = p2(), c = p2(), d = p2();
+    const exactpred::ssi s{a, b, c, d}, t{c, d, p2(), p2()};
+    acc += exactpred::to_int(exactpred::orient2d(s, a, b));
+    acc += exactpred::to_int(exactpred::orient2d(s, t, p2()));
+    acc += exactpred::to_int(exactpred::incircle(s, t, a, b));
+    acc += exactpred::to_int(exactpred::compare_y(s, t));
+    const exactpred::point3 u = p3(), v = p3(), w = p3();
+    const exactpred::lpi l{p3(), p3(), u, v, w};
+    const exactpred::tpi m{u, v, w, p3(), p3(), p3(), p3(), p3(), p3()};
+    acc += exactpred::to_int(exactpred::orient3d(l, u, v, w));
+    acc += exactpred::to_int(exactpred::orient3d(m, l, u, v));
+    acc += exactpred::to_int(exactpred::orient3d(m, m, l, l));
+    acc += exactpred::to_int(exactpred::orient2d_zx(m, l, u));
+    acc += exactpred::to_int(exactpred::compare_z(m, l));
+  }
+  counting = false;
+  EXPECT_EQ(allocations, 0u);
+  EXPECT_LE(acc, 5000);
+}
+
 }  // namespace

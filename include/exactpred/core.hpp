@@ -44,7 +44,7 @@ inline point3 to_point3(const P& p) {
 inline sign orient2d(const point2& a, const point2& b, const point2& c) {
   return detail::staged_sign<detail::orient2d_formula>(a.x, a.y, b.x, b.y, c.x, c.y);
 }
-template <class P>
+template <class P, detail::if_explicit_point<P> = 0>
 inline sign orient2d(const P& a, const P& b, const P& c) {
   return orient2d(detail::to_point2(a), detail::to_point2(b), detail::to_point2(c));
 }
@@ -56,7 +56,7 @@ inline sign orient3d(const point3& a, const point3& b, const point3& c, const po
   return detail::staged_sign<detail::orient3d_formula>(a.x, a.y, a.z, b.x, b.y, b.z, c.x, c.y, c.z,
                                                        d.x, d.y, d.z);
 }
-template <class P>
+template <class P, detail::if_explicit_point<P> = 0>
 inline sign orient3d(const P& a, const P& b, const P& c, const P& d) {
   using detail::to_point3;
   return orient3d(to_point3(a), to_point3(b), to_point3(c), to_point3(d));
@@ -68,7 +68,7 @@ inline sign orient3d(const P& a, const P& b, const P& c, const P& d) {
 inline sign incircle(const point2& a, const point2& b, const point2& c, const point2& d) {
   return detail::staged_sign<detail::incircle_formula>(a.x, a.y, b.x, b.y, c.x, c.y, d.x, d.y);
 }
-template <class P>
+template <class P, detail::if_explicit_point<P> = 0>
 inline sign incircle(const P& a, const P& b, const P& c, const P& d) {
   using detail::to_point2;
   return incircle(to_point2(a), to_point2(b), to_point2(c), to_point2(d));

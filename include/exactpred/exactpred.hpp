@@ -7,6 +7,7 @@
 #include "exactpred/nothrow.hpp"
 #include "exactpred/config.hpp"
 #include "exactpred/core.hpp"
+#include "exactpred/implicit.hpp"
 #include "exactpred/meshing.hpp"
 #include "exactpred/planar.hpp"
 #include "exactpred/point.hpp"

@@ -67,8 +67,8 @@ template <class T, class = void>
 struct is_eigen_type : std::false_type {};
 template <class T>
 struct is_eigen_type<T, std::void_t<decltype(T::SizeAtCompileTime), typename T::Scalar,
-                                    decltype(std::declval<const T&>().coeff(0))>>
-    : std::true_type {};
+                                    decltype(std::declval<const T&>().coeff(0))>> : std::true_type {
+};
 template <class T, bool = is_eigen_type<T>::value>
 struct eigen_vector_size : std::integral_constant<int, 0> {};
 template <class T>
@@ -157,6 +157,15 @@ struct point_dim : std::integral_constant<int, 0> {};
 template <class P>
 struct point_dim<P, std::void_t<decltype(point_traits<P>::dim)>>
     : std::integral_constant<int, point_traits<P>::dim> {};
+}  // namespace detail
+
+namespace detail {
+/// True for the implicit point types of implicit.hpp (and their variants), which the explicit
+/// predicates' templates leave to the overloads there.
+template <class T>
+struct is_implicit_point : std::false_type {};
+template <class T>
+using if_explicit_point = std::enable_if_t<!is_implicit_point<T>::value, int>;
 }  // namespace detail
 
 /// True when P is usable as a point of dimension N.

@@ -192,30 +192,30 @@ namespace {
 // winding_number, whose input errors name `predicate` (the function the caller called).
 winding_result winding_number_of(const char* predicate, const point2& p, point2_span polygon) {
   const detail::fp_env_guard env;  // the library's environment (fp_env.hpp)
-  using detail::exact_less;
-  using detail::exact_less_equal;
-  using detail::exact_max;
-  using detail::exact_min;
   detail::check_finite(predicate, "p", p);
   detail::check_polygon(predicate, "vertex", polygon);
   const std::size_t n = polygon.size();
   long w = 0;
+  // Plain comparisons are exact here: the library's environment is held (no denormals-are-zero
+  // reads a subnormal as zero) and every coordinate has been checked finite. Each vertex is
+  // read once.
+  point2 b = n > 0 ? polygon[0] : point2{0, 0};
   for (std::size_t i = 0; i < n; ++i) {
-    const point2& a = polygon[i];
-    const point2& b = polygon[(i + 1) % n];
+    const point2 a = b;
+    b = polygon[i + 1 < n ? i + 1 : 0];
     // Only edges whose closed y-range contains p.y can contain p or cross the horizontal
     // ray from p; the half-open rule (an edge counts from its lower end inclusive to its upper
     // end exclusive) counts every crossing of the ray exactly once.
-    if (exact_less(p.y, exact_min(a.y, b.y)) || exact_less(exact_max(a.y, b.y), p.y)) continue;
+    if (p.y < std::min(a.y, b.y) || std::max(a.y, b.y) < p.y) continue;
     sign o = sign::zero;
     bool known = false;
-    if (exact_less_equal(exact_min(a.x, b.x), p.x) && exact_less_equal(p.x, exact_max(a.x, b.x))) {
+    if (std::min(a.x, b.x) <= p.x && p.x <= std::max(a.x, b.x)) {
       o = orient2d(a, b, p);
       known = true;
       if (o == sign::zero) return {true, 0};  // on the line and in the edge's box: on the edge
     }
-    const bool up = exact_less_equal(a.y, p.y) && exact_less(p.y, b.y);
-    const bool down = exact_less_equal(b.y, p.y) && exact_less(p.y, a.y);
+    const bool up = a.y <= p.y && p.y < b.y;
+    const bool down = b.y <= p.y && p.y < a.y;
     if (!up && !down) continue;
     if (!known) o = orient2d(a, b, p);
     if (up && o == sign::positive) ++w;

@@ -87,6 +87,29 @@ struct EXACTPRED_API incircle_formula {
   }
 };
 
+/// The 4x4 determinant of the rows (a, la), (b, lb), (c, lc), (d, ld), the points given by
+/// their coordinates relative to a fifth one, expanded by 2x2 minors of the x, y columns, then
+/// 3x3 minors with z, then the lifted column: insphere's, and power_insphere's with weighted
+/// lifts (meshing_formulas.hpp).
+template <class X, class L>
+EXACTPRED_ALWAYS_INLINE auto lifted_det4(const X& aex, const X& aey, const X& aez, const X& bex,
+                                         const X& bey, const X& bez, const X& cex, const X& cey,
+                                         const X& cez, const X& dex, const X& dey, const X& dez,
+                                         const L& alift, const L& blift, const L& clift,
+                                         const L& dlift) {
+  const auto ab = aex * bey - bex * aey;
+  const auto bc = bex * cey - cex * bey;
+  const auto cd = cex * dey - dex * cey;
+  const auto da = dex * aey - aex * dey;
+  const auto ac = aex * cey - cex * aey;
+  const auto bd = bex * dey - dex * bey;
+  const auto abc = aez * bc - bez * ac + cez * ab;
+  const auto bcd = bez * cd - cez * bd + dez * bc;
+  const auto cda = cez * da + dez * ac + aez * cd;
+  const auto dab = dez * ab + aez * bd + bez * da;
+  return (alift * bcd - blift * cda) + (clift * dab - dlift * abc);
+}
+
 /// insphere(a, b, c, d, e) = -det | a-e  |a-e|^2 |
 ///                                | b-e  |b-e|^2 |
 ///                                | c-e  |c-e|^2 |
@@ -109,21 +132,9 @@ struct EXACTPRED_API insphere_formula {
     const auto bex = bx - ex, bey = by - ey, bez = bz - ez;
     const auto cex = cx - ex, cey = cy - ey, cez = cz - ez;
     const auto dex = dx - ex, dey = dy - ey, dez = dz - ez;
-    const auto ab = aex * bey - bex * aey;
-    const auto bc = bex * cey - cex * bey;
-    const auto cd = cex * dey - dex * cey;
-    const auto da = dex * aey - aex * dey;
-    const auto ac = aex * cey - cex * aey;
-    const auto bd = bex * dey - dex * bey;
-    const auto abc = aez * bc - bez * ac + cez * ab;
-    const auto bcd = bez * cd - cez * bd + dez * bc;
-    const auto cda = cez * da + dez * ac + aez * cd;
-    const auto dab = dez * ab + aez * bd + bez * da;
-    const auto alift = aex * aex + aey * aey + aez * aez;
-    const auto blift = bex * bex + bey * bey + bez * bez;
-    const auto clift = cex * cex + cey * cey + cez * cez;
-    const auto dlift = dex * dex + dey * dey + dez * dez;
-    return (alift * bcd - blift * cda) + (clift * dab - dlift * abc);
+    return lifted_det4(aex, aey, aez, bex, bey, bez, cex, cey, cez, dex, dey, dez,
+                       aex * aex + aey * aey + aez * aez, bex * bex + bey * bey + bez * bez,
+                       cex * cex + cey * cey + cez * cez, dex * dex + dey * dey + dez * dez);
   }
 };
 

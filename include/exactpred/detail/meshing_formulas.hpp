@@ -18,6 +18,7 @@
 #include <cstring>
 
 #include "exactpred/config.hpp"
+#include "exactpred/detail/formulas.hpp"
 #include "exactpred/detail/fp_bits.hpp"
 
 namespace exactpred {
@@ -152,22 +153,12 @@ struct EXACTPRED_API power_insphere_formula {
     const auto bex = bx - ex, bey = by - ey, bez = bz - ez;
     const auto cex = cx - ex, cey = cy - ey, cez = cz - ez;
     const auto dex = dx - ex, dey = dy - ey, dez = dz - ez;
-    const auto ab = aex * bey - bex * aey;
-    const auto bc = bex * cey - cex * bey;
-    const auto cd = cex * dey - dex * cey;
-    const auto da = dex * aey - aex * dey;
-    const auto ac = aex * cey - cex * aey;
-    const auto bd = bex * dey - dex * bey;
-    const auto abc = aez * bc - bez * ac + cez * ab;
-    const auto bcd = bez * cd - cez * bd + dez * bc;
-    const auto cda = cez * da + dez * ac + aez * cd;
-    const auto dab = dez * ab + aez * bd + bez * da;
     const auto we = eu * ev;
-    const auto alift = (aex * aex + aey * aey + aez * aez) - (au * av - we);
-    const auto blift = (bex * bex + bey * bey + bez * bez) - (bu * bv - we);
-    const auto clift = (cex * cex + cey * cey + cez * cez) - (cu * cv - we);
-    const auto dlift = (dex * dex + dey * dey + dez * dez) - (du * dv - we);
-    return (alift * bcd - blift * cda) + (clift * dab - dlift * abc);
+    return lifted_det4(aex, aey, aez, bex, bey, bez, cex, cey, cez, dex, dey, dez,
+                       (aex * aex + aey * aey + aez * aez) - (au * av - we),
+                       (bex * bex + bey * bey + bez * bez) - (bu * bv - we),
+                       (cex * cex + cey * cey + cez * cez) - (cu * cv - we),
+                       (dex * dex + dey * dey + dez * dez) - (du * dv - we));
   }
 };
 

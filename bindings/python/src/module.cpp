@@ -23,6 +23,32 @@ using exactpred::point3;
 namespace pybind11 {
 namespace detail {
 
+/// The n numbers of a Python sequence of exactly n numbers (a tuple, a list, a numpy row),
+/// each converted with float() semantics; false (and no Python error left set) otherwise.
+inline bool read_numbers(handle src, double* c, int n) {
+  if (!src || PyUnicode_Check(src.ptr()) || PyBytes_Check(src.ptr()) ||
+      !PySequence_Check(src.ptr())) {
+    return false;
+  }
+  if (PySequence_Size(src.ptr()) != n) {
+    PyErr_Clear();
+    return false;
+  }
+  for (int i = 0; i < n; ++i) {
+    object item = reinterpret_steal<object>(PySequence_GetItem(src.ptr(), i));
+    if (!item || !PyNumber_Check(item.ptr())) {
+      PyErr_Clear();
+      return false;
+    }
+    c[i] = PyFloat_AsDouble(item.ptr());
+    if (c[i] == -1.0 && PyErr_Occurred()) {
+      PyErr_Clear();
+      return false;
+    }
+  }
+  return true;
+}
+
 /// A point from any Python sequence of N numbers: a tuple, a list, a numpy row. Each number is
 /// converted with float() semantics (so numpy float32 and Python ints are accepted; every
 /// float32 is exactly a double).
@@ -30,28 +56,8 @@ template <class P, int N>
 struct point_caster {
   PYBIND11_TYPE_CASTER(P, const_name(N == 2 ? "Point2" : "Point3"));
   bool load(handle src, bool) {
-    if (!src || PyUnicode_Check(src.ptr()) || PyBytes_Check(src.ptr()) ||
-        !PySequence_Check(src.ptr())) {
-      return false;
-    }
-    const Py_ssize_t n = PySequence_Size(src.ptr());
-    if (n != N) {
-      PyErr_Clear();
-      return false;
-    }
     double c[N];
-    for (int i = 0; i < N; ++i) {
-      object item = reinterpret_steal<object>(PySequence_GetItem(src.ptr(), i));
-      if (!item || !PyNumber_Check(item.ptr())) {
-        PyErr_Clear();
-        return false;
-      }
-      c[i] = PyFloat_AsDouble(item.ptr());
-      if (c[i] == -1.0 && PyErr_Occurred()) {
-        PyErr_Clear();
-        return false;
-      }
-    }
+    if (!read_numbers(src, c, N)) return false;
     if constexpr (N == 2) {
       value = P{c[0], c[1]};
     } else {
@@ -77,24 +83,8 @@ template <class P, int N>
 struct weighted_caster {
   PYBIND11_TYPE_CASTER(P, const_name(N == 3 ? "WeightedPoint2" : "WeightedPoint3"));
   bool load(handle src, bool) {
-    if (!src || PyUnicode_Check(src.ptr()) || PyBytes_Check(src.ptr()) ||
-        !PySequence_Check(src.ptr()) || PySequence_Size(src.ptr()) != N) {
-      PyErr_Clear();
-      return false;
-    }
     double c[N];
-    for (int i = 0; i < N; ++i) {
-      object item = reinterpret_steal<object>(PySequence_GetItem(src.ptr(), i));
-      if (!item || !PyNumber_Check(item.ptr())) {
-        PyErr_Clear();
-        return false;
-      }
-      c[i] = PyFloat_AsDouble(item.ptr());
-      if (c[i] == -1.0 && PyErr_Occurred()) {
-        PyErr_Clear();
-        return false;
-      }
-    }
+    if (!read_numbers(src, c, N)) return false;
     if constexpr (N == 3) {
       value = P{c[0], c[1], c[2]};
     } else {

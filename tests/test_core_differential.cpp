@@ -19,6 +19,7 @@
 #include "support/core_calls.hpp"
 #include "support/families.hpp"
 #include "support/query_text.hpp"
+#include "support/test_scale.hpp"
 
 namespace {
 
@@ -109,9 +110,9 @@ struct stage_minimum {
 
 template <class F>
 void check_family(family fam, std::size_t count, std::uint64_t seed, const stage_minimum& least) {
-  const stage_decisions n =
-      check_queries<F>(exactpred::testing::family_name(fam),
-                       exactpred::testing::make_queries(F::name, fam, count, seed));
+  const stage_decisions n = check_queries<F>(
+      exactpred::testing::family_name(fam),
+      exactpred::testing::make_queries(F::name, fam, exactpred::testing::scaled(count), seed));
   const double q = static_cast<double>(n.queries);
   EXPECT_GE(n.filter / q, least.filter) << "the inline filter decides too few queries";
   EXPECT_GE(n.dynamic / q, least.dynamic) << "the dynamic filter decides too few queries";
@@ -175,8 +176,8 @@ TYPED_TEST(CoreDifferential, NearDegenerate) {
   check_family<TypeParam>(family::near_degenerate, 20000, 2, {0.005, 0.02, 0.9, 0.99, 0.02});
   // The family's promise: over 5% exact zeros among its near misses.
   std::size_t zeros = 0;
-  const auto queries =
-      exactpred::testing::make_queries(TypeParam::name, family::near_degenerate, 4000, 2);
+  const auto queries = exactpred::testing::make_queries(
+      TypeParam::name, family::near_degenerate, exactpred::testing::scaled(std::size_t{4000}), 2);
   for (const auto& x : queries) zeros += exactpred::oracle::evaluate(TypeParam::name, x) == 0;
   std::printf("%s near_degenerate: %.1f%% exact zeros\n", TypeParam::name,
               100.0 * static_cast<double>(zeros) / static_cast<double>(queries.size()));
@@ -195,8 +196,8 @@ TYPED_TEST(CoreDifferential, Lattice) {
   check_family<TypeParam>(family::lattice, 20000, 6, {0, 0, 0, 0.99, 0});
   // The family's promise: every query exactly degenerate.
   std::size_t nonzero = 0;
-  for (const auto& x :
-       exactpred::testing::make_queries(TypeParam::name, family::lattice, 2000, 6)) {
+  for (const auto& x : exactpred::testing::make_queries(
+           TypeParam::name, family::lattice, exactpred::testing::scaled(std::size_t{2000}), 6)) {
     nonzero += exactpred::oracle::evaluate(TypeParam::name, x) != 0;
   }
   EXPECT_EQ(nonzero, 0u);

@@ -33,6 +33,7 @@
 #include "support/exact_formula.hpp"
 #include "support/families.hpp"
 #include "support/query_text.hpp"
+#include "support/test_scale.hpp"
 
 namespace {
 
@@ -616,7 +617,7 @@ TEST_P(DistanceDifferential, AgreesWithCgalOnEveryFamily) {
   std::mt19937_64 rng(0xd157a4c0u + GetParam());
   std::map<std::string, std::size_t> answers;
   std::size_t queries = 0, tie_queries = 0, ties = 0;
-  constexpr std::size_t per_mode = 1000;
+  const std::size_t per_mode = exactpred::testing::scaled(std::size_t{1000});
   for (mode m :
        {mode::random, mode::tie, mode::tie_scaled, mode::nudged, mode::extreme, mode::mixed}) {
     std::size_t mismatches = 0;

@@ -22,6 +22,7 @@
 #include "exactpred/exactpred.hpp"
 #include "query.hpp"
 #include "support/query_text.hpp"
+#include "support/test_scale.hpp"
 
 namespace {
 
@@ -197,7 +198,7 @@ TEST(Meshing, CompareXyAndXyzMatchCgal) {
   const double pool[] = {0.0,     -0.0,     1.0, -1.0, 0x1p-1074, -0x1p-1074, 0x1p-1022,
                          DBL_MAX, -DBL_MAX, 1.5, 0.1,  -0.1,      1e300,      -1e-300};
   query_list q2, q3;
-  for (int i = 0; i < 4000; ++i) {
+  for (int i = 0; i < exactpred::testing::scaled(4000); ++i) {
     std::vector<double> a, b;
     for (int j = 0; j < 3; ++j) {
       a.push_back(pool[integer(0, 13)]);

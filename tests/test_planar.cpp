@@ -24,6 +24,7 @@
 #include "query.hpp"
 #include "support/families.hpp"
 #include "support/query_text.hpp"
+#include "support/test_scale.hpp"
 
 namespace {
 
@@ -60,7 +61,7 @@ class differential {
   // Every query agreed, and each of `words` was the answer at least once.
   void finish(const std::vector<std::string>& words, std::size_t minimum_queries) {
     EXPECT_EQ(mismatches_, 0u) << name_ << ": of " << count_ << " queries";
-    EXPECT_GE(count_, minimum_queries) << name_;
+    EXPECT_GE(count_, exactpred::testing::scaled(minimum_queries)) << name_;
     for (const std::string& w : words) {
       EXPECT_GT(answers_[w], 0u) << name_ << ": the answer '" << w << "' never occurred";
     }
@@ -216,7 +217,8 @@ TEST(PlanarDifferential, SameSide) {
     for (const point2& v : {p, q, a, b}) push(x, v);
     return x;
   };
-  for (int i = 0; i < 14000; ++i) d.check(fixed_query(i % families, 4, rng, build));
+  for (int i = 0; i < exactpred::testing::scaled(14000); ++i)
+    d.check(fixed_query(i % families, 4, rng, build));
   d.finish({"-1", "0", "1"}, 14000);
 }
 
@@ -249,7 +251,7 @@ TEST(PlanarDifferential, SegmentIntersect) {
     }
     return x;
   };
-  for (int i = 0; i < 16000; ++i) {
+  for (int i = 0; i < exactpred::testing::scaled(16000); ++i) {
     coords x = fixed_query(i % families, 4, rng, build);
     if (i % 5 == 0) {  // endpoint permutations
       std::swap(x[0], x[2]);
@@ -287,7 +289,7 @@ TEST(PlanarDifferential, PointInTriangle) {
     for (const point2& v : {p, a, b, c}) push(x, v);
     return x;
   };
-  for (int i = 0; i < 16000; ++i) {
+  for (int i = 0; i < exactpred::testing::scaled(16000); ++i) {
     coords x = fixed_query(i % families, 4, rng, build);
     if (i % 3 == 0) {  // the other orientation
       std::swap(x[4], x[6]);
@@ -318,7 +320,8 @@ TEST(PlanarDifferential, CompareDistance) {
     for (const point2& v : {p, q, r}) push(x, v);
     return x;
   };
-  for (int i = 0; i < 14000; ++i) d.check(fixed_query(i % families, 3, rng, build));
+  for (int i = 0; i < exactpred::testing::scaled(14000); ++i)
+    d.check(fixed_query(i % families, 3, rng, build));
   d.finish({"-1", "0", "1"}, 14000);
 }
 
@@ -388,7 +391,7 @@ coords polygon_coords(int fam, int n, rng_t& rng) {
 TEST(PlanarDifferential, PolygonOrientation) {
   differential d("polygon_orientation");
   rng_t rng(15);
-  for (int i = 0; i < 9000; ++i) {
+  for (int i = 0; i < exactpred::testing::scaled(9000); ++i) {
     coords pts = polygon_coords(i % families, int_in(rng, 0, 14), rng);
     if (i % 3 == 0) random_scale(pts, rng);
     if (i % 4 == 1) nudge(pts, rng);
@@ -436,7 +439,7 @@ TEST(PlanarStages, PolygonOrientationStagesAlone) {
   namespace dt = exactpred::detail;
   const ep::query::evaluator ref = ep::oracle::reference_evaluator("polygon_orientation");
   std::size_t filtered = 0, expanded = 0, declined = 0, queries = 0;
-  for (int i = 0; i < 6000; ++i) {
+  for (int i = 0; i < exactpred::testing::scaled(6000); ++i) {
     coords pts = polygon_coords(i % families, int_in(rng, 3, 14), rng);
     if (i % 3 == 0) random_scale(pts, rng);
     if (i % 4 == 1) nudge(pts, rng);
@@ -513,7 +516,7 @@ TEST(PlanarStages, PolygonOrientationInEveryRoundingMode) {
 TEST(PlanarStages, SummedFilterCertifiesEasySums) {
   namespace dt = exactpred::detail;
   std::vector<point2> v;
-  for (int i = 0; i < 100000; ++i) {
+  for (int i = 0; i < exactpred::testing::scaled(100000); ++i) {
     const double t = 2 * M_PI * i / 100000;
     v.push_back({std::cos(t), std::sin(t)});
   }
@@ -549,7 +552,7 @@ TEST(PlanarDifferential, WindingAndPointInPolygon) {
   differential eo("point_in_polygon_even_odd");
   rng_t rng(18);
   std::size_t multiple = 0;
-  for (int i = 0; i < 12000; ++i) {
+  for (int i = 0; i < exactpred::testing::scaled(12000); ++i) {
     const int fam = i % families;
     coords pts = polygon_coords(fam, int_in(rng, 0, 12), rng);
     point2 p;
@@ -671,7 +674,7 @@ TEST(PlanarDifferential, ConvexHull) {
   differential keep("convex_hull_collinear");
   rng_t rng(19);
   std::size_t sizes[4] = {0, 0, 0, 0};  // hulls of 0, 1, 2, 3+ points
-  for (int i = 0; i < 5000; ++i) {
+  for (int i = 0; i < exactpred::testing::scaled(5000); ++i) {
     const int fam = i % 6;
     const int n = int_in(rng, 0, 24);
     coords pts;
@@ -771,7 +774,7 @@ coords convex_polygon(rng_t& rng, const point2& center, int r, bool& strict) {
 TEST(PlanarDifferential, ConvexPolygonsIntersect) {
   differential d("convex_polygons_intersect");
   rng_t rng(20);
-  for (int i = 0; i < 6000; ++i) {
+  for (int i = 0; i < exactpred::testing::scaled(6000); ++i) {
     const int r = int_in(rng, 1, 4);
     const point2 ca = grid_point(rng, 1);
     const point2 cb = {ca.x + small_int(rng, 2 * r), ca.y + small_int(rng, 2 * r)};

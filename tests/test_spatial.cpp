@@ -31,6 +31,7 @@
 #include "support/exact_formula.hpp"
 #include "support/families.hpp"
 #include "support/query_text.hpp"
+#include "support/test_scale.hpp"
 
 namespace {
 
@@ -367,7 +368,7 @@ TEST_P(SpatialDifferential, AgreesWithCgalOnEveryFamily) {
   const predicate_case& pc = cases()[GetParam()];
   std::mt19937_64 rng(0x5eed0000u + GetParam());
   tally total;
-  constexpr std::size_t per_mode = 2000;
+  const std::size_t per_mode = exactpred::testing::scaled(std::size_t{2000});
   for (mode m : {mode::random, mode::built, mode::built_scaled, mode::rounded, mode::nudged,
                  mode::extreme, mode::mixed}) {
     tally t;
@@ -689,7 +690,7 @@ TEST(SpatialNaive, RoundingChangesTheNaiveAnswer) {
     return point3{a.x + u * (b.x - a.x) + v * (c.x - a.x), a.y + u * (b.y - a.y) + v * (c.y - a.y),
                   a.z + u * (b.z - a.z) + v * (c.z - a.z)};
   };
-  for (int i = 0; i < 2000; ++i) {
+  for (int i = 0; i < exactpred::testing::scaled(2000); ++i) {
     const point3 p = near_plane(), q = near_plane();
     const double x[] = {p.x, p.y, p.z, q.x, q.y, q.z, a.x, a.y, a.z, b.x, b.y, b.z, c.x, c.y, c.z};
     const int expected = std::stoi(reference(x, 15));

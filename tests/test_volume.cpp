@@ -39,6 +39,7 @@
 #include "support/exact_formula.hpp"
 #include "support/families.hpp"
 #include "support/query_text.hpp"
+#include "support/test_scale.hpp"
 
 namespace {
 
@@ -477,7 +478,7 @@ std::string reference(const std::string& name, const query& q) {
   return exactpred::oracle::reference_volume(name)(q.data(), q.size());
 }
 
-constexpr std::size_t queries_per_family = 4000;
+const std::size_t queries_per_family = exactpred::testing::scaled(std::size_t{4000});
 
 class VolumeDifferential : public ::testing::TestWithParam<std::size_t> {};
 

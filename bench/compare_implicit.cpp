@@ -27,6 +27,7 @@
 // time instead).
 //
 // usage: exactpred-compare-implicit [--rounds N] [--queries N] [--wall-clock] [--case NAME]...
+//                                   [--dataset random|degenerate]...
 // CGAL is used in this translation unit only (never in the library).
 #include <CGAL/Exact_predicates_exact_constructions_kernel.h>
 #include <CGAL/intersections.h>
@@ -359,7 +360,7 @@ std::size_t parse_count(const char* flag, const char* text) {
 
 int main(int argc, char** argv) {
   std::size_t rounds = 15, queries = 20000;
-  std::vector<std::string> only;
+  std::vector<std::string> only, only_datasets;
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
     if (a == "--rounds" && i + 1 < argc) {
@@ -368,12 +369,14 @@ int main(int argc, char** argv) {
       queries = parse_count("--queries", argv[++i]);
     } else if (a == "--wall-clock") {
       wall_clock = true;
+    } else if (a == "--dataset" && i + 1 < argc) {
+      only_datasets.push_back(argv[++i]);
     } else if (a == "--case" && i + 1 < argc) {
       only.push_back(argv[++i]);
     } else {
       std::fprintf(stderr,
                    "usage: exactpred-compare-implicit [--rounds N] [--queries N] [--wall-clock] "
-                   "[--case NAME]...\n");
+                   "[--case NAME]... [--dataset random|degenerate]...\n");
       return 2;
     }
   }
@@ -381,6 +384,9 @@ int main(int argc, char** argv) {
               "/ rounded");
   for (bench_case& c : make_cases(queries)) {
     if (!only.empty() && std::find(only.begin(), only.end(), c.name) == only.end()) continue;
+    if (!only_datasets.empty() &&
+        std::find(only_datasets.begin(), only_datasets.end(), c.dataset) == only_datasets.end())
+      continue;
     const std::size_t full = c.queries, m = c.impls.size();
     std::vector<std::vector<std::int8_t>> answers(m, std::vector<std::int8_t>(full));
     std::vector<std::vector<double>> times(m);

@@ -192,8 +192,8 @@ std::vector<double> convex_pair(point_pool& pool, std::mt19937_64& rng) {
 // box exactly (answer `intersecting`). The segment or ray lies in the closed outer half-space
 // of one face plane of the box and meets the box: an endpoint or the origin on a face, edge or
 // corner, leaving outwards; or the segment or ray inside a face plane, crossing the face or
-// passing exactly through one of its corners from outside. test_corpus_boundary checks that
-// share (an `intersecting` query in the outer half-space of a face plane).
+// passing exactly through one of its corners from outside. test_reference_corpus_boundary checks
+// that share (an `intersecting` query in the outer half-space of a face plane).
 
 using ivec = std::array<long long, 3>;
 

@@ -334,6 +334,28 @@ def test_near_degenerate():
     assert signs == {-1, 1}
 
 
+def test_near_degenerate_3d():
+    # An lpi or tpi point against its own plane with one defining point of that plane moved by
+    # one ulp; and its projections against the line it is on, the line's end moved by one ulp.
+    rng = random.Random("near-3d")
+    signs = set()
+    for i in range(40):
+        pts = [tuple(rng.uniform(-1, 1) for _ in range(3)) for _ in range(9)]
+        try:
+            P = exactpred.lpi(*pts[:5]) if i % 2 == 0 else exactpred.tpi(*pts)
+        except ValueError:
+            continue
+        a, b, c = pts[2:5] if i % 2 == 0 else pts[0:3]
+        c2 = (c[0], c[1], math.nextafter(c[2], 2.0))
+        signs.add(check("orient3d", P, a, b, c2))
+        if i % 2 == 0:
+            p, q = pts[0], pts[1]
+            q2 = (math.nextafter(q[0], -2.0), q[1], q[2])
+            for name in ("orient2d_xy", "orient2d_zx"):
+                signs.add(check(name, P, p, q2))
+    assert signs == {-1, 1}
+
+
 # ---- arguments and errors -------------------------------------------------------------------
 
 

@@ -415,3 +415,52 @@ def test_wrong_dimension_is_a_type_error():
         exactpred.compare_z(s, (0, 0))
     with pytest.raises(ValueError, match="orient2d"):
         exactpred.orient2d(s, (0, 0), (float("nan"), 0))
+
+
+# ---- against exactpred-oracle (CGAL's exact intersections), when it is available -------------
+
+
+def oracle_point(p):
+    """The oracle's tagged group for one point (SPEC section 9)."""
+    if isinstance(p, exactpred.ssi):
+        tag, pts = "ssi", (p.a, p.b, p.c, p.d)
+    elif isinstance(p, exactpred.lpi):
+        tag, pts = "lpi", (p.p, p.q, p.a, p.b, p.c)
+    elif isinstance(p, exactpred.tpi):
+        tag, pts = "tpi", [x for plane in p.planes for x in plane]
+    else:
+        tag, pts = ("p2" if len(p) == 2 else "p3"), (p,)
+    return " ".join([tag] + [float(c).hex() for q in pts for c in q])
+
+
+def test_against_the_oracle():
+    """Random and degenerate mixes against `exactpred-oracle --reference cgal`: run when the
+    environment variable EXACTPRED_ORACLE names the command (the build's
+    build/bin/exactpred-oracle); the exact-fraction tests above need no oracle."""
+    import os
+    import subprocess
+    oracle = os.environ.get("EXACTPRED_ORACLE")
+    if not oracle:
+        pytest.skip("EXACTPRED_ORACLE not set")
+    rng = random.Random("oracle")
+    queries, answers = [], []
+    for i in range(400):
+        name = sorted(ARITY)[i % len(ARITY)]
+        count, dim = ARITY[name]
+        d = dim if dim is not None else (2 if i % 2 == 0 else 3)
+        points = [rnd_point2(rng) if d == 2 else rnd_point3(rng) for _ in range(count)]
+        if i % 4 == 0:  # degenerate by construction: a point's own defining points
+            P = points[0]
+            if isinstance(P, exactpred.ssi) and name == "orient2d":
+                points = [P, P.a, P.b]
+            elif isinstance(P, exactpred.lpi) and name == "orient3d":
+                points = [P, P.a, P.b, P.c]
+            elif isinstance(P, exactpred.lpi) and name.startswith("orient2d_"):
+                points = [P, P.p, P.q]
+        queries.append(f"{name}_ip " + " ".join(oracle_point(p) for p in points))
+        answers.append(getattr(exactpred, name)(*points))
+    out = subprocess.run([oracle, "--reference", "cgal"], input="\n".join(queries) + "\n",
+                         capture_output=True, text=True, check=True).stdout.split("\n")
+    for query, got, want in zip(queries, answers, out):
+        assert str(got) == want, f"{query}: module {got}, oracle {want}"
+    assert len(out) >= len(queries) and 0 in answers

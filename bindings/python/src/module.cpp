@@ -11,6 +11,7 @@
 #include <limits>
 #include <string>
 #include <type_traits>
+#include <variant>
 #include <vector>
 
 #include "exactpred/exactpred.h"
@@ -280,6 +281,41 @@ py::array_t<std::int8_t> run_weighted_batch(const py::handle& points, const py::
   for (std::size_t i = 0; i < q.count; ++i)
     o[i] = static_cast<std::int8_t>(exactpred::to_int(res[i]));
   return out;
+}
+
+// ---- implicit points (SPEC section 9)
+// ------------------------------------------------------------
+
+/// Throws ValueError when the implicit point is undefined or has a non-finite coordinate: the
+/// library checks both before it evaluates any predicate, so one comparison with one of the
+/// point's own defining points does it; its message, "compare_x: point a (ssi) is undefined:
+/// ...", is reported as "ssi is undefined: ...".
+template <class P, class Q>
+void check_implicit(const P& point, const Q& other, const char* kind) {
+  try {
+    (void)exactpred::compare_x(point, other);
+  } catch (const exactpred::invalid_input& e) {
+    std::string what = e.what();
+    const std::string prefix = std::string("compare_x: point a (") + kind + ")";
+    if (what.compare(0, prefix.size(), prefix) == 0) what = kind + what.substr(prefix.size());
+    throw py::value_error(what);
+  }
+}
+
+py::tuple as_tuple(const point2& p) { return py::make_tuple(p.x, p.y); }
+py::tuple as_tuple(const point3& p) { return py::make_tuple(p.x, p.y, p.z); }
+
+/// "ssi((0.0, 0.0), (2.0, 2.0), ...)": the constructor call that makes the point again.
+template <class... P>
+std::string implicit_repr(const char* kind, const P&... points) {
+  std::string out = std::string(kind) + "(";
+  bool first = true;
+  for (const py::tuple& t : {as_tuple(points)...}) {
+    if (!first) out += ", ";
+    out += py::repr(t).cast<std::string>();
+    first = false;
+  }
+  return out + ")";
 }
 
 exactpred::fill_rule parse_fill_rule(const std::string& rule) {
@@ -644,6 +680,41 @@ PYBIND11_MODULE(exactpred, m) {
         return ep::to_string(ep::closest_feature_3d(p, a, b, c));
       },
       py::arg("p"), py::arg("a"), py::arg("b"), py::arg("c"));
+  m.def(
+      "compare_distance_point_plane",
+      [](point3 c, point3 n, point3 p, point3 q) {
+        return sgn(ep::compare_distance_point_plane(c, n, p, q));
+      },
+      py::arg("c"), py::arg("n"), py::arg("p"), py::arg("q"),
+      "Sign of dist(p, H)^2 - dist(q, H)^2, H the plane through c with normal n (n != 0).");
+  m.def(
+      "compare_distance_point_line_3d",
+      [](point3 a, point3 b, point3 p, point3 q) {
+        return sgn(ep::compare_distance_point_line_3d(a, b, p, q));
+      },
+      py::arg("a"), py::arg("b"), py::arg("p"), py::arg("q"),
+      "Sign of dist(p, line ab)^2 - dist(q, line ab)^2 (a != b).");
+  m.def(
+      "compare_distance_point_segment_3d",
+      [](point3 a, point3 b, point3 p, point3 q) {
+        return sgn(ep::compare_distance_point_segment_3d(a, b, p, q));
+      },
+      py::arg("a"), py::arg("b"), py::arg("p"), py::arg("q"),
+      "Sign of dist(p, [a, b])^2 - dist(q, [a, b])^2 (a = b: the point a).");
+  m.def(
+      "closest_feature_segment_segment_3d",
+      [](point3 p1, point3 p2, point3 q1, point3 q2) {
+        return ep::to_string(ep::closest_feature_segment_segment_3d(p1, p2, q1, q2));
+      },
+      py::arg("p1"), py::arg("p2"), py::arg("q1"), py::arg("q2"),
+      "'intersecting', 'parallel', or 'P_Q' (P in p1, p2, interior; Q in q1, q2, interior).");
+  m.def(
+      "closest_feature_segment_triangle",
+      [](point3 p, point3 q, point3 a, point3 b, point3 c) {
+        return ep::to_string(ep::closest_feature_segment_triangle(p, q, a, b, c));
+      },
+      py::arg("p"), py::arg("q"), py::arg("a"), py::arg("b"), py::arg("c"),
+      "'intersecting', 'edge_ab', 'edge_bc', 'edge_ca', 'endpoint_p' or 'endpoint_q'.");
 
   // ---- volume ----
   m.def(
@@ -686,6 +757,118 @@ PYBIND11_MODULE(exactpred, m) {
         return ep::to_string(ep::box_box_3d(alo, ahi, blo, bhi));
       },
       py::arg("alo"), py::arg("ahi"), py::arg("blo"), py::arg("bhi"));
+  m.def(
+      "box_sphere",
+      [](point3 c, double r, point3 lo, point3 hi) {
+        return ep::to_string(ep::box_sphere(c, r, lo, hi));
+      },
+      py::arg("c"), py::arg("r"), py::arg("lo"), py::arg("hi"),
+      "Closed ball (c, r) vs closed box [lo, hi]: 'disjoint', 'touching' or 'intersecting'.");
+  m.def(
+      "capsule_box",
+      [](point3 p, point3 q, double r, point3 lo, point3 hi) {
+        return ep::to_string(ep::capsule_box(p, q, r, lo, hi));
+      },
+      py::arg("p"), py::arg("q"), py::arg("r"), py::arg("lo"), py::arg("hi"),
+      "Capsule of radius r around [p, q] vs closed box [lo, hi]: 'disjoint', 'touching' or "
+      "'intersecting'.");
+
+  // ---- implicit points (SPEC section 9) ----
+  py::class_<ep::ssi>(m, "ssi",
+                      "2D implicit point: the intersection of the line a -> b and the line "
+                      "c -> d, never rounded. ValueError when the lines are parallel or one has "
+                      "zero length, or a coordinate is not finite.")
+      .def(py::init([](point2 a, point2 b, point2 c, point2 d) {
+             ep::ssi s{a, b, c, d};
+             check_implicit(s, a, "ssi");
+             return s;
+           }),
+           py::arg("a"), py::arg("b"), py::arg("c"), py::arg("d"))
+      .def_property_readonly("a", [](const ep::ssi& s) { return s.a; })
+      .def_property_readonly("b", [](const ep::ssi& s) { return s.b; })
+      .def_property_readonly("c", [](const ep::ssi& s) { return s.c; })
+      .def_property_readonly("d", [](const ep::ssi& s) { return s.d; })
+      .def("__repr__", [](const ep::ssi& s) { return implicit_repr("ssi", s.a, s.b, s.c, s.d); });
+  py::class_<ep::lpi>(m, "lpi",
+                      "3D implicit point: where the line p -> q meets the plane through a, b, "
+                      "c, never rounded. ValueError when the line is parallel to the plane or "
+                      "has zero length, the plane is degenerate, or a coordinate is not finite.")
+      .def(py::init([](point3 p, point3 q, point3 a, point3 b, point3 c) {
+             ep::lpi l{p, q, a, b, c};
+             check_implicit(l, p, "lpi");
+             return l;
+           }),
+           py::arg("p"), py::arg("q"), py::arg("a"), py::arg("b"), py::arg("c"))
+      .def_property_readonly("p", [](const ep::lpi& l) { return l.p; })
+      .def_property_readonly("q", [](const ep::lpi& l) { return l.q; })
+      .def_property_readonly("a", [](const ep::lpi& l) { return l.a; })
+      .def_property_readonly("b", [](const ep::lpi& l) { return l.b; })
+      .def_property_readonly("c", [](const ep::lpi& l) { return l.c; })
+      .def("__repr__",
+           [](const ep::lpi& l) { return implicit_repr("lpi", l.p, l.q, l.a, l.b, l.c); });
+  py::class_<ep::tpi>(m, "tpi",
+                      "3D implicit point: the common point of the planes (a1, b1, c1), "
+                      "(a2, b2, c2), (a3, b3, c3), never rounded. ValueError when they do not "
+                      "meet in one point, one is degenerate, or a coordinate is not finite.")
+      .def(py::init([](point3 a1, point3 b1, point3 c1, point3 a2, point3 b2, point3 c2, point3 a3,
+                       point3 b3, point3 c3) {
+             ep::tpi t{a1, b1, c1, a2, b2, c2, a3, b3, c3};
+             check_implicit(t, a1, "tpi");
+             return t;
+           }),
+           py::arg("a1"), py::arg("b1"), py::arg("c1"), py::arg("a2"), py::arg("b2"), py::arg("c2"),
+           py::arg("a3"), py::arg("b3"), py::arg("c3"))
+      .def_property_readonly("planes",
+                             [](const ep::tpi& t) {
+                               return py::make_tuple(py::make_tuple(t.a1, t.b1, t.c1),
+                                                     py::make_tuple(t.a2, t.b2, t.c2),
+                                                     py::make_tuple(t.a3, t.b3, t.c3));
+                             })
+      .def("__repr__", [](const ep::tpi& t) {
+        return implicit_repr("tpi", t.a1, t.b1, t.c1, t.a2, t.b2, t.c2, t.a3, t.b3, t.c3);
+      });
+  // Any mix of explicit points (sequences) and implicit points; registered after the explicit
+  // forms, which keep answering all-explicit calls directly.
+  using ip2 = const ep::implicit_point2&;
+  using ip3 = const ep::implicit_point3&;
+  m.def(
+      "orient2d", [](ip2 a, ip2 b, ip2 c) { return sgn(ep::orient2d(a, b, c)); }, py::arg("a"),
+      py::arg("b"), py::arg("c"), "Any mix of 2D points (x, y) and ssi points.");
+  m.def(
+      "incircle", [](ip2 a, ip2 b, ip2 c, ip2 d) { return sgn(ep::incircle(a, b, c, d)); },
+      py::arg("a"), py::arg("b"), py::arg("c"), py::arg("d"),
+      "Any mix of 2D points (x, y) and ssi points.");
+  m.def(
+      "orient3d", [](ip3 a, ip3 b, ip3 c, ip3 d) { return sgn(ep::orient3d(a, b, c, d)); },
+      py::arg("a"), py::arg("b"), py::arg("c"), py::arg("d"),
+      "Any mix of 3D points (x, y, z), lpi and tpi points.");
+  m.def(
+      "orient2d_xy", [](ip3 a, ip3 b, ip3 c) { return sgn(ep::orient2d_xy(a, b, c)); },
+      py::arg("a"), py::arg("b"), py::arg("c"),
+      "orient2d of the projections on (x, y) of 3D points (explicit, lpi or tpi).");
+  m.def(
+      "orient2d_yz", [](ip3 a, ip3 b, ip3 c) { return sgn(ep::orient2d_yz(a, b, c)); },
+      py::arg("a"), py::arg("b"), py::arg("c"),
+      "orient2d of the projections on (y, z) of 3D points (explicit, lpi or tpi).");
+  m.def(
+      "orient2d_zx", [](ip3 a, ip3 b, ip3 c) { return sgn(ep::orient2d_zx(a, b, c)); },
+      py::arg("a"), py::arg("b"), py::arg("c"),
+      "orient2d of the projections on (z, x) of 3D points (explicit, lpi or tpi).");
+  m.def(
+      "compare_x", [](ip2 a, ip2 b) { return sgn(ep::compare_x(a, b)); }, py::arg("a"),
+      py::arg("b"), "Sign of a.x - b.x for 2D points (explicit or ssi).");
+  m.def(
+      "compare_x", [](ip3 a, ip3 b) { return sgn(ep::compare_x(a, b)); }, py::arg("a"),
+      py::arg("b"), "Sign of a.x - b.x for 3D points (explicit, lpi or tpi).");
+  m.def(
+      "compare_y", [](ip2 a, ip2 b) { return sgn(ep::compare_y(a, b)); }, py::arg("a"),
+      py::arg("b"), "Sign of a.y - b.y for 2D points (explicit or ssi).");
+  m.def(
+      "compare_y", [](ip3 a, ip3 b) { return sgn(ep::compare_y(a, b)); }, py::arg("a"),
+      py::arg("b"), "Sign of a.y - b.y for 3D points (explicit, lpi or tpi).");
+  m.def(
+      "compare_z", [](ip3 a, ip3 b) { return sgn(ep::compare_z(a, b)); }, py::arg("a"),
+      py::arg("b"), "Sign of a.z - b.z for 3D points (explicit, lpi or tpi).");
 
   // ---- the batch kernels' instruction set ----
   m.def(

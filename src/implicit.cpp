@@ -62,9 +62,11 @@ const char* undefined_reason(int kind) {
   }
 }
 
-/// The sign of a - b for doubles.
+/// The sign of a - b for doubles, compared on their bits: no floating-point comparison in the
+/// caller's environment (a subnormal operand would trap where the denormal exception is
+/// unmasked, and denormals-are-zero would call it zero).
 sign compare_doubles(double a, double b) {
-  return a < b ? sign::negative : (a > b ? sign::positive : sign::zero);
+  return exact_less(a, b) ? sign::negative : (exact_less(b, a) ? sign::positive : sign::zero);
 }
 
 sign negate(sign s) { return static_cast<sign>(-static_cast<int>(s)); }

@@ -11,6 +11,9 @@
 #include <array>
 #include <cfenv>
 #include <cmath>
+#include <csignal>
+#include <cstdio>
+#include <cstdlib>
 #include <random>
 #include <string>
 #include <vector>
@@ -236,6 +239,121 @@ TEST(Implicit, AnyFloatingPointEnvironment) {
     EXPECT_EQ(mismatches, 0) << "environment " << m;
   }
 }
+
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+// Trapping environments: every floating-point exception but inexact unmasked (a trap is a
+// SIGFPE: reported with its query, then the program stops), the x87 precision lowered to 24
+// bits, and both with flush-to-zero, denormals-are-zero and upward rounding. Every answer (and
+// every undefined construction) must be the default environment's, and after every call the
+// SSE and x87 control words must be the caller's. The queries are parsed before the
+// environment changes (parsing subnormals would trap in the parser, not in the library).
+struct parsed_query {
+  std::string predicate;  // the name without "_ip"
+  std::vector<int> kinds;
+  std::vector<double> x;
+};
+
+parsed_query parse_query(const std::string& line) {
+  parsed_query q;
+  std::size_t at = line.find(' ');
+  q.predicate = line.substr(0, at - 3);
+  while (at != std::string::npos) {
+    const std::size_t next = line.find(' ', at + 1);
+    const std::string token = line.substr(at + 1, next == std::string::npos ? next : next - at - 1);
+    at = next;
+    int kind = -1;
+    for (int k = detail::ip_p2; k <= detail::ip_tpi; ++k) {
+      if (token == detail::ip_kind_name(k)) kind = k;
+    }
+    if (kind >= 0) {
+      q.kinds.push_back(kind);
+    } else {
+      q.x.push_back(std::strtod(token.c_str(), nullptr));
+    }
+  }
+  return q;
+}
+
+int answer(const parsed_query& q) {  // -1, 0, 1, or 2 for an undefined construction
+  try {
+    return static_cast<int>(detail::implicit_predicate(
+        q.predicate.c_str(), q.kinds.data(), static_cast<int>(q.kinds.size()), q.x.data()));
+  } catch (const exactpred::invalid_input&) {
+    return 2;
+  }
+}
+
+const std::string* trapping_query = nullptr;
+extern "C" void report_trap(int) {
+  std::fprintf(stderr, "SIGFPE (a trapped floating-point exception) in\n  %s\n",
+               trapping_query != nullptr ? trapping_query->c_str() : "?");
+  std::_Exit(1);
+}
+
+unsigned short x87_control() {
+  unsigned short cw;
+  __asm__ volatile("fnstcw %0" : "=m"(cw));
+  return cw;
+}
+void set_x87_control(unsigned short cw) { __asm__ volatile("fldcw %0" : : "m"(cw)); }
+
+TEST(Implicit, TrapsAndX87PrecisionChangeNothing) {
+  std::vector<std::string> lines;
+  for (const ip_case& c : cases()) {
+    for (const auto& kinds : mixes(c.kinds, c.points)) {
+      for (int f : {extreme, pooled, pooled_lattice_extreme})
+        lines.push_back(make_query(c.name, kinds, f));
+    }
+  }
+  std::vector<parsed_query> queries;
+  std::vector<int> expected;
+  int undefined = 0;
+  for (const std::string& line : lines) {
+    queries.push_back(parse_query(line));
+    expected.push_back(answer(queries.back()));
+    undefined += expected.back() == 2;
+  }
+  EXPECT_GT(undefined, 0);  // the error path runs under traps too
+  const unsigned csr = _mm_getcsr();
+  const unsigned short cw = x87_control();
+  struct env {
+    const char* name;
+    unsigned csr;  // MXCSR: masks, rounding, FTZ, DAZ
+    unsigned short cw;
+  };
+  const unsigned traps = (csr & ~0x1F80u) | 0x1000u;  // every mask off but inexact
+  const env envs[] = {
+      {"traps", traps, cw},
+      {"x87 24-bit precision", csr, static_cast<unsigned short>(cw & ~0x0300u)},
+      {"all at once", traps | 0x8040u | 0x4000u, static_cast<unsigned short>(cw & ~0x0300u)},
+  };
+  void (*previous)(int) = std::signal(SIGFPE, report_trap);
+  for (const env& e : envs) {
+    int mismatches = 0, changed = 0;
+    for (std::size_t i = 0; i < queries.size(); ++i) {
+      trapping_query = &lines[i];
+      _mm_setcsr(e.csr);
+      set_x87_control(e.cw);
+      const int got = answer(queries[i]);
+      const unsigned after_csr = _mm_getcsr() & ~0x3Fu;  // the control bits, not the flags
+      const unsigned short after_cw = x87_control();
+      _mm_setcsr(csr);
+      set_x87_control(cw);
+      if (got != expected[i] && ++mismatches <= 3) {
+        ADD_FAILURE() << e.name << ": " << got << " instead of " << expected[i] << " for\n  "
+                      << lines[i];
+      }
+      if ((after_csr != (e.csr & ~0x3Fu) || after_cw != e.cw) && ++changed <= 3) {
+        ADD_FAILURE() << e.name << ": the environment changed by\n  " << lines[i];
+      }
+    }
+    EXPECT_EQ(mismatches, 0) << e.name << ", " << queries.size() << " queries";
+    EXPECT_EQ(changed, 0) << e.name;
+  }
+  trapping_query = nullptr;
+  std::signal(SIGFPE, previous);
+}
+#endif
 
 TEST(Implicit, SpecExample) {
   EXPECT_EQ(exactpred::query::evaluate_line("orient2d_ip ssi 0 0 2 2 0 2 2 0 p2 0 0 p2 1 1").text,

@@ -89,6 +89,35 @@ struct delaunay_stats {
   std::size_t flips = 0;
 };
 
+/// The predicates of delaunay(): orient2d_sos and incircle_sos on the points, perturbed by
+/// their indices, counted into `stats` if given. Another triangulation policy supplies the same
+/// two members: orient(a, b, c), the sign of the orientation of points a, b, c, and
+/// incircle(a, b, c, d), the sign of d against the circle of the counterclockwise a, b, c
+/// (positive inside), as -1, 0 or +1. A zero answer is taken as "not visible" and "not inside";
+/// only predicates that never answer zero (a symbolic perturbation) make every input safe.
+struct sos_predicates {
+  const std::vector<exactpred::point2>& pts;
+  delaunay_stats* stats = nullptr;
+
+  int orient(vertex_id a, vertex_id b, vertex_id c) {
+    if (stats != nullptr) {
+      ++stats->orient_tests;
+      stats->orient_degenerate +=
+          exactpred::orient2d(pts[a], pts[b], pts[c]) == exactpred::sign::zero;
+    }
+    return exactpred::to_int(exactpred::orient2d_sos(pts[a], pts[b], pts[c], a, b, c));
+  }
+
+  int incircle(vertex_id a, vertex_id b, vertex_id c, vertex_id d) {
+    if (stats != nullptr) {
+      ++stats->incircle_tests;
+      stats->incircle_degenerate +=
+          exactpred::incircle(pts[a], pts[b], pts[c], pts[d]) == exactpred::sign::zero;
+    }
+    return exactpred::to_int(exactpred::incircle_sos(pts[a], pts[b], pts[c], pts[d], a, b, c, d));
+  }
+};
+
 namespace detail {
 
 inline constexpr std::uint32_t none = std::numeric_limits<std::uint32_t>::max();
@@ -97,11 +126,16 @@ inline int next3(int i) { return i == 2 ? 0 : i + 1; }
 inline int prev3(int i) { return i == 0 ? 2 : i - 1; }
 
 /// The triangulation under construction: triangles with their neighbours, and the hull as a
-/// circular doubly linked list of vertices.
+/// circular doubly linked list of vertices. Every geometric decision is a call of
+/// `Predicates` (see sos_predicates below for what it supplies).
+template <class Predicates>
 class builder {
  public:
-  builder(const std::vector<exactpred::point2>& points, delaunay_stats* stats)
-      : pts_(points), stats_(stats) {}
+  builder(const std::vector<exactpred::point2>& points, Predicates& predicates)
+      : pts_(points), pred_(predicates) {}
+
+  /// The number of flips made so far.
+  std::size_t flips() const { return flips_; }
 
   triangulation run() {
     const std::size_t n = pts_.size();
@@ -161,23 +195,10 @@ class builder {
   }
 
  private:
-  int orient(vertex_id a, vertex_id b, vertex_id c) {
-    if (stats_ != nullptr) {
-      ++stats_->orient_tests;
-      stats_->orient_degenerate +=
-          exactpred::orient2d(pts_[a], pts_[b], pts_[c]) == exactpred::sign::zero;
-    }
-    return exactpred::to_int(exactpred::orient2d_sos(pts_[a], pts_[b], pts_[c], a, b, c));
-  }
+  int orient(vertex_id a, vertex_id b, vertex_id c) { return pred_.orient(a, b, c); }
 
   int incircle(vertex_id a, vertex_id b, vertex_id c, vertex_id d) {
-    if (stats_ != nullptr) {
-      ++stats_->incircle_tests;
-      stats_->incircle_degenerate +=
-          exactpred::incircle(pts_[a], pts_[b], pts_[c], pts_[d]) == exactpred::sign::zero;
-    }
-    return exactpred::to_int(
-        exactpred::incircle_sos(pts_[a], pts_[b], pts_[c], pts_[d], a, b, c, d));
+    return pred_.incircle(a, b, c, d);
   }
 
   std::uint32_t add_triangle(vertex_id a, vertex_id b, vertex_id c) {
@@ -270,7 +291,7 @@ class builder {
       stack.push_back(t);
       stack.push_back(u);
     }
-    if (stats_ != nullptr) stats_->flips += flips;
+    flips_ += flips;
   }
 
   /// Flips the edge b-c shared by t = (a, b, c) (a at local index i) and u = (d, c, b) (d at
@@ -291,7 +312,8 @@ class builder {
   }
 
   const std::vector<exactpred::point2>& pts_;
-  delaunay_stats* stats_;
+  Predicates& pred_;
+  std::size_t flips_ = 0;
   std::vector<triangle> tris_;
   std::vector<std::array<std::uint32_t, 3>> adj_;  // adj_[t][i]: across the edge opposite i
   std::vector<vertex_id> next_, prev_;   // the hull, counterclockwise (none: not on the hull)
@@ -306,7 +328,24 @@ class builder {
 /// (std::invalid_argument otherwise). `stats`, if given, receives predicate counts.
 inline triangulation delaunay(const std::vector<exactpred::point2>& points,
                               delaunay_stats* stats = nullptr) {
-  return detail::builder(points, stats).run();
+  sos_predicates predicates{points, stats};
+  detail::builder<sos_predicates> b(points, predicates);
+  triangulation t = b.run();
+  if (stats != nullptr) stats->flips += b.flips();
+  return t;
+}
+
+/// The same algorithm decided by other predicates (see sos_predicates for what `predicates`
+/// supplies); `flips`, if given, receives the number of flips. With predicates that can answer
+/// zero or contradict each other (plain double arithmetic), the result may be no triangulation,
+/// or std::logic_error may be thrown.
+template <class Predicates>
+triangulation delaunay_with(const std::vector<exactpred::point2>& points, Predicates& predicates,
+                            std::size_t* flips = nullptr) {
+  detail::builder<Predicates> b(points, predicates);
+  triangulation t = b.run();
+  if (flips != nullptr) *flips = b.flips();
+  return t;
 }
 
 /// Checks that `triangles` is the Delaunay triangulation of the perturbed `points`; returns an

@@ -75,6 +75,38 @@ struct delaunay_3d_stats {
   std::size_t orient_degenerate = 0;
 };
 
+/// The predicates of delaunay_3d(): orient3d_sos and insphere_sos on the points, perturbed by
+/// their indices, counted into `stats` if given. Another policy supplies the same two members
+/// with answers -1, 0 or +1: orient(a, b, c, d), the sign of det[b - a, c - a, d - a], and
+/// insphere(v, e), positive when e lies inside the sphere through the positive tetrahedron v.
+/// A zero answer is taken as "no conflict"; only predicates that never answer zero (a symbolic
+/// perturbation) make every input safe.
+struct sos_predicates_3d {
+  const std::vector<exactpred::point3>& p;
+  delaunay_3d_stats* stats = nullptr;
+
+  int orient(vertex_id_3d a, vertex_id_3d b, vertex_id_3d c, vertex_id_3d d) {
+    if (stats != nullptr) {
+      ++stats->orient_tests;
+      if (exactpred::orient3d(p[a], p[b], p[c], p[d]) == exactpred::sign::zero) {
+        ++stats->orient_degenerate;
+      }
+    }
+    return exactpred::to_int(exactpred::orient3d_sos(p[a], p[b], p[c], p[d], a, b, c, d));
+  }
+
+  int insphere(const std::array<vertex_id_3d, 4>& v, vertex_id_3d e) {
+    if (stats != nullptr) {
+      ++stats->insphere_tests;
+      if (exactpred::insphere(p[v[0]], p[v[1]], p[v[2]], p[v[3]], p[e]) == exactpred::sign::zero) {
+        ++stats->insphere_degenerate;
+      }
+    }
+    return exactpred::to_int(exactpred::insphere_sos(p[v[0]], p[v[1]], p[v[2]], p[v[3]], p[e], v[0],
+                                                     v[1], v[2], v[3], e));
+  }
+};
+
 namespace detail3 {
 
 constexpr vertex_id_3d infinite = 0xffffffffu;
@@ -84,10 +116,11 @@ struct cell {
   std::array<int, 4> nb;  // nb[i]: the cell across the facet opposite v[i]
 };
 
+template <class Predicates>
 class builder {
  public:
-  builder(const std::vector<exactpred::point3>& p, delaunay_3d_stats* stats)
-      : p_(p), stats_(stats) {}
+  builder(const std::vector<exactpred::point3>& p, Predicates& predicates)
+      : p_(p), pred_(predicates) {}
 
   triangulation_3d run() {
     triangulation_3d out;
@@ -129,33 +162,19 @@ class builder {
 
  private:
   const std::vector<exactpred::point3>& p_;
-  delaunay_3d_stats* stats_;
+  Predicates& pred_;
   std::vector<cell> cells_;
   std::vector<char> alive_;
   std::vector<int> mark_;  // insertion step that last visited a cell (-1: never)
   int step_ = 0;
   std::vector<int> last_fresh_;  // the cells made by the last insertion
 
-  exactpred::sign orient(vertex_id_3d a, vertex_id_3d b, vertex_id_3d c, vertex_id_3d d) {
-    if (stats_ != nullptr) {
-      ++stats_->orient_tests;
-      if (exactpred::orient3d(p_[a], p_[b], p_[c], p_[d]) == exactpred::sign::zero) {
-        ++stats_->orient_degenerate;
-      }
-    }
-    return exactpred::orient3d_sos(p_[a], p_[b], p_[c], p_[d], a, b, c, d);
+  int orient(vertex_id_3d a, vertex_id_3d b, vertex_id_3d c, vertex_id_3d d) {
+    return pred_.orient(a, b, c, d);
   }
 
-  exactpred::sign insphere(const std::array<vertex_id_3d, 4>& v, vertex_id_3d e) {
-    if (stats_ != nullptr) {
-      ++stats_->insphere_tests;
-      if (exactpred::insphere(p_[v[0]], p_[v[1]], p_[v[2]], p_[v[3]], p_[e]) ==
-          exactpred::sign::zero) {
-        ++stats_->insphere_degenerate;
-      }
-    }
-    return exactpred::insphere_sos(p_[v[0]], p_[v[1]], p_[v[2]], p_[v[3]], p_[e], v[0], v[1], v[2],
-                                   v[3], e);
+  int insphere(const std::array<vertex_id_3d, 4>& v, vertex_id_3d e) {
+    return pred_.insphere(v, e);
   }
 
   int add(const std::array<vertex_id_3d, 4>& v) {
@@ -171,9 +190,9 @@ class builder {
       if (x.v[i] != infinite) continue;
       std::array<vertex_id_3d, 4> w = x.v;
       w[i] = q;
-      return orient(w[0], w[1], w[2], w[3]) == exactpred::sign::positive;
+      return orient(w[0], w[1], w[2], w[3]) > 0;
     }
-    return insphere(x.v, q) == exactpred::sign::positive;
+    return insphere(x.v, q) > 0;
   }
 
   /// Links every pair of the given cells sharing a facet.
@@ -200,7 +219,7 @@ class builder {
   }
 
   void start(vertex_id_3d a, vertex_id_3d b, vertex_id_3d c, vertex_id_3d d) {
-    if (orient(a, b, c, d) != exactpred::sign::positive) std::swap(c, d);
+    if (orient(a, b, c, d) <= 0) std::swap(c, d);
     std::vector<int> all = {add({a, b, c, d})};
     for (int i = 0; i < 4; ++i) {
       std::array<vertex_id_3d, 4> w = cells_[0].v;
@@ -298,7 +317,17 @@ class builder {
 /// four points: no tetrahedra.
 inline triangulation_3d delaunay_3d(const std::vector<exactpred::point3>& points,
                                     delaunay_3d_stats* stats = nullptr) {
-  return detail3::builder(points, stats).run();
+  sos_predicates_3d predicates{points, stats};
+  return detail3::builder<sos_predicates_3d>(points, predicates).run();
+}
+
+/// The same algorithm decided by other predicates (see sos_predicates_3d). With predicates that
+/// can answer zero or contradict each other (plain double arithmetic), the result may be no
+/// triangulation, std::logic_error may be thrown, or a broken neighbourhood may be read.
+template <class Predicates>
+triangulation_3d delaunay_3d_with(const std::vector<exactpred::point3>& points,
+                                  Predicates& predicates) {
+  return detail3::builder<Predicates>(points, predicates).run();
 }
 
 /// An empty string when `t` is a Delaunay triangulation of `points` as described at the top of

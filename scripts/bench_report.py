@@ -243,12 +243,15 @@ def main():
                     f" | {ratio(v[1], v[2])} | {ratio(v[0], v[2])} |"
                 )
         lines.append("")
-    # The "Implicit points" section comes from another run (exactpred-compare-implicit, written
-    # by hand with its command): kept as it is.
-    if os.path.exists(md):
+    # The sections that come from other tools (exactpred-compare-implicit, exactpred-workload;
+    # each section gives its command) are kept as they are.
+    try:
         with open(md) as f:
             old = f.read()
-        start = old.find("\n## Implicit points\n")
+    except OSError:
+        old = ""
+    for heading in ("## Implicit points", "## Workload: Delaunay triangulations"):
+        start = old.find("\n" + heading + "\n")
         if start >= 0:
             end = old.find("\n## ", start + 1)
             lines += [old[start + 1:end if end >= 0 else len(old)].rstrip("\n"), ""]

@@ -33,6 +33,7 @@
 #include "core_functions.hpp"
 #include "exactpred/batch.hpp"
 #include "peers.hpp"
+#include "side_by_side.hpp"
 #include "support/families.hpp"
 
 namespace {
@@ -128,21 +129,11 @@ struct result {
   std::size_t wrong = 0, perturbed = 0;
 };
 
-double median(std::vector<double> v) {
-  std::sort(v.begin(), v.end());
-  const std::size_t n = v.size();
-  return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
+std::size_t parse_count(const char* flag, const char* text) {
+  return exactpred_bench::parse_count("exactpred-compare", flag, text, 100000000ULL);
 }
 
-std::size_t parse_count(const char* flag, const char* text) {
-  char* end = nullptr;
-  const unsigned long long v = std::strtoull(text, &end, 10);
-  if (end == text || *end != '\0' || v == 0 || v > 100000000ULL) {
-    std::fprintf(stderr, "exactpred-compare: %s needs a positive integer, got '%s'\n", flag, text);
-    std::exit(2);
-  }
-  return static_cast<std::size_t>(v);
-}
+using exactpred_bench::median;
 
 }  // namespace
 

@@ -47,6 +47,7 @@
 
 #include "exactpred/exactpred.hpp"
 #include "exactpred/implicit.hpp"
+#include "side_by_side.hpp"
 
 namespace {
 
@@ -339,22 +340,11 @@ double now_ns() {
   return static_cast<double>(t.tv_sec) * 1e9 + static_cast<double>(t.tv_nsec);
 }
 
-double median(std::vector<double> v) {
-  std::sort(v.begin(), v.end());
-  const std::size_t n = v.size();
-  return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
+std::size_t parse_count(const char* flag, const char* text) {
+  return exactpred_bench::parse_count("exactpred-compare-implicit", flag, text, 10000000ULL);
 }
 
-std::size_t parse_count(const char* flag, const char* text) {
-  char* end = nullptr;
-  const unsigned long long v = std::strtoull(text, &end, 10);
-  if (end == text || *end != '\0' || v == 0 || v > 10000000ULL) {
-    std::fprintf(stderr, "exactpred-compare-implicit: %s needs a positive integer, got '%s'\n",
-                 flag, text);
-    std::exit(2);
-  }
-  return static_cast<std::size_t>(v);
-}
+using exactpred_bench::median;
 
 }  // namespace
 

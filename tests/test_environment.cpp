@@ -29,6 +29,7 @@
 #include "exactpred/exactpred.h"
 #include "exactpred/exactpred.hpp"
 #include "query.hpp"
+#include "support/corpus_files.hpp"
 
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
 #include <xmmintrin.h>
@@ -173,14 +174,8 @@ struct query {
 
 std::vector<std::string> corpus_files() {
   std::vector<std::string> files;
-  if (DIR* d = opendir(EXACTPRED_VECTORS_DIR)) {
-    while (const dirent* e = readdir(d)) {
-      const std::string n = e->d_name;
-      if (n.size() > 4 && n.compare(n.size() - 4, 4, ".txt") == 0) {
-        files.push_back(std::string(EXACTPRED_VECTORS_DIR) + "/" + n);
-      }
-    }
-    closedir(d);
+  for (const std::string& stem : exactpred::testing::corpus_stems(EXACTPRED_VECTORS_DIR)) {
+    files.push_back(std::string(EXACTPRED_VECTORS_DIR) + "/" + stem + ".txt");
   }
   return files;
 }

@@ -15,7 +15,6 @@
 // Exempt: convex_hull and convex_hull_collinear (their answers are index lists: collinear and
 // repeated points are in the queries, not in a class of answers) and closest_feature_3d (every
 // answer names a feature, exact ties are broken by the fixed rule of SPEC.md).
-#include <dirent.h>
 
 #include <cstdlib>
 #include <fstream>
@@ -26,6 +25,8 @@
 #include <vector>
 
 #include <gtest/gtest.h>
+
+#include "support/corpus_files.hpp"
 
 namespace {
 
@@ -122,17 +123,7 @@ bool grazes(const std::string& predicate, const std::vector<double>& x) {
 }
 
 std::vector<std::string> corpus_files() {
-  std::vector<std::string> names;
-  if (DIR* d = opendir(EXACTPRED_VECTORS_DIR)) {
-    while (const dirent* e = readdir(d)) {
-      const std::string n = e->d_name;
-      if (n.size() > 4 && n.compare(n.size() - 4, 4, ".txt") == 0) {
-        names.push_back(n.substr(0, n.size() - 4));
-      }
-    }
-    closedir(d);
-  }
-  return names;
+  return exactpred::testing::corpus_stems(EXACTPRED_VECTORS_DIR);
 }
 
 TEST(ReferenceCorpus, EveryPredicateIsClassified) {

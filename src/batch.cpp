@@ -32,6 +32,13 @@ std::uint64_t batch_exact_lanes(const T* base, std::size_t stride, const std::ui
     for (int i = 0; i < F::arity; ++i) {
       x[i] = base[static_cast<std::size_t>(t[l * K + i / F::dim]) * stride + i % F::dim];
     }
+    if (const std::optional<sign> e = error_free_sign<F>(x)) {
+#if defined(EXACTPRED_STATS)
+      ++thread_stage_counts().error_free;
+#endif
+      s[l] = *e;
+      continue;
+    }
     try {
       s[l] = slow_sign<F>(x);
     } catch (const invalid_input& e) {

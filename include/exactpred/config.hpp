@@ -59,4 +59,13 @@
 #define EXACTPRED_ALWAYS_INLINE inline
 #endif
 
+// The rare branches of the fast path stay out of the caller's code (one call instead).
+#if defined(__GNUC__) || defined(__clang__)
+#define EXACTPRED_NOINLINE __attribute__((noinline))
+#elif defined(_MSC_VER)
+#define EXACTPRED_NOINLINE __declspec(noinline)
+#else
+#define EXACTPRED_NOINLINE
+#endif
+
 #endif  // EXACTPRED_CONFIG_HPP

@@ -41,23 +41,24 @@ inline point3 to_point3(const P& p) {
 
 /// Sign of det[b - a, c - a]: positive when c lies left of the directed line a -> b
 /// (a, b, c counterclockwise), zero when collinear.
-inline sign orient2d(const point2& a, const point2& b, const point2& c) {
+EXACTPRED_ALWAYS_INLINE sign orient2d(const point2& a, const point2& b, const point2& c) {
   return detail::staged_sign<detail::orient2d_formula>(a.x, a.y, b.x, b.y, c.x, c.y);
 }
 template <class P, detail::if_explicit_point<P> = 0>
-inline sign orient2d(const P& a, const P& b, const P& c) {
+EXACTPRED_ALWAYS_INLINE sign orient2d(const P& a, const P& b, const P& c) {
   return orient2d(detail::to_point2(a), detail::to_point2(b), detail::to_point2(c));
 }
 
 /// Sign of det[b - a, c - a, d - a]: positive when d lies on the side of the plane abc that
 /// (b - a) x (c - a) points to, zero when coplanar. This is CGAL's orientation and the
 /// opposite sign of Shewchuk's orient3d.
-inline sign orient3d(const point3& a, const point3& b, const point3& c, const point3& d) {
+EXACTPRED_ALWAYS_INLINE sign orient3d(const point3& a, const point3& b, const point3& c,
+                                      const point3& d) {
   return detail::staged_sign<detail::orient3d_formula>(a.x, a.y, a.z, b.x, b.y, b.z, c.x, c.y, c.z,
                                                        d.x, d.y, d.z);
 }
 template <class P, detail::if_explicit_point<P> = 0>
-inline sign orient3d(const P& a, const P& b, const P& c, const P& d) {
+EXACTPRED_ALWAYS_INLINE sign orient3d(const P& a, const P& b, const P& c, const P& d) {
   using detail::to_point3;
   return orient3d(to_point3(a), to_point3(b), to_point3(c), to_point3(d));
 }
@@ -65,11 +66,12 @@ inline sign orient3d(const P& a, const P& b, const P& c, const P& d) {
 /// Positive when d lies inside the circle through a, b, c if a, b, c are counterclockwise
 /// (outside if clockwise), zero when the four points are cocircular or a, b, c collinear
 /// with d on that line. Equals CGAL's side_of_oriented_circle(a, b, c, d).
-inline sign incircle(const point2& a, const point2& b, const point2& c, const point2& d) {
+EXACTPRED_ALWAYS_INLINE sign incircle(const point2& a, const point2& b, const point2& c,
+                                      const point2& d) {
   return detail::staged_sign<detail::incircle_formula>(a.x, a.y, b.x, b.y, c.x, c.y, d.x, d.y);
 }
 template <class P, detail::if_explicit_point<P> = 0>
-inline sign incircle(const P& a, const P& b, const P& c, const P& d) {
+EXACTPRED_ALWAYS_INLINE sign incircle(const P& a, const P& b, const P& c, const P& d) {
   using detail::to_point2;
   return incircle(to_point2(a), to_point2(b), to_point2(c), to_point2(d));
 }
@@ -77,13 +79,13 @@ inline sign incircle(const P& a, const P& b, const P& c, const P& d) {
 /// Positive when e lies inside the sphere through a, b, c, d if orient3d(a, b, c, d) > 0
 /// (outside if < 0), zero when the five points are cospherical (or degenerate likewise).
 /// Equals CGAL's side_of_oriented_sphere(a, b, c, d, e).
-inline sign insphere(const point3& a, const point3& b, const point3& c, const point3& d,
-                     const point3& e) {
+EXACTPRED_ALWAYS_INLINE sign insphere(const point3& a, const point3& b, const point3& c,
+                                      const point3& d, const point3& e) {
   return detail::staged_sign<detail::insphere_formula>(a.x, a.y, a.z, b.x, b.y, b.z, c.x, c.y, c.z,
                                                        d.x, d.y, d.z, e.x, e.y, e.z);
 }
 template <class P>
-inline sign insphere(const P& a, const P& b, const P& c, const P& d, const P& e) {
+EXACTPRED_ALWAYS_INLINE sign insphere(const P& a, const P& b, const P& c, const P& d, const P& e) {
   using detail::to_point3;
   return insphere(to_point3(a), to_point3(b), to_point3(c), to_point3(d), to_point3(e));
 }

@@ -116,7 +116,7 @@ namespace nothrow {
 // The core predicates (core.hpp): the inline filter first, as in the throwing forms.
 inline result<sign> orient2d(const point2& a, const point2& b, const point2& c) noexcept {
   result<sign> r;
-  if (const auto s = exactpred::detail::counted_filter_sign<exactpred::detail::orient2d_formula>(
+  if (const auto s = exactpred::detail::inline_sign<exactpred::detail::orient2d_formula>(
           a.x, a.y, b.x, b.y, c.x, c.y)) {
     r.set_value(*s);
   } else {
@@ -132,7 +132,7 @@ inline result<sign> orient2d(const P& a, const P& b, const P& c) noexcept {
 inline result<sign> orient3d(const point3& a, const point3& b, const point3& c,
                              const point3& d) noexcept {
   result<sign> r;
-  if (const auto s = exactpred::detail::counted_filter_sign<exactpred::detail::orient3d_formula>(
+  if (const auto s = exactpred::detail::inline_sign<exactpred::detail::orient3d_formula>(
           a.x, a.y, a.z, b.x, b.y, b.z, c.x, c.y, c.z, d.x, d.y, d.z)) {
     r.set_value(*s);
   } else {
@@ -148,7 +148,7 @@ inline result<sign> orient3d(const P& a, const P& b, const P& c, const P& d) noe
 inline result<sign> incircle(const point2& a, const point2& b, const point2& c,
                              const point2& d) noexcept {
   result<sign> r;
-  if (const auto s = exactpred::detail::counted_filter_sign<exactpred::detail::incircle_formula>(
+  if (const auto s = exactpred::detail::inline_sign<exactpred::detail::incircle_formula>(
           a.x, a.y, b.x, b.y, c.x, c.y, d.x, d.y)) {
     r.set_value(*s);
   } else {
@@ -164,7 +164,7 @@ inline result<sign> incircle(const P& a, const P& b, const P& c, const P& d) noe
 inline result<sign> insphere(const point3& a, const point3& b, const point3& c, const point3& d,
                              const point3& e) noexcept {
   result<sign> r;
-  if (const auto s = exactpred::detail::counted_filter_sign<exactpred::detail::insphere_formula>(
+  if (const auto s = exactpred::detail::inline_sign<exactpred::detail::insphere_formula>(
           a.x, a.y, a.z, b.x, b.y, b.z, c.x, c.y, c.z, d.x, d.y, d.z, e.x, e.y, e.z)) {
     r.set_value(*s);
   } else {

@@ -213,8 +213,8 @@ inline sign same_side_2d(const point2& p, const point2& q, const point2& a, cons
   // Both filters first, without branches between them: certified signs imply finite input
   // (NaN and infinity never pass a filter); anything else goes to the checked slow path.
   using F = detail::orient2d_formula;
-  const auto sp = detail::filter_sign<F>(a.x, a.y, b.x, b.y, p.x, p.y);
-  const auto sq = detail::filter_sign<F>(a.x, a.y, b.x, b.y, q.x, q.y);
+  const auto sp = detail::inline_sign<F>(a.x, a.y, b.x, b.y, p.x, p.y);
+  const auto sq = detail::inline_sign<F>(a.x, a.y, b.x, b.y, q.x, q.y);
   if (sp && sq) return *sp * *sq;
   return detail::same_side_2d_slow(p, q, a, b);
 }
@@ -271,7 +271,7 @@ inline triangle_location point_in_triangle_2d(const point2& p, const point2& a, 
 /// are equally far, positive when r is closer.
 inline sign compare_distance_2d(const point2& p, const point2& q, const point2& r) {
   if (const auto s =
-          detail::filter_sign<detail::compare_distance_2d_formula>(p.x, p.y, q.x, q.y, r.x, r.y)) {
+          detail::inline_sign<detail::compare_distance_2d_formula>(p.x, p.y, q.x, q.y, r.x, r.y)) {
     return *s;
   }
   return detail::compare_distance_2d_slow(p, q, r);

@@ -128,7 +128,7 @@ inline sign same_side_3d(const point3& p, const point3& q, const point3& a, cons
 /// a = b. (Off a common plane it is the sign of the cosine of the dihedral angle between the
 /// half-planes from line ab through p and through q.)
 inline sign same_side_line_3d(const point3& p, const point3& q, const point3& a, const point3& b) {
-  if (const auto s = detail::filter_sign<detail::same_side_line_3d_formula>(
+  if (const auto s = detail::inline_sign<detail::same_side_line_3d_formula>(
           p.x, p.y, p.z, q.x, q.y, q.z, a.x, a.y, a.z, b.x, b.y, b.z)) {
     return *s;
   }
@@ -205,7 +205,7 @@ EXACTPRED_API intersection_3d ray_triangle_3d(const point3& o, const point3& d, 
 
 /// Sign of |p - q|^2 - |p - r|^2: -1 when q is closer to p than r, 0 at equal distances.
 inline sign compare_distance_3d(const point3& p, const point3& q, const point3& r) {
-  if (const auto s = detail::filter_sign<detail::compare_distance_3d_formula>(
+  if (const auto s = detail::inline_sign<detail::compare_distance_3d_formula>(
           p.x, p.y, p.z, q.x, q.y, q.z, r.x, r.y, r.z)) {
     return *s;
   }

@@ -171,7 +171,7 @@ inline ball_relation ball_vs_triangle(const point3& c, double r, const point3& a
 inline ball_side point_sphere(const point3& c, double r, const point3& p) {
   using F = detail::ball_point_formula;
   // A certified sign implies finite input; only the radius needs its own check then.
-  std::optional<sign> s = detail::filter_sign<F>(c.x, c.y, c.z, r, p.x, p.y, p.z);
+  std::optional<sign> s = detail::inline_sign<F>(c.x, c.y, c.z, r, p.x, p.y, p.z);
   if (!(s && !detail::is_negative(r))) {
     detail::require_finite("point_sphere", detail::point_sphere_layout,
                            {c.x, c.y, c.z, r, p.x, p.y, p.z});
@@ -191,7 +191,7 @@ inline ball_side point_sphere(const point3& c, double r, const point3& p) {
 inline ball_relation sphere_sphere(const point3& c1, double r1, const point3& c2, double r2) {
   using F = detail::ball_ball_formula;
   // A certified sign implies finite input; only the radii need their own check then.
-  if (const auto s = detail::filter_sign<F>(c1.x, c1.y, c1.z, r1, c2.x, c2.y, c2.z, r2)) {
+  if (const auto s = detail::inline_sign<F>(c1.x, c1.y, c1.z, r1, c2.x, c2.y, c2.z, r2)) {
     if (!detail::is_negative(r1) && !detail::is_negative(r2)) return detail::ball_relation_of(*s);
   }
   detail::require_finite("sphere_sphere", detail::sphere_sphere_layout,

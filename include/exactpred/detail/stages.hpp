@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: MIT
 // exactpred/detail/stages.hpp — how a predicate chains its stages.
 //
-// The inline filter (Shewchuk's (1997) stage A) is in this header; everything after it is the
+// The inline filter (Shewchuk's (1997) stage A) and the error-free evaluation (error_free.hpp:
+// the formula in doubles with every operation checked to be exact, which decides snapped and
+// grid input, exact zeros included) are in the headers; everything after them is the
 // compiled slow path, an ordered list of named strategies (src/stages_impl.hpp lists each with
 // when it applies and why its answer is exact): narrow_double and int128 (inputs spanning few
 // bits: exact in plain doubles or 128-bit integers), dynamic_filter, double_double and
@@ -17,7 +19,9 @@
 #define EXACTPRED_DETAIL_STAGES_HPP
 
 #include <optional>
+#include <utility>
 
+#include "exactpred/detail/error_free.hpp"
 #include "exactpred/detail/filter.hpp"
 #include "exactpred/sign.hpp"
 #include "exactpred/statistics.hpp"
@@ -63,11 +67,59 @@ EXACTPRED_ALWAYS_INLINE std::optional<sign> counted_filter_sign(X... x) {
   return s;
 }
 
-/// The whole predicate: the inline filter, then the compiled stages.
+/// The error-free evaluation (error_free.hpp) of a query inside the filter's window that the
+/// inline filter left undecided, counted when statistics are compiled in: out of line, so that
+/// the caller's code holds only the filter, but compiled with the caller's code (and its flags,
+/// e.g. a fused multiply-add).
+template <class F, std::size_t... I>
+EXACTPRED_NOINLINE std::optional<sign> counted_error_free_sign(const double* x,
+                                                               std::index_sequence<I...>) {
+  const std::optional<sign> s = error_free_sign_in_window<F>(x[I]...);
+#if defined(EXACTPRED_STATS)
+  if (s) ++thread_stage_counts().error_free;
+#endif
+  return s;
+}
+
+/// The inline stages: the filter, then the error-free evaluation. nullopt: the compiled
+/// stages decide.
+template <class F, class... X>
+EXACTPRED_ALWAYS_INLINE std::optional<sign> inline_sign(X... x) {
+  if (!in_filter_window<F>(x...)) return std::nullopt;
+  if (const std::optional<sign> s = certified_sign(filter_evaluate<F, double, false>(x...))) {
+#if defined(EXACTPRED_STATS)
+    ++thread_stage_counts().filter;
+#endif
+    return s;
+  }
+  const double args[] = {x...};
+  return counted_error_free_sign<F>(args, std::make_index_sequence<F::arity>{});
+}
+
+/// What follows the inline filter for a query inside its window: the error-free evaluation,
+/// then the compiled stages.
+template <class F>
+EXACTPRED_NOINLINE sign uncertain_sign(const double* x) {
+  if (const std::optional<sign> s =
+          counted_error_free_sign<F>(x, std::make_index_sequence<F::arity>{})) {
+    return *s;
+  }
+  return slow_sign<F>(x);
+}
+
+/// The whole predicate: the inline filter, then (out of line) the stages after it.
 template <class F, class... X>
 EXACTPRED_ALWAYS_INLINE sign staged_sign(X... x) {
-  if (const std::optional<sign> s = counted_filter_sign<F>(x...)) return *s;
   const double args[] = {x...};
+  if (in_filter_window<F>(x...)) {
+    if (const std::optional<sign> s = certified_sign(filter_evaluate<F, double, false>(x...))) {
+#if defined(EXACTPRED_STATS)
+      ++thread_stage_counts().filter;
+#endif
+      return *s;
+    }
+    return uncertain_sign<F>(args);
+  }
   return slow_sign<F>(args);
 }
 

@@ -62,7 +62,7 @@ void throw_not_finite_point(const char* predicate, const char* argument, const p
 }
 
 sign same_side_2d_slow(const point2& p, const point2& q, const point2& a, const point2& b) {
-  const detail::fp_env_guard env;  // the library's environment (fp_env.hpp)
+  // No environment is needed: the checks read bits and orient2d is environment-independent.
   constexpr const char* name = "same_side_2d";
   check_finite(name, "p", p);
   check_finite(name, "q", q);
@@ -191,31 +191,36 @@ namespace {
 
 // winding_number, whose input errors name `predicate` (the function the caller called).
 winding_result winding_number_of(const char* predicate, const point2& p, point2_span polygon) {
-  const detail::fp_env_guard env;  // the library's environment (fp_env.hpp)
   detail::check_finite(predicate, "p", p);
   detail::check_polygon(predicate, "vertex", polygon);
   const std::size_t n = polygon.size();
   long w = 0;
-  // Plain comparisons are exact here: the library's environment is held (no denormals-are-zero
-  // reads a subnormal as zero) and every coordinate has been checked finite. Each vertex is
-  // read once.
+  // Coordinates are compared as order keys of their bits (fp_bits.hpp): exact whatever the
+  // caller's environment does with subnormals, so no environment is set here (orient2d is
+  // environment-independent itself). Each vertex is read and keyed once.
+  using detail::order_key;
+  const std::int64_t px = order_key(p.x), py = order_key(p.y);
   point2 b = n > 0 ? polygon[0] : point2{0, 0};
+  std::int64_t bx = order_key(b.x), by = order_key(b.y);
   for (std::size_t i = 0; i < n; ++i) {
     const point2 a = b;
+    const std::int64_t ax = bx, ay = by;
     b = polygon[i + 1 < n ? i + 1 : 0];
+    bx = order_key(b.x);
+    by = order_key(b.y);
     // Only edges whose closed y-range contains p.y can contain p or cross the horizontal
     // ray from p; the half-open rule (an edge counts from its lower end inclusive to its upper
     // end exclusive) counts every crossing of the ray exactly once.
-    if (p.y < std::min(a.y, b.y) || std::max(a.y, b.y) < p.y) continue;
+    if (py < std::min(ay, by) || std::max(ay, by) < py) continue;
     sign o = sign::zero;
     bool known = false;
-    if (std::min(a.x, b.x) <= p.x && p.x <= std::max(a.x, b.x)) {
+    if (std::min(ax, bx) <= px && px <= std::max(ax, bx)) {
       o = orient2d(a, b, p);
       known = true;
       if (o == sign::zero) return {true, 0};  // on the line and in the edge's box: on the edge
     }
-    const bool up = a.y <= p.y && p.y < b.y;
-    const bool down = b.y <= p.y && p.y < a.y;
+    const bool up = ay <= py && py < by;
+    const bool down = by <= py && py < ay;
     if (!up && !down) continue;
     if (!known) o = orient2d(a, b, p);
     if (up && o == sign::positive) ++w;

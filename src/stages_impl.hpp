@@ -512,8 +512,10 @@ std::optional<sign> int128_eval(const double*, const exponent_range&, std::index
 //  2  int128           B <= 62 and d B + log2(terms) <= 126;     integers built from the bits;
 //                      the compiler has __int128                 no floating point at all
 //  3  dynamic_filter   the formula is in difference form (its    the dynamic bound holds in
-//                      inline filter was semi-static); under     every rounding mode (filter.hpp)
-//                      the environment if not rescalable
+//                      inline filter was semi-static); moved     every rounding mode (filter.hpp)
+//                      into the filter's window by a power of
+//                      two when the span fits, else rescaled,
+//                      else under the environment
 //  4  double_double    rescalable (no value can underflow or     the derived bound of
 //                      overflow); round to nearest held          double_double.hpp
 //  5  expansion        rescalable; round to nearest held; the    error-free transformations
@@ -602,6 +604,18 @@ struct dynamic_filter_strategy {
     if constexpr (is_difference_form<F>::value) {
       // Rescaled inputs cannot underflow; the others are filtered under the library's
       // environment, where flush-to-zero cannot hide an underflow from the bound.
+      // First into the filter's own window when the inputs' span fits it (the window, not
+      // the rescaling of the stages below, is where the filter is proven environment-free);
+      // a power of two changes no sign.
+      using W = filter_window<formula_bound<F>>;
+      const exponent_range& r = p.range();
+      if (!r.all_zero && r.high - r.low + 1 < W::hi - W::lo) {
+        if (r.subnormal) p.hold_environment();
+        double w[F::arity];
+        scale_by_power_of_two(p.input(), w, F::arity, W::lo - r.low);
+        const double* scaled = w;
+        return dynamic_filter_sign<F>(scaled, std::make_index_sequence<F::arity>{});
+      }
       const double* y = p.rescaled();
       if (y == nullptr) p.hold_environment();
       return dynamic_filter_sign<F>(y != nullptr ? y : p.input(),

@@ -96,13 +96,39 @@ EXACTPRED_ALWAYS_INLINE std::optional<sign> inline_sign(X... x) {
   return counted_error_free_sign<F>(args, std::make_index_sequence<F::arity>{});
 }
 
-/// What follows the inline filter for a query inside its window: the error-free evaluation,
-/// then the compiled stages.
+/// The dynamic filter (the sharper bound from the magnitudes; filter.hpp) of a query inside the
+/// window, counted under its strategy's name. Only for formulas whose inline filter is
+/// semi-static: otherwise the inline filter was the dynamic one.
+template <class F, std::size_t... I>
+EXACTPRED_ALWAYS_INLINE std::optional<sign> counted_dynamic_filter_sign(const double* x,
+                                                                        std::index_sequence<I...>) {
+  if constexpr (is_difference_form<F>::value) {
+    const std::optional<sign> s =
+        certified_sign(dynamic_filter_evaluate<F, double, false>(x[I]...));
+#if defined(EXACTPRED_STATS)
+    if (s) ++thread_stage_counts().dynamic_filter;
+#endif
+    return s;
+  } else {
+    (void)x;
+    return std::nullopt;
+  }
+}
+
+/// What follows the inline filter for a query inside its window, in the caller's code but out
+/// of its line: the dynamic filter and the error-free evaluation, then the compiled stages.
+/// `value` is the filter's: an exact zero is what an error-free evaluation of a degenerate
+/// configuration gives (and no bound certifies), so the error-free evaluation goes first then;
+/// otherwise the sharper bound usually decides, and goes first.
 template <class F>
-EXACTPRED_NOINLINE sign uncertain_sign(const double* x) {
-  if (const std::optional<sign> s =
-          counted_error_free_sign<F>(x, std::make_index_sequence<F::arity>{})) {
-    return *s;
+EXACTPRED_NOINLINE sign uncertain_sign(const double* x, double value) {
+  constexpr auto seq = std::make_index_sequence<F::arity>{};
+  if (value == 0) {
+    if (const std::optional<sign> s = counted_error_free_sign<F>(x, seq)) return *s;
+    if (const std::optional<sign> s = counted_dynamic_filter_sign<F>(x, seq)) return *s;
+  } else {
+    if (const std::optional<sign> s = counted_dynamic_filter_sign<F>(x, seq)) return *s;
+    if (const std::optional<sign> s = counted_error_free_sign<F>(x, seq)) return *s;
   }
   return slow_sign<F>(x);
 }
@@ -112,13 +138,14 @@ template <class F, class... X>
 EXACTPRED_ALWAYS_INLINE sign staged_sign(X... x) {
   const double args[] = {x...};
   if (in_filter_window<F>(x...)) {
-    if (const std::optional<sign> s = certified_sign(filter_evaluate<F, double, false>(x...))) {
+    const filter_result<double> r = filter_evaluate<F, double, false>(x...);
+    if (const std::optional<sign> s = certified_sign(r)) {
 #if defined(EXACTPRED_STATS)
       ++thread_stage_counts().filter;
 #endif
       return *s;
     }
-    return uncertain_sign<F>(args);
+    return uncertain_sign<F>(args, r.value);
   }
   return slow_sign<F>(args);
 }

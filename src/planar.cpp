@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 #include <sstream>
 #include <string>
 
@@ -36,6 +37,19 @@ std::string not_finite_text(const char* predicate, const std::string& argument, 
 
 void check_polygon(const char* predicate, const char* what, point2_span polygon,
                    const char* suffix = "") {
+  if (polygon.storage() == point_storage::doubles) {
+    // Doubles in place: one branch-free pass over the bits; the loop below names the culprit.
+    const auto* first = static_cast<const unsigned char*>(polygon.first_coordinate());
+    const std::size_t step = polygon.stride() * sizeof(double);
+    bool finite = true;
+    for (std::size_t i = 0; i < polygon.size(); ++i) {
+      std::uint64_t c[2];
+      std::memcpy(c, first + i * step, sizeof c);
+      finite &=
+          ((c[0] & exponent_mask) != exponent_mask) & ((c[1] & exponent_mask) != exponent_mask);
+    }
+    if (finite) return;
+  }
   for (std::size_t i = 0; i < polygon.size(); ++i) {
     const point2& v = polygon[i];
     if (!(is_finite(v.x) && is_finite(v.y))) {
@@ -189,44 +203,76 @@ inline namespace v0 {
 
 namespace {
 
-// winding_number, whose input errors name `predicate` (the function the caller called).
-winding_result winding_number_of(const char* predicate, const point2& p, point2_span polygon) {
-  detail::check_finite(predicate, "p", p);
-  detail::check_polygon(predicate, "vertex", polygon);
-  const std::size_t n = polygon.size();
+// A vertex as the bits of its coordinates (read as integers: no floating-point register
+// round trip before the order keys).
+struct vertex_bits {
+  std::uint64_t x, y;
+};
+
+// The winding loop over the vertices vertex(0), ..., vertex(n - 1) (every coordinate finite).
+template <class Vertex>
+winding_result winding_loop(const point2& p, std::size_t n, Vertex vertex) {
   long w = 0;
   // Coordinates are compared as order keys of their bits (fp_bits.hpp): exact whatever the
   // caller's environment does with subnormals, so no environment is set here (orient2d is
   // environment-independent itself). Each vertex is read and keyed once.
-  using detail::order_key;
-  const std::int64_t px = order_key(p.x), py = order_key(p.y);
-  point2 b = n > 0 ? polygon[0] : point2{0, 0};
-  std::int64_t bx = order_key(b.x), by = order_key(b.y);
+  using detail::double_of;
+  const auto key = [](std::uint64_t b) {
+    const std::uint64_t negative = static_cast<std::uint64_t>(static_cast<std::int64_t>(b) >> 63);
+    return static_cast<std::int64_t>(((b & detail::magnitude_mask) ^ negative) - negative);
+  };
+  const std::int64_t px = detail::order_key(p.x), py = detail::order_key(p.y);
+  vertex_bits b = n > 0 ? vertex(0) : vertex_bits{0, 0};
+  std::int64_t bx = key(b.x), by = key(b.y);
   for (std::size_t i = 0; i < n; ++i) {
-    const point2 a = b;
+    const vertex_bits a = b;
     const std::int64_t ax = bx, ay = by;
-    b = polygon[i + 1 < n ? i + 1 : 0];
-    bx = order_key(b.x);
-    by = order_key(b.y);
+    b = vertex(i + 1 < n ? i + 1 : 0);
+    bx = key(b.x);
+    by = key(b.y);
     // Only edges whose closed y-range contains p.y can contain p or cross the horizontal
     // ray from p; the half-open rule (an edge counts from its lower end inclusive to its upper
     // end exclusive) counts every crossing of the ray exactly once.
     if (py < std::min(ay, by) || std::max(ay, by) < py) continue;
+    const point2 pa{double_of(a.x), double_of(a.y)}, pb{double_of(b.x), double_of(b.y)};
     sign o = sign::zero;
     bool known = false;
     if (std::min(ax, bx) <= px && px <= std::max(ax, bx)) {
-      o = orient2d(a, b, p);
+      o = orient2d(pa, pb, p);
       known = true;
       if (o == sign::zero) return {true, 0};  // on the line and in the edge's box: on the edge
     }
     const bool up = ay <= py && py < by;
     const bool down = by <= py && py < ay;
     if (!up && !down) continue;
-    if (!known) o = orient2d(a, b, p);
+    if (!known) o = orient2d(pa, pb, p);
     if (up && o == sign::positive) ++w;
     if (down && o == sign::negative) --w;
   }
   return {false, w};
+}
+
+// winding_number, whose input errors name `predicate` (the function the caller called).
+winding_result winding_number_of(const char* predicate, const point2& p, point2_span polygon) {
+  detail::check_finite(predicate, "p", p);
+  detail::check_polygon(predicate, "vertex", polygon);
+  const std::size_t n = polygon.size();
+  if (polygon.storage() == detail::point_storage::doubles) {
+    // Doubles in place (point2, double[2], most structs): read them directly, without the
+    // span's per-point choice of storage.
+    const auto* first = static_cast<const unsigned char*>(polygon.first_coordinate());
+    const std::size_t step = polygon.stride() * sizeof(double);
+    return winding_loop(p, n, [first, step](std::size_t i) {
+      vertex_bits v;
+      std::memcpy(&v.x, first + i * step, sizeof v.x);
+      std::memcpy(&v.y, first + i * step + sizeof(double), sizeof v.y);
+      return v;
+    });
+  }
+  return winding_loop(p, n, [&polygon](std::size_t i) {
+    const point2 v = polygon[i];
+    return vertex_bits{detail::bits_of(v.x), detail::bits_of(v.y)};
+  });
 }
 
 }  // namespace

@@ -14,6 +14,7 @@
 #include "exactpred/detail/planar_formulas.hpp"
 #include "fp_env.hpp"
 #include "planar_sum.hpp"
+#include "portability.hpp"
 #include "stages_impl.hpp"
 
 namespace exactpred {
@@ -319,7 +320,7 @@ std::vector<std::size_t> convex_hull(point2_span points, bool keep_collinear) {
   }
   // A point leaves the chain unless it makes a left turn (or, keeping collinear points, a
   // left turn or none).
-  const auto drop = [&](std::size_t a, std::size_t b, std::size_t c) {
+  const auto drop = [&](std::size_t a, std::size_t b, std::size_t c) EXACTPRED_LAMBDA_INLINE {
     const sign s = orient2d(points[a], points[b], points[c]);
     return keep_collinear ? s == sign::negative : s != sign::positive;
   };

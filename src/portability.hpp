@@ -24,6 +24,14 @@
 #define EXACTPRED_UNLIKELY(x) (x)
 #endif
 
+// A lambda inlined into its caller whatever the compiler's size budget for the translation unit
+// (hot loops over predicates: the convex hull's chain).
+#if defined(EXACTPRED_GNU_BUILTINS)
+#define EXACTPRED_LAMBDA_INLINE __attribute__((always_inline))
+#else
+#define EXACTPRED_LAMBDA_INLINE
+#endif
+
 namespace exactpred {
 inline namespace v0 {
 namespace detail {

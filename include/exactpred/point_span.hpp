@@ -184,7 +184,7 @@ class point_span {
   bool empty() const noexcept { return size_ == 0; }
 
   /// Point i, as point2 / point3.
-  value_type operator[](std::size_t i) const noexcept {
+  EXACTPRED_ALWAYS_INLINE value_type operator[](std::size_t i) const noexcept {
     switch (storage_) {
       case detail::point_storage::doubles:
         return read<double>(i);
@@ -210,7 +210,7 @@ class point_span {
     return detail::load_point<N>(static_cast<const P*>(data)[i]);
   }
   template <class T>
-  value_type read(std::size_t i) const noexcept {
+  EXACTPRED_ALWAYS_INLINE value_type read(std::size_t i) const noexcept {
     // The bytes of point i's coordinates (memcpy: a plain load, defined for any P).
     T c[N];
     std::memcpy(c, static_cast<const unsigned char*>(first_) + i * stride_ * sizeof(T), sizeof c);

@@ -32,15 +32,9 @@ std::uint64_t batch_exact_lanes(const T* base, std::size_t stride, const std::ui
     for (int i = 0; i < F::arity; ++i) {
       x[i] = base[static_cast<std::size_t>(t[l * K + i / F::dim]) * stride + i % F::dim];
     }
-    if (const std::optional<sign> e = error_free_sign<F>(x)) {
-#if defined(EXACTPRED_STATS)
-      ++thread_stage_counts().error_free;
-#endif
-      s[l] = *e;
-      continue;
-    }
     try {
-      s[l] = slow_sign<F>(x);
+      // What follows the filter in the scalar call.
+      s[l] = after_filter_sign<F>(x, std::make_index_sequence<F::arity>{});
     } catch (const invalid_input& e) {
       std::memcpy(out, s, static_cast<std::size_t>(l));  // the queries before the failing one
       throw batch_query_error(

@@ -36,18 +36,37 @@ std::string not_finite_text(const char* predicate, const std::string& argument, 
   return msg.str();
 }
 
+// A vertex as the bits of its coordinates (read as integers: no floating-point register
+// round trip before integer tests on them).
+struct vertex_bits {
+  std::uint64_t x, y;
+};
+
+// The vertices of a span of doubles in place (point2, double[2], most structs), read as bits
+// directly, without the span's per-point choice of storage.
+struct in_place_vertices {
+  const unsigned char* first;
+  std::size_t step;
+  explicit in_place_vertices(point2_span s)
+      : first(static_cast<const unsigned char*>(s.first_coordinate())),
+        step(s.stride() * sizeof(double)) {}
+  vertex_bits operator()(std::size_t i) const {
+    vertex_bits v;
+    std::memcpy(&v.x, first + i * step, sizeof v.x);
+    std::memcpy(&v.y, first + i * step + sizeof(double), sizeof v.y);
+    return v;
+  }
+};
+
 void check_polygon(const char* predicate, const char* what, point2_span polygon,
                    const char* suffix = "") {
   if (polygon.storage() == point_storage::doubles) {
-    // Doubles in place: one branch-free pass over the bits; the loop below names the culprit.
-    const auto* first = static_cast<const unsigned char*>(polygon.first_coordinate());
-    const std::size_t step = polygon.stride() * sizeof(double);
+    // One branch-free pass over the bits; the loop below names the culprit.
+    const in_place_vertices vertex(polygon);
     bool finite = true;
     for (std::size_t i = 0; i < polygon.size(); ++i) {
-      std::uint64_t c[2];
-      std::memcpy(c, first + i * step, sizeof c);
-      finite &=
-          ((c[0] & exponent_mask) != exponent_mask) & ((c[1] & exponent_mask) != exponent_mask);
+      const vertex_bits v = vertex(i);
+      finite &= ((v.x & exponent_mask) != exponent_mask) & ((v.y & exponent_mask) != exponent_mask);
     }
     if (finite) return;
   }
@@ -204,24 +223,16 @@ inline namespace v0 {
 
 namespace {
 
-// A vertex as the bits of its coordinates (read as integers: no floating-point register
-// round trip before the order keys).
-struct vertex_bits {
-  std::uint64_t x, y;
-};
-
 // The winding loop over the vertices vertex(0), ..., vertex(n - 1) (every coordinate finite).
 template <class Vertex>
 winding_result winding_loop(const point2& p, std::size_t n, Vertex vertex) {
+  using detail::vertex_bits;
   long w = 0;
   // Coordinates are compared as order keys of their bits (fp_bits.hpp): exact whatever the
   // caller's environment does with subnormals, so no environment is set here (orient2d is
   // environment-independent itself). Each vertex is read and keyed once.
   using detail::double_of;
-  const auto key = [](std::uint64_t b) {
-    const std::uint64_t negative = static_cast<std::uint64_t>(static_cast<std::int64_t>(b) >> 63);
-    return static_cast<std::int64_t>(((b & detail::magnitude_mask) ^ negative) - negative);
-  };
+  const auto key = detail::order_key_of_bits;
   const std::int64_t px = detail::order_key(p.x), py = detail::order_key(p.y);
   vertex_bits b = n > 0 ? vertex(0) : vertex_bits{0, 0};
   std::int64_t bx = key(b.x), by = key(b.y);
@@ -259,20 +270,11 @@ winding_result winding_number_of(const char* predicate, const point2& p, point2_
   detail::check_polygon(predicate, "vertex", polygon);
   const std::size_t n = polygon.size();
   if (polygon.storage() == detail::point_storage::doubles) {
-    // Doubles in place (point2, double[2], most structs): read them directly, without the
-    // span's per-point choice of storage.
-    const auto* first = static_cast<const unsigned char*>(polygon.first_coordinate());
-    const std::size_t step = polygon.stride() * sizeof(double);
-    return winding_loop(p, n, [first, step](std::size_t i) {
-      vertex_bits v;
-      std::memcpy(&v.x, first + i * step, sizeof v.x);
-      std::memcpy(&v.y, first + i * step + sizeof(double), sizeof v.y);
-      return v;
-    });
+    return winding_loop(p, n, detail::in_place_vertices(polygon));
   }
   return winding_loop(p, n, [&polygon](std::size_t i) {
     const point2 v = polygon[i];
-    return vertex_bits{detail::bits_of(v.x), detail::bits_of(v.y)};
+    return detail::vertex_bits{detail::bits_of(v.x), detail::bits_of(v.y)};
   });
 }
 

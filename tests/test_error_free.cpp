@@ -163,7 +163,8 @@ TEST(ErrorFreeOperations, RejectEveryInexactResult) {
 }
 
 // Without a fused multiply-add, a product is certified by the widths of its factors'
-// significands: the rule must never accept an inexact product (checked against fma).
+// significands: the rule must never accept an inexact product (checked against fma), and must
+// accept the exact products of factors of few bits and of powers of two.
 TEST(ErrorFreeOperations, SignificandWidthRuleIsSound) {
   EXPECT_EQ(detail::significand_width(0.0), 1);
   EXPECT_EQ(detail::significand_width(1.0), 1);
@@ -171,23 +172,27 @@ TEST(ErrorFreeOperations, SignificandWidthRuleIsSound) {
   EXPECT_EQ(detail::significand_width(1.0 / 3), 53);
   EXPECT_EQ(detail::significand_width(std::ldexp(5.0, -900)), 3);
   std::mt19937_64 rng(3);
-  std::size_t accepted = 0;
+  std::size_t accepted = 0, accepted_power = 0;
   for (int i = 0; i < 200000; ++i) {
     const int wa = 1 + static_cast<int>(rng() % 53), wb = 1 + static_cast<int>(rng() % 53);
     const auto odd = [&](int w) {  // an odd integer of exactly w bits
-      const std::uint64_t m =
-          (std::uint64_t{1} << (w - 1)) | (rng() & ((std::uint64_t{1} << (w - 1)) - 1)) | 1;
-      return static_cast<double>(m);
+      const std::uint64_t top = std::uint64_t{1} << (w - 1);
+      return static_cast<double>(top | (rng() & (top - 1)) | 1);
     };
     const double a = std::ldexp(odd(wa), static_cast<int>(rng() % 40) - 20);
     const double b = -std::ldexp(odd(wb), static_cast<int>(rng() % 40) - 20);
     ASSERT_EQ(detail::significand_width(a), wa);
-    if (detail::significand_width(a) + detail::significand_width(b) <= 53) {
+    const bool exact = std::fma(a, b, -(a * b)) == 0.0;
+    if (detail::significands_fit_product(a, b)) {
       ++accepted;
-      EXPECT_EQ(std::fma(a, b, -(a * b)), 0.0) << a << " * " << b;
+      accepted_power += wa == 1 || wb == 1;
+      EXPECT_TRUE(exact) << a << " * " << b;
+    } else {
+      EXPECT_GT(wa + wb, 53);  // rejected only when the widths exceed the format
     }
   }
   EXPECT_GT(accepted, 1000u);
+  EXPECT_GT(accepted_power, 100u);
 }
 
 }  // namespace

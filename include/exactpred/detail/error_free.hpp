@@ -76,6 +76,13 @@ EXACTPRED_ALWAYS_INLINE int significand_width(double x) noexcept {
 #endif
 }
 
+/// Whether the product of a's and b's significands fits 53 bits (so a * b is exact, barring
+/// underflow): their widths add up to at most 53, or one of them is a power of two.
+EXACTPRED_ALWAYS_INLINE bool significands_fit_product(double a, double b) noexcept {
+  const int wa = significand_width(a), wb = significand_width(b);
+  return wa + wb <= 53 || wa == 1 || wb == 1;
+}
+
 /// Zero when fl(a * b) = p is the exact product (a, b normal or zero, no underflow), else
 /// positive: the exact error |a b - p| with a fused multiply-add, else 1 when the factors'
 /// significands together span more than 53 bits.
@@ -84,8 +91,7 @@ EXACTPRED_ALWAYS_INLINE double product_residual(double a, double b, double p) no
     return std::fabs(std::fma(a, b, -p));
   } else {
     (void)p;
-    const int wa = significand_width(a), wb = significand_width(b);
-    return wa + wb > 53 && wa > 1 && wb > 1 ? 1.0 : 0.0;
+    return significands_fit_product(a, b) ? 0.0 : 1.0;
   }
 }
 

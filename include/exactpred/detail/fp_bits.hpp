@@ -61,12 +61,16 @@ EXACTPRED_ALWAYS_INLINE bool is_negative(double x) noexcept {
   return static_cast<std::int64_t>(bits_of(x)) < 0 && magnitude_bits(x) != 0;
 }
 
+/// order_key of the double whose bits are b.
+EXACTPRED_ALWAYS_INLINE std::int64_t order_key_of_bits(std::uint64_t b) noexcept {
+  const std::uint64_t negative = static_cast<std::uint64_t>(static_cast<std::int64_t>(b) >> 63);
+  return static_cast<std::int64_t>(((b & magnitude_mask) ^ negative) - negative);
+}
+
 /// A signed integer in the order of the real values of non-NaN doubles, with key(-0) =
 /// key(+0) = 0.
 EXACTPRED_ALWAYS_INLINE std::int64_t order_key(double x) noexcept {
-  const std::uint64_t b = bits_of(x);
-  const std::uint64_t negative = static_cast<std::uint64_t>(static_cast<std::int64_t>(b) >> 63);
-  return static_cast<std::int64_t>(((b & magnitude_mask) ^ negative) - negative);
+  return order_key_of_bits(bits_of(x));
 }
 
 /// a == b for non-NaN a and b (so -0 equals +0), exactly as real numbers.

@@ -7,6 +7,7 @@
 void register_seed_benchmarks();
 void register_batch_benchmarks();
 void register_meshing_benchmarks();
+void register_identity_benchmarks();
 
 namespace {
 
@@ -26,6 +27,7 @@ int main(int argc, char** argv) {
   register_seed_benchmarks();
   register_batch_benchmarks();
   register_meshing_benchmarks();
+  register_identity_benchmarks();
   benchmark::Initialize(&argc, argv);
   if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 2;
   warm_up();

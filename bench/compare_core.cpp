@@ -167,8 +167,8 @@ int main(int argc, char** argv) {
   }
   const bool peers = exactpred::bench::peers::available();
   exactpred::bench::peers::initialize();
-  const family families[] = {family::random, family::near_degenerate, family::degenerate,
-                             family::lattice, family::extreme};
+  const family families[] = {family::random,  family::near_degenerate, family::degenerate,
+                             family::lattice, family::extreme,         family::identity};
   std::vector<result> results;
   std::printf("%-9s %-16s %-16s %10s %9s %9s\n", "predicate", "dataset", "impl", "ns/query",
               "wrong", "perturbed");

@@ -18,7 +18,8 @@ from collections import defaultdict
 IMPLS = ["naive", "exactpred", "cgal_epick", "cgal_exact"]
 BATCH_IMPLS = ["naive_indexed", "exactpred_indexed", "exactpred_batch", "batch_scalar", "batch_sse2",
                "batch_avx2", "batch_avx512"]
-DATASETS = ["random", "near_degenerate", "degenerate", "kettner", "lattice", "extreme"]
+DATASETS = ["random", "near_degenerate", "degenerate", "kettner", "lattice", "extreme",
+            "random_points", "identity"]
 COMPARE_IMPLS = ["naive", "exactpred", "exactpred_batch", "cgal_epick", "shewchuk", "geogram"]
 COMPETITORS = ["cgal_epick", "shewchuk", "geogram"]
 CORE = ["orient2d", "orient3d", "incircle", "insphere"]
@@ -216,6 +217,27 @@ def main():
                     f" {ratio(o, n)} | {ratio(e, o)} | {ratio(x, o)} | {count(wrong)} |"
                 )
         lines += ["", f"![ns per query by dataset, derived predicates]({os.path.basename(seeds_png)})", ""]
+    identity = [p for p in order if (p, "identity") in table]
+    if identity:
+        lines += [
+            "## Degenerate by identity",
+            "",
+            "A point given twice, as meshing code asks (bench/bench_identity.cpp): a triangle's own",
+            "vertex as the query point, segments sharing an endpoint, a segment sharing a vertex with",
+            "a triangle, a repeated point. *identity* is exactpred's ns/query on such queries,",
+            "*random points* on the same points before the copy (coordinates uniform in [-1, 1]",
+            "times 2^e, e in [-8, 8]); *identity/random* is their ratio (the target is at most 2).",
+            "The core predicates' *identity* rows of the side-by-side table above compare the peers",
+            "on the same kind of queries.",
+            "",
+            "| predicate | random points | identity | identity/random |",
+            "|---|---|---|---|",
+        ]
+        for p in identity:
+            r = table.get((p, "random_points"), {}).get("exactpred")
+            o = table[(p, "identity")].get("exactpred")
+            lines.append(f"| {p} | {fmt(r)} | {fmt(o)} | {ratio(o, r)} |")
+        lines.append("")
     batch = [p for p in CORE if any(i in BATCH_IMPLS for (q, d) in table for i in table[(q, d)] if q == p)]
     if batch:
         lines += [

@@ -516,13 +516,17 @@ std::optional<sign> int128_eval(const double*, const exponent_range&, std::index
 //                      into the filter's window by a power of
 //                      two when the span fits, else rescaled,
 //                      else under the environment
-//  4  double_double    rescalable (no value can underflow or     the derived bound of
+//  4  repeated_point   the formula declares                      two equal rows of a determinant
+//                      zero_on_repeated_point and two points     (tests/test_expansion.cpp checks
+//                      are equal, bit for bit (-0 = +0)          each declaration); integer
+//                                                                comparisons only
+//  5  double_double    rescalable (no value can underflow or     the derived bound of
 //                      overflow); round to nearest held          double_double.hpp
-//  5  expansion        rescalable; round to nearest held; the    error-free transformations
+//  6  expansion        rescalable; round to nearest held; the    error-free transformations
 //                      expansions fit their capacity             (expansion.hpp)
-//  6  extended_filter  not rescalable (exponents too far apart)  the filter's bound in the
+//  7  extended_filter  not rescalable (exponents too far apart)  the filter's bound in the
 //                      and long double is wider than double      extended format (extended_filter)
-//  7  exact            always                                    fixed-size integers wide enough
+//  8  exact            always                                    fixed-size integers wide enough
 //                                                                for every finite input
 // Rescaling (by an exact power of two, chosen in rescale) is computed once and shared;
 // subnormal inputs are rescaled under the library's environment (denormals-are-zero would read
@@ -577,6 +581,14 @@ inline constexpr bool have_int128 = true;
 #else
 inline constexpr bool have_int128 = false;
 #endif
+
+struct repeated_point_strategy {
+  static constexpr std::uint64_t stage_counts::*counter = &stage_counts::repeated_point;
+  template <class F>
+  static std::optional<sign> decide(slow_path<F>& p) {
+    return repeated_point_sign<F>(p.input());
+  }
+};
 
 struct narrow_double_strategy {
   static constexpr std::uint64_t stage_counts::*counter = &stage_counts::narrow_double;
@@ -670,9 +682,10 @@ struct exact_strategy {
 /// The strategies in the order slow_sign tries them (see the table above).
 template <class... S>
 struct strategy_list {};
-using slow_strategies = strategy_list<narrow_double_strategy, int128_strategy,
-                                      dynamic_filter_strategy, double_double_strategy,
-                                      expansion_strategy, extended_filter_strategy, exact_strategy>;
+using slow_strategies =
+    strategy_list<narrow_double_strategy, int128_strategy, dynamic_filter_strategy,
+                  repeated_point_strategy, double_double_strategy, expansion_strategy,
+                  extended_filter_strategy, exact_strategy>;
 
 // Counts a decision of the slow path when statistics are compiled in.
 inline void count_stage([[maybe_unused]] std::uint64_t stage_counts::*stage) {
@@ -689,15 +702,31 @@ sign run_strategies(slow_path<F>& p, strategy_list<S...>) {
   return *s;  // exact_strategy always decides
 }
 
-template <class F>
-sign slow_sign(const double* x) {
+/// The strategies after the inline stages, which tested for a repeated point already.
+using slow_strategies_without_repeats =
+    strategy_list<narrow_double_strategy, int128_strategy, dynamic_filter_strategy,
+                  double_double_strategy, expansion_strategy, extended_filter_strategy,
+                  exact_strategy>;
+
+template <class F, class Strategies>
+sign checked_slow_sign(const double* x, Strategies strategies) {
   slow_path<F> p(x);
   if (p.range().not_finite) {
     for (int i = 0; i < F::arity; ++i) {
       if (!is_finite(x[i])) throw_not_finite(F::name, F::dim, F::arity, i, x[i]);
     }
   }
-  return run_strategies(p, slow_strategies{});
+  return run_strategies(p, strategies);
+}
+
+template <class F>
+sign slow_sign(const double* x) {
+  return checked_slow_sign<F>(x, slow_strategies{});
+}
+
+template <class F>
+sign slow_sign_without_repeats(const double* x) {
+  return checked_slow_sign<F>(x, slow_strategies_without_repeats{});
 }
 
 #define EXACTPRED_INSTANTIATE_STAGES(F)                                                    \
@@ -705,7 +734,8 @@ sign slow_sign(const double* x) {
   template std::optional<sign> extended_filter_sign<F>(const double* x);                   \
   template std::optional<sign> expansion_sign<F>(const double* x, bool use_double_double); \
   template sign exact_sign<F>(const double* x);                                            \
-  template sign slow_sign<F>(const double* x)
+  template sign slow_sign<F>(const double* x);                                             \
+  template sign slow_sign_without_repeats<F>(const double* x)
 
 }  // namespace detail
 }  // namespace v0

@@ -41,7 +41,7 @@ std::optional<sign> dynamic_filter_of(const std::vector<double>& x, std::index_s
 /// agreement check; these counts catch it).
 struct stage_decisions {
   std::size_t queries = 0, filter = 0, error_free = 0, dynamic = 0, double_double = 0,
-              expansion = 0, expansion_only = 0, extended = 0;
+              expansion = 0, expansion_only = 0, extended = 0, repeated_point = 0;
 };
 
 template <class F>
@@ -59,6 +59,7 @@ stage_decisions check_queries(const char* label, const std::vector<std::vector<d
     const int got = exactpred::to_int(exactpred::testing::call_core(name, x.data()));
     const auto filt = filter_of<F>(x, std::make_index_sequence<F::arity>{});
     const auto ef = detail::error_free_sign<F>(x.data());
+    const auto rep = detail::repeated_point_sign<F>(x.data());
     const auto dyn = dynamic_filter_of<F>(x, std::make_index_sequence<F::arity>{});
     const auto expa = detail::expansion_sign<F>(x.data());
     const auto pure = detail::expansion_sign<F>(x.data(), false);
@@ -70,6 +71,7 @@ stage_decisions check_queries(const char* label, const std::vector<std::vector<d
     ++n.queries;
     n.filter += filt.has_value();
     n.error_free += ef.has_value();
+    n.repeated_point += rep.has_value();
     n.dynamic += dyn.has_value();
     n.double_double += dd.has_value();
     n.expansion += expa.has_value();
@@ -77,6 +79,7 @@ stage_decisions check_queries(const char* label, const std::vector<std::vector<d
     n.extended += ext.has_value();
     const bool ok = got == expected && (!filt || exactpred::to_int(*filt) == expected) &&
                     (!ef || exactpred::to_int(*ef) == expected) &&
+                    (!rep || exactpred::to_int(*rep) == expected) &&
                     (!dyn || exactpred::to_int(*dyn) == expected) &&
                     (!expa || exactpred::to_int(*expa) == expected) &&
                     (!pure || exactpred::to_int(*pure) == expected) &&
@@ -88,6 +91,8 @@ stage_decisions check_queries(const char* label, const std::vector<std::vector<d
                     << expected << ", public " << got << ", filter "
                     << (filt ? std::to_string(exactpred::to_int(*filt)) : "uncertain")
                     << ", error-free " << (ef ? std::to_string(exactpred::to_int(*ef)) : "inexact")
+                    << ", repeated point "
+                    << (rep ? std::to_string(exactpred::to_int(*rep)) : "none")
                     << ", dynamic filter "
                     << (dyn ? std::to_string(exactpred::to_int(*dyn)) : "uncertain")
                     << ", expansion "
@@ -102,19 +107,20 @@ stage_decisions check_queries(const char* label, const std::vector<std::vector<d
   }
   EXPECT_EQ(mismatches, 0u) << "of " << queries.size() << " queries";
   std::printf(
-      "%s %-16s decided: filter %.3f, error-free %.3f, dynamic %.3f, double-double %.3f, "
-      "expansion %.3f, expansions only %.3f, extended %.3f\n",
+      "%s %-16s decided: filter %.3f, error-free %.3f, repeated point %.3f, dynamic %.3f, "
+      "double-double %.3f, expansion %.3f, expansions only %.3f, extended %.3f\n",
       F::name, label, double(n.filter) / n.queries, double(n.error_free) / n.queries,
-      double(n.dynamic) / n.queries, double(n.double_double) / n.queries,
-      double(n.expansion) / n.queries, double(n.expansion_only) / n.queries,
-      double(n.extended) / n.queries);
+      double(n.repeated_point) / n.queries, double(n.dynamic) / n.queries,
+      double(n.double_double) / n.queries, double(n.expansion) / n.queries,
+      double(n.expansion_only) / n.queries, double(n.extended) / n.queries);
   return n;
 }
 
 /// The least fraction of a family's queries each stage must decide alone.
 struct stage_minimum {
   double filter, dynamic, double_double, expansion, extended;
-  double error_free = 0;  // the error-free evaluation alone
+  double error_free = 0;      // the error-free evaluation alone
+  double repeated_point = 0;  // the repeated-point test alone
 };
 
 template <class F>
@@ -125,6 +131,8 @@ void check_family(family fam, std::size_t count, std::uint64_t seed, const stage
   const double q = static_cast<double>(n.queries);
   EXPECT_GE(n.filter / q, least.filter) << "the inline filter decides too few queries";
   EXPECT_GE(n.error_free / q, least.error_free) << "error-free evaluation decides too few queries";
+  EXPECT_GE(n.repeated_point / q, least.repeated_point)
+      << "the repeated-point test decides too few queries";
   EXPECT_GE(n.dynamic / q, least.dynamic) << "the dynamic filter decides too few queries";
   EXPECT_GE(n.double_double / q, least.double_double) << "double-double decides too few queries";
   EXPECT_GE(n.expansion / q, least.expansion) << "the expansion stage decides too few queries";
@@ -213,6 +221,11 @@ TYPED_TEST(CoreDifferential, Lattice) {
     nonzero += exactpred::oracle::evaluate(TypeParam::name, x) != 0;
   }
   EXPECT_EQ(nonzero, 0u);
+}
+TYPED_TEST(CoreDifferential, Identity) {
+  // A point given twice: the repeated-point test alone decides every query, and the other
+  // stages, where they decide, agree.
+  check_family<TypeParam>(family::identity, 20000, 7, {0, 0, 0, 0.99, 0, 0, 1.0});
 }
 TYPED_TEST(CoreDifferential, IntegerSpans) {
   check_queries<TypeParam>("integer spans", integer_span_queries<TypeParam>(6));

@@ -16,6 +16,7 @@
 #include "exactpred/detail/formulas.hpp"
 #include "exactpred/detail/meshing_formulas.hpp"
 #include "exactpred/detail/planar_formulas.hpp"
+#include "exactpred/detail/sos_formulas.hpp"
 #include "exactpred/detail/spatial_formulas.hpp"
 #include "exactpred/detail/volume_formulas.hpp"
 #include "expansion.hpp"
@@ -443,4 +444,90 @@ TEST(DifferenceForm, TheTraceRejectsOtherForms) {
   EXPECT_FALSE(
       difference_form_trace::declared_form_holds<difference_form_trace::free_in_difference>());
   EXPECT_FALSE(difference_form_trace::declared_form_holds<difference_form_trace::free_unused>());
+}
+
+// ---------------------------------------------------------------------------------------------
+// zero_on_repeated_point: the declaration lets the stages answer 0 from a bit comparison alone,
+// so each declaring formula is checked with the exact stage: any point copied onto any other
+// gives an exact zero, for random and for extreme coordinates.
+namespace repeated_point_check {
+
+template <class F>
+bool vanishes_on_every_repeated_point(std::uint64_t seed) {
+  constexpr int dim = F::dim, points = F::arity / F::dim;
+  std::mt19937_64 rng(seed);
+  std::uniform_real_distribution<double> uni(-1, 1);
+  std::uniform_int_distribution<int> binade(-60, 60);
+  for (int rep = 0; rep < 40; ++rep) {
+    double base[F::arity];
+    for (double& v : base) v = std::ldexp(uni(rng), rep % 4 == 3 ? binade(rng) * 16 : binade(rng));
+    for (int i = 0; i < points; ++i) {
+      for (int j = 0; j < points; ++j) {
+        if (i == j) continue;
+        double x[F::arity];
+        std::copy(base, base + F::arity, x);
+        for (int k = 0; k < dim; ++k) x[j * dim + k] = x[i * dim + k];
+        if (exactpred::detail::exact_sign<F>(x) != exactpred::sign::zero) return false;
+      }
+    }
+  }
+  return true;
+}
+
+template <class F>
+bool declared_and_true(std::uint64_t seed) {
+  return exactpred::detail::is_zero_on_repeated_point<F>::value &&
+         vanishes_on_every_repeated_point<F>(seed);
+}
+
+}  // namespace repeated_point_check
+
+TEST(RepeatedPoint, DeclaredFormulasVanishWheneverAPointIsRepeated) {
+  using namespace exactpred::detail;
+  using repeated_point_check::declared_and_true;
+  EXPECT_TRUE(declared_and_true<orient2d_formula>(1));
+  EXPECT_TRUE(declared_and_true<orient3d_formula>(2));
+  EXPECT_TRUE(declared_and_true<incircle_formula>(3));
+  EXPECT_TRUE(declared_and_true<insphere_formula>(4));
+  EXPECT_TRUE(declared_and_true<coplanar_circle_formula>(5));
+  EXPECT_TRUE(declared_and_true<power_incircle_formula>(6));
+  EXPECT_TRUE(declared_and_true<power_insphere_formula>(7));
+  EXPECT_TRUE(declared_and_true<power_lift_difference_2_formula>(8));
+  EXPECT_TRUE(declared_and_true<power_lift_difference_3_formula>(9));
+  EXPECT_TRUE(declared_and_true<power_lifted_orient2d_2_formula>(10));
+  EXPECT_TRUE(declared_and_true<power_lifted_orient2d_3_formula>(11));
+  EXPECT_TRUE(declared_and_true<power_lifted_orient3d_formula>(12));
+  EXPECT_TRUE(declared_and_true<lifted_orient2d_2_formula>(13));
+  EXPECT_TRUE(declared_and_true<lifted_orient2d_3_formula>(14));
+  EXPECT_TRUE(declared_and_true<lifted_orient3d_formula>(15));
+  EXPECT_TRUE(declared_and_true<lift_difference_2_formula>(16));
+  EXPECT_TRUE(declared_and_true<lift_difference_3_formula>(17));
+}
+
+TEST(RepeatedPoint, TheCheckFailsForAFormulaThatDoesNotVanish) {
+  // |p - q|^2 - |p - r|^2 vanishes when q = r, not when p = q: the check must see that.
+  using exactpred::detail::compare_distance_2d_formula;
+  static_assert(!exactpred::detail::is_zero_on_repeated_point<compare_distance_2d_formula>::value);
+  EXPECT_FALSE(
+      repeated_point_check::vanishes_on_every_repeated_point<compare_distance_2d_formula>(1));
+}
+
+TEST(RepeatedPoint, EqualityIsOfRealValuesBitForBit) {
+  using exactpred::detail::has_repeated_point;
+  using exactpred::detail::orient2d_formula;
+  using exactpred::detail::repeated_point_sign;
+  const double sub = 0x1p-1074;
+  const double same_but_signed_zero[] = {0.0, sub, 1.0, 2.0, -0.0, sub};
+  EXPECT_TRUE(has_repeated_point<orient2d_formula>(same_but_signed_zero));
+  // A subnormal is not zero (under denormals-are-zero a floating-point == would say it is).
+  const double subnormal_vs_zero[] = {0.0, sub, 1.0, 2.0, 0.0, 0.0};
+  EXPECT_FALSE(has_repeated_point<orient2d_formula>(subnormal_vs_zero));
+  const double one_ulp_apart[] = {1.0, 1.0, 3.0, 2.0, 1.0, std::nextafter(1.0, 2.0)};
+  EXPECT_FALSE(has_repeated_point<orient2d_formula>(one_ulp_apart));
+  EXPECT_FALSE(repeated_point_sign<orient2d_formula>(one_ulp_apart).has_value());
+  const double first_and_second[] = {-5.0, 7.0, -5.0, 7.0, 1.0, 2.0};
+  EXPECT_EQ(repeated_point_sign<orient2d_formula>(first_and_second), exactpred::sign::zero);
+  // Points are compared whole: equal x, different y is no repetition.
+  const double same_x_only[] = {-5.0, 7.0, -5.0, 8.0, -5.0, 9.0};
+  EXPECT_FALSE(has_repeated_point<orient2d_formula>(same_x_only));
 }

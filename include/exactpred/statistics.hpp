@@ -19,6 +19,7 @@ inline namespace v0 {
 struct stage_counts {
   std::uint64_t filter = 0;          // the inline filter
   std::uint64_t error_free = 0;      // the inline evaluation checked to be exact
+  std::uint64_t repeated_point = 0;  // a point given twice, where the formula vanishes
   std::uint64_t narrow_double = 0;   // inputs spanning few bits, exact in plain doubles
   std::uint64_t int128 = 0;          // inputs spanning few bits, exact in 128-bit integers
   std::uint64_t dynamic_filter = 0;  // the dynamic filter (after a semi-static inline one)
@@ -28,8 +29,8 @@ struct stage_counts {
   std::uint64_t exact = 0;           // exact fixed-size integers
 
   std::uint64_t total() const noexcept {
-    return filter + error_free + narrow_double + int128 + dynamic_filter + double_double +
-           expansion + extended + exact;
+    return filter + error_free + repeated_point + narrow_double + int128 + dynamic_filter +
+           double_double + expansion + extended + exact;
   }
 };
 

@@ -387,6 +387,32 @@ query gen_lattice(const pred_info& p, rng_t& rng) {
   return q;
 }
 
+// Degenerate by identity, as meshing code asks: points with coordinates uniform in [-1, 1]
+// times 2^e, e in [-8, 8] per coordinate (17 binades), then one point copied onto another, in
+// any two positions (a triangle's own vertex as the query point, a repeated input point); for
+// four or five points a quarter of the queries repeat a second pair too. Every answer is 0.
+query gen_identity(const pred_info& p, rng_t& rng) {
+  query q(p.dim * p.points);
+  for (double& x : q) x = std::ldexp(uniform_coord(rng), int_in(rng, -8, 8));
+  const auto copy = [&](std::size_t from, std::size_t to) {
+    for (std::size_t k = 0; k < p.dim; ++k) q[to * p.dim + k] = q[from * p.dim + k];
+  };
+  const auto pick_pair = [&](std::size_t& i, std::size_t& j) {
+    i = static_cast<std::size_t>(below(rng, p.points));
+    do {
+      j = static_cast<std::size_t>(below(rng, p.points));
+    } while (j == i);
+  };
+  std::size_t i = 0, j = 0;
+  pick_pair(i, j);
+  copy(i, j);
+  if (p.points >= 4 && chance(rng, 1, 4)) {
+    pick_pair(i, j);
+    copy(i, j);
+  }
+  return q;
+}
+
 // Kettner et al.'s grid for orient2d and its analogues. With m = n mod 65536, query n visits
 // column m mod 256 of row (offset + 97 * (m / 256)) mod 256, so every 256 consecutive queries
 // sweep one full row and 65536 queries the whole grid. Odd n permute the points; later passes
@@ -552,6 +578,8 @@ query generate_one(const pred_info& p, family f, rng_t& rng, std::size_t n,
       return gen_extreme(p, rng);
     case family::lattice:
       return gen_lattice(p, rng);
+    case family::identity:
+      return gen_identity(p, rng);
   }
   throw std::invalid_argument("exactpred::testing: unknown family");
 }
@@ -574,13 +602,16 @@ const char* family_name(family f) {
       return "extreme";
     case family::lattice:
       return "lattice";
+    case family::identity:
+      return "identity";
   }
   return "unknown";
 }
 
 const std::vector<family>& all_families() {
   static const std::vector<family> all{family::random,  family::near_degenerate, family::degenerate,
-                                       family::kettner, family::extreme,         family::lattice};
+                                       family::kettner, family::extreme,         family::lattice,
+                                       family::identity};
   return all;
 }
 

@@ -37,6 +37,10 @@
 //   lattice          snapped or grid input, as CAD data is full of: small integers (below 2^10)
 //                    exactly collinear, coplanar, co-circular, co-spherical or repeated, the
 //                    whole query scaled by 2^k, k in [-40, 40]. Every answer is exactly 0.
+//   identity         degenerate by identity, the exact zeros meshing code meets most: random
+//                    points over 17 binades with one point repeated in any position (a
+//                    triangle's own vertex as the query point); with four or five points a
+//                    quarter also repeat a second pair. Every answer is exactly 0.
 //
 // This file depends on the C++17 standard library only, so every test program can use it.
 
@@ -52,9 +56,9 @@
 namespace exactpred {
 namespace testing {
 
-enum class family { random, near_degenerate, degenerate, kettner, extreme, lattice };
+enum class family { random, near_degenerate, degenerate, kettner, extreme, lattice, identity };
 
-// "random", "near_degenerate", "degenerate", "kettner", "extreme", "lattice".
+// "random", "near_degenerate", "degenerate", "kettner", "extreme", "lattice", "identity".
 const char* family_name(family f);
 
 // All families, in declaration order.

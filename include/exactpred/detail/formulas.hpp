@@ -16,7 +16,11 @@
 // which the slower stages use to move inputs into a safe exponent range. A formula whose
 // inputs enter only as differences x[k][j] - x[i][j] of one coordinate of two points
 // (translation-invariant form) declares `difference_form` and `reference_point`; its inline
-// filter is then semi-static (filter.hpp).
+// filter is then semi-static (filter.hpp). A formula that vanishes whenever one point is given
+// twice (all `dim` arguments of two points equal: a determinant with two equal rows, such as
+// every orientation and in-circle test) declares `zero_on_repeated_point`; the stages after the
+// filter then answer such a query by comparing bits (stages.hpp), and tests/test_expansion.cpp
+// checks the declaration with the exact stage.
 #ifndef EXACTPRED_DETAIL_FORMULAS_HPP
 #define EXACTPRED_DETAIL_FORMULAS_HPP
 
@@ -35,6 +39,7 @@ struct EXACTPRED_API orient2d_formula {
   static constexpr int reference_point = 0;
   static constexpr int arity = 6;
   static constexpr int dim = 2;
+  static constexpr bool zero_on_repeated_point = true;
   template <class T>
   EXACTPRED_ALWAYS_INLINE static auto eval(const T& ax, const T& ay, const T& bx, const T& by,
                                            const T& cx, const T& cy) {
@@ -51,6 +56,7 @@ struct EXACTPRED_API orient3d_formula {
   static constexpr int reference_point = 0;
   static constexpr int arity = 12;
   static constexpr int dim = 3;
+  static constexpr bool zero_on_repeated_point = true;
   template <class T>
   EXACTPRED_ALWAYS_INLINE static auto eval(const T& ax, const T& ay, const T& az, const T& bx,
                                            const T& by, const T& bz, const T& cx, const T& cy,
@@ -73,6 +79,7 @@ struct EXACTPRED_API incircle_formula {
   static constexpr int reference_point = 3;
   static constexpr int arity = 8;
   static constexpr int dim = 2;
+  static constexpr bool zero_on_repeated_point = true;
   template <class T>
   EXACTPRED_ALWAYS_INLINE static auto eval(const T& ax, const T& ay, const T& bx, const T& by,
                                            const T& cx, const T& cy, const T& dx, const T& dy) {
@@ -123,6 +130,7 @@ struct EXACTPRED_API insphere_formula {
   static constexpr int reference_point = 4;
   static constexpr int arity = 15;
   static constexpr int dim = 3;
+  static constexpr bool zero_on_repeated_point = true;
   template <class T>
   EXACTPRED_ALWAYS_INLINE static auto eval(const T& ax, const T& ay, const T& az, const T& bx,
                                            const T& by, const T& bz, const T& cx, const T& cy,

@@ -79,6 +79,7 @@ struct EXACTPRED_API coplanar_circle_formula {
   static constexpr int reference_point = 3;
   static constexpr int arity = 12;
   static constexpr int dim = 3;
+  static constexpr bool zero_on_repeated_point = true;
   template <class T>
   EXACTPRED_ALWAYS_INLINE static auto eval(const T& px, const T& py, const T& pz, const T& qx,
                                            const T& qy, const T& qz, const T& rx, const T& ry,
@@ -115,6 +116,7 @@ struct EXACTPRED_API power_incircle_formula {
   static constexpr const char* name = "power_incircle";
   static constexpr int arity = 16;
   static constexpr int dim = 4;
+  static constexpr bool zero_on_repeated_point = true;
   template <class T>
   EXACTPRED_ALWAYS_INLINE static auto eval(const T& ax, const T& ay, const T& au, const T& av,
                                            const T& bx, const T& by, const T& bu, const T& bv,
@@ -141,6 +143,7 @@ struct EXACTPRED_API power_insphere_formula {
   static constexpr const char* name = "power_insphere";
   static constexpr int arity = 25;
   static constexpr int dim = 5;
+  static constexpr bool zero_on_repeated_point = true;
   template <class T>
   EXACTPRED_ALWAYS_INLINE static auto eval(const T& ax, const T& ay, const T& az, const T& au,
                                            const T& av, const T& bx, const T& by, const T& bz,
@@ -170,6 +173,7 @@ struct EXACTPRED_API power_lift_difference_2_formula {
   static constexpr const char* name = "power_lift_difference_2";
   static constexpr int arity = 8;
   static constexpr int dim = 4;
+  static constexpr bool zero_on_repeated_point = true;
   template <class T>
   EXACTPRED_ALWAYS_INLINE static auto eval(const T& ax, const T& ay, const T& au, const T& av,
                                            const T& bx, const T& by, const T& bu, const T& bv) {
@@ -182,6 +186,7 @@ struct EXACTPRED_API power_lift_difference_3_formula {
   static constexpr const char* name = "power_lift_difference_3";
   static constexpr int arity = 10;
   static constexpr int dim = 5;
+  static constexpr bool zero_on_repeated_point = true;
   template <class T>
   EXACTPRED_ALWAYS_INLINE static auto eval(const T& ax, const T& ay, const T& az, const T& au,
                                            const T& av, const T& bx, const T& by, const T& bz,
@@ -196,6 +201,7 @@ struct EXACTPRED_API power_lifted_orient2d_2_formula {
   static constexpr const char* name = "power_lifted_orient2d_2";
   static constexpr int arity = 12;
   static constexpr int dim = 4;
+  static constexpr bool zero_on_repeated_point = true;
   template <class T>
   EXACTPRED_ALWAYS_INLINE static auto eval(const T& ua, const T& va, const T& au, const T& av,
                                            const T& ub, const T& vb, const T& bu, const T& bv,
@@ -214,6 +220,7 @@ struct EXACTPRED_API power_lifted_orient2d_3_formula {
   static constexpr const char* name = "power_lifted_orient2d_3";
   static constexpr int arity = 15;
   static constexpr int dim = 5;
+  static constexpr bool zero_on_repeated_point = true;
   template <class T>
   EXACTPRED_ALWAYS_INLINE static auto eval(const T& ua, const T& va, const T& ta, const T& au,
                                            const T& av, const T& ub, const T& vb, const T& tb,
@@ -233,6 +240,7 @@ struct EXACTPRED_API power_lifted_orient3d_formula {
   static constexpr const char* name = "power_lifted_orient3d";
   static constexpr int arity = 20;
   static constexpr int dim = 5;
+  static constexpr bool zero_on_repeated_point = true;
   template <class T>
   EXACTPRED_ALWAYS_INLINE static auto eval(const T& ua, const T& va, const T& ta, const T& au,
                                            const T& av, const T& ub, const T& vb, const T& tb,

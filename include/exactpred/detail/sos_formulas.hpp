@@ -25,6 +25,7 @@ struct EXACTPRED_API lifted_orient2d_2_formula {
   static constexpr const char* name = "lifted_orient2d_2";
   static constexpr int arity = 6;
   static constexpr int dim = 2;
+  static constexpr bool zero_on_repeated_point = true;
   template <class T>
   EXACTPRED_ALWAYS_INLINE static auto eval(const T& ua, const T& va, const T& ub, const T& vb,
                                            const T& uc, const T& vc) {
@@ -40,6 +41,7 @@ struct EXACTPRED_API lifted_orient2d_3_formula {
   static constexpr const char* name = "lifted_orient2d_3";
   static constexpr int arity = 9;
   static constexpr int dim = 3;
+  static constexpr bool zero_on_repeated_point = true;
   template <class T>
   EXACTPRED_ALWAYS_INLINE static auto eval(const T& ua, const T& va, const T& ta, const T& ub,
                                            const T& vb, const T& tb, const T& uc, const T& vc,
@@ -60,6 +62,7 @@ struct EXACTPRED_API lifted_orient3d_formula {
   static constexpr const char* name = "lifted_orient3d";
   static constexpr int arity = 12;
   static constexpr int dim = 3;
+  static constexpr bool zero_on_repeated_point = true;
   template <class T>
   EXACTPRED_ALWAYS_INLINE static auto eval(const T& ua, const T& va, const T& ta, const T& ub,
                                            const T& vb, const T& tb, const T& uc, const T& vc,
@@ -81,6 +84,7 @@ struct EXACTPRED_API lift_difference_2_formula {
   static constexpr const char* name = "lift_difference_2";
   static constexpr int arity = 4;
   static constexpr int dim = 2;
+  static constexpr bool zero_on_repeated_point = true;
   template <class T>
   EXACTPRED_ALWAYS_INLINE static auto eval(const T& ax, const T& ay, const T& bx, const T& by) {
     return (ax * ax + ay * ay) - (bx * bx + by * by);
@@ -92,6 +96,7 @@ struct EXACTPRED_API lift_difference_3_formula {
   static constexpr const char* name = "lift_difference_3";
   static constexpr int arity = 6;
   static constexpr int dim = 3;
+  static constexpr bool zero_on_repeated_point = true;
   template <class T>
   EXACTPRED_ALWAYS_INLINE static auto eval(const T& ax, const T& ay, const T& az, const T& bx,
                                            const T& by, const T& bz) {

@@ -18,8 +18,14 @@
 #ifndef EXACTPRED_DETAIL_STAGES_HPP
 #define EXACTPRED_DETAIL_STAGES_HPP
 
+#include <cstdint>
 #include <optional>
+#include <type_traits>
 #include <utility>
+
+#if defined(__SSE2__) || defined(_M_X64)
+#include <emmintrin.h>
+#endif
 
 #include "exactpred/detail/error_free.hpp"
 #include "exactpred/detail/filter.hpp"
@@ -56,6 +62,11 @@ EXACTPRED_API sign exact_sign(const double* x);
 /// Stages 2 and 3 after checking the input: throws invalid_input for a non-finite x[i].
 template <class F>
 EXACTPRED_API sign slow_sign(const double* x);
+
+/// slow_sign for an input the inline stages found to repeat no point (repeated_point_sign):
+/// the same strategies but that test.
+template <class F>
+EXACTPRED_API sign slow_sign_without_repeats(const double* x);
 
 /// What the inline filter found: the certified sign, or whether the input was inside its window
 /// and the value it could not certify there.
@@ -126,22 +137,139 @@ EXACTPRED_ALWAYS_INLINE std::optional<sign> counted_dynamic_filter_sign(const do
   }
 }
 
+/// Formulas that declare `zero_on_repeated_point` (formulas.hpp).
+template <class F, class = void>
+struct is_zero_on_repeated_point : std::false_type {};
+template <class F>
+struct is_zero_on_repeated_point<F, std::enable_if_t<F::zero_on_repeated_point>> : std::true_type {
+};
+
+/// Points I and J of x equal, coordinate by coordinate, as order keys.
+template <class F, int I, int J, std::size_t... K>
+EXACTPRED_ALWAYS_INLINE bool same_point_keys(const std::int64_t* key, std::index_sequence<K...>) {
+  return ((key[I * F::dim + K] == key[J * F::dim + K]) & ...);
+}
+
+/// Points I and J of x equal, for inputs inside the filter's window: every input is zero or a
+/// normal number there, so a floating-point comparison is exact (-0 equals +0) and raises
+/// nothing in any environment (denormals-are-zero changes only subnormal operands). Two
+/// coordinates per SSE2 comparison.
+template <class F, int I, int J>
+EXACTPRED_ALWAYS_INLINE bool same_point_in_window(const double* x) {
+  constexpr int d = F::dim;
+  const double* p = x + I * d;
+  const double* q = x + J * d;
+#if defined(__SSE2__) || defined(_M_X64)
+  __m128d eq = _mm_cmpeq_pd(_mm_loadu_pd(p), _mm_loadu_pd(q));
+  for (int k = 2; k + 1 < d; k += 2) {
+    eq = _mm_and_pd(eq, _mm_cmpeq_pd(_mm_loadu_pd(p + k), _mm_loadu_pd(q + k)));
+  }
+  if constexpr (d % 2 == 1) {
+    // The last coordinate in both lanes.
+    eq = _mm_and_pd(eq, _mm_cmpeq_pd(_mm_set1_pd(p[d - 1]), _mm_set1_pd(q[d - 1])));
+  }
+  return _mm_movemask_pd(eq) == 3;
+#else
+  bool equal = true;
+  for (int k = 0; k < d; ++k) equal &= p[k] == q[k];
+  return equal;
+#endif
+}
+
+template <class F, bool InWindow, int I, int J>
+EXACTPRED_ALWAYS_INLINE bool same_pair(const double* x, const std::int64_t* key) {
+  if constexpr (I >= J) {
+    (void)x;
+    (void)key;
+    return false;
+  } else if constexpr (InWindow) {
+    (void)key;
+    return same_point_in_window<F, I, J>(x);
+  } else {
+    (void)x;
+    return same_point_keys<F, I, J>(key, std::make_index_sequence<F::dim>{});
+  }
+}
+
+template <class F, bool InWindow, std::size_t... Q>
+EXACTPRED_ALWAYS_INLINE bool any_same_pair(const double* x, const std::int64_t* key,
+                                           std::index_sequence<Q...>) {
+  constexpr int n = F::arity / F::dim;
+  // Every pair, without early exits (unrolled at compile time): which pair repeats is
+  // unpredictable, so a branch per pair would mispredict.
+  return (same_pair<F, InWindow, static_cast<int>(Q) / n, static_cast<int>(Q) % n>(x, key) | ...);
+}
+
+/// Whether two of the F::arity / F::dim points of x are equal as real numbers, coordinate by
+/// coordinate. Any finite input: bits compared as order keys (-0 equals +0; no floating-point
+/// comparison, so no environment changes the answer). Precondition: no x[i] is a NaN.
+template <class F, std::size_t... I>
+EXACTPRED_ALWAYS_INLINE bool has_repeated_point(const double* x, std::index_sequence<I...>) {
+  constexpr int n = F::arity / F::dim;
+  const std::int64_t key[] = {order_key(x[I])...};
+  return any_same_pair<F, false>(x, key, std::make_index_sequence<n * n>{});
+}
+template <class F>
+EXACTPRED_ALWAYS_INLINE bool has_repeated_point(const double* x) {
+  return has_repeated_point<F>(x, std::make_index_sequence<F::arity>{});
+}
+
+/// has_repeated_point for inputs inside the filter's window (same_point_in_window).
+template <class F>
+EXACTPRED_ALWAYS_INLINE bool has_repeated_point_in_window(const double* x) {
+  constexpr int n = F::arity / F::dim;
+  return any_same_pair<F, true>(x, nullptr, std::make_index_sequence<n * n>{});
+}
+
+/// The repeated-point test as a stage: zero when F vanishes on a repeated point and x repeats
+/// one, else nullopt. The degeneracy meshing code meets most (a triangle's own vertex as the
+/// query point, two edges sharing an endpoint) costs a few comparisons, where the evaluations
+/// after the filter would need every rounding error accounted for. InWindow: every x[i] is
+/// inside the filter's window (same_point_in_window); otherwise any finite x.
+template <class F, bool InWindow = false>
+EXACTPRED_ALWAYS_INLINE std::optional<sign> repeated_point_sign(const double* x) {
+  if constexpr (is_zero_on_repeated_point<F>::value) {
+    if (InWindow ? has_repeated_point_in_window<F>(x) : has_repeated_point<F>(x)) {
+      return sign::zero;
+    }
+  } else {
+    (void)x;
+  }
+  return std::nullopt;
+}
+
+/// The repeated-point test of a query inside the filter's window, counted when statistics are
+/// compiled in.
+template <class F>
+EXACTPRED_ALWAYS_INLINE std::optional<sign> counted_repeated_point_sign(const double* x) {
+  const std::optional<sign> s = repeated_point_sign<F, true>(x);
+#if defined(EXACTPRED_STATS)
+  if (s) ++thread_stage_counts().repeated_point;
+#endif
+  return s;
+}
+
 /// What follows the inline filter for a query inside its window, in the caller's code but out
-/// of its line: the dynamic filter and the error-free evaluation, then the compiled stages.
-/// `value` is the filter's: an exact zero is what an error-free evaluation of a degenerate
-/// configuration gives (and no bound certifies), so the error-free evaluation goes first then;
-/// otherwise the sharper bound usually decides, and goes first.
+/// of its line: the repeated-point test, the dynamic filter and the error-free evaluation, then
+/// the compiled stages. `value` is the filter's: an exact zero is what a repeated point or an
+/// error-free evaluation of a degenerate configuration gives (and no bound certifies), so those
+/// two go first then. Otherwise the sharper bound usually decides, and goes first; then the
+/// repeated-point test, since a repeated point's value need not round to zero
+/// (orient3d(a, b, b, d) rounds its terms in different orders) and no later stage but the
+/// exact ones would decide it.
 template <class F>
 EXACTPRED_NOINLINE sign uncertain_sign(const double* x, double value) {
   constexpr auto seq = std::make_index_sequence<F::arity>{};
   if (value == 0) {
+    if (const std::optional<sign> s = counted_repeated_point_sign<F>(x)) return *s;
     if (const std::optional<sign> s = counted_error_free_sign<F>(x, seq)) return *s;
     if (const std::optional<sign> s = counted_dynamic_filter_sign<F>(x, seq)) return *s;
   } else {
     if (const std::optional<sign> s = counted_dynamic_filter_sign<F>(x, seq)) return *s;
+    if (const std::optional<sign> s = counted_repeated_point_sign<F>(x)) return *s;
     if (const std::optional<sign> s = counted_error_free_sign<F>(x, seq)) return *s;
   }
-  return slow_sign<F>(x);
+  return slow_sign_without_repeats<F>(x);
 }
 
 /// The whole predicate: the inline filter, then (out of line) the stages after it.

@@ -8,7 +8,6 @@
 
 #include "exactpred/detail/meshing_formulas.hpp"
 #include "exactpred/detail/sos_formulas.hpp"
-#include "fp_env.hpp"
 #include "sos_perturbation.hpp"
 #include "stages_impl.hpp"
 
@@ -109,14 +108,12 @@ sign compare_slow(const char* predicate, const double* a, const double* b, int d
 }
 
 sign coplanar_orientation_3_slow(const point3& a, const point3& b, const point3& c) {
-  const fp_env_guard env;  // the library's environment (fp_env.hpp)
   const point3 p[] = {a, b, c};
   check_points("coplanar_orientation_3", p, 3);
   return projected_orientation(a, b, c);
 }
 
 sign coplanar_orientation_slow(const point3& a, const point3& b, const point3& c, const point3& d) {
-  const fp_env_guard env;
   constexpr const char* name = "coplanar_orientation";
   const point3 p[] = {a, b, c, d};
   check_points(name, p, 4);
@@ -130,7 +127,6 @@ sign coplanar_orientation_slow(const point3& a, const point3& b, const point3& c
 
 sign coplanar_side_of_bounded_circle_slow(const point3& a, const point3& b, const point3& c,
                                           const point3& d) {
-  const fp_env_guard env;
   constexpr const char* name = "coplanar_side_of_bounded_circle";
   const point3 p[] = {a, b, c, d};
   check_points(name, p, 4);
@@ -140,7 +136,6 @@ sign coplanar_side_of_bounded_circle_slow(const point3& a, const point3& b, cons
 }
 
 sign power_incircle_slow(const weighted_point2* p) {
-  const fp_env_guard env;
   check_weighted("power_incircle", p, 4);
   double x[power_incircle_formula::arity];
   for (int i = 0; i < 4; ++i) {
@@ -154,7 +149,6 @@ sign power_incircle_slow(const weighted_point2* p) {
 }
 
 sign power_insphere_slow(const weighted_point3* p) {
-  const fp_env_guard env;
   check_weighted("power_insphere", p, 5);
   double x[power_insphere_formula::arity];
   for (int i = 0; i < 5; ++i) {
@@ -261,7 +255,6 @@ sign power_spatial_minor(const weighted_point3* p, const minor_shape& s) {
 }  // namespace
 
 sign power_incircle_sos_slow(const weighted_point2* p, const sos_index* index) {
-  const fp_env_guard env;
   check_weighted("power_incircle_sos", p, 4);
   const sign s = power_incircle_slow(p);
   if (s != sign::zero) return s;
@@ -270,7 +263,6 @@ sign power_incircle_sos_slow(const weighted_point2* p, const sos_index* index) {
 }
 
 sign power_insphere_sos_slow(const weighted_point3* p, const sos_index* index) {
-  const fp_env_guard env;
   check_weighted("power_insphere_sos", p, 5);
   const sign s = power_insphere_slow(p);
   if (s != sign::zero) return s;

@@ -292,7 +292,6 @@ polygon_location point_in_polygon(const point2& p, point2_span polygon, fill_rul
 }
 
 std::vector<std::size_t> convex_hull(point2_span points, bool keep_collinear) {
-  const detail::fp_env_guard env;  // the library's environment (fp_env.hpp)
   detail::check_polygon("convex_hull", "point", points);
   const std::size_t n = points.size();
   std::vector<std::size_t> order(n);
@@ -342,7 +341,6 @@ std::vector<std::size_t> convex_hull(point2_span points, bool keep_collinear) {
 }
 
 convex_relation convex_polygons_intersect(point2_span a, point2_span b) {
-  const detail::fp_env_guard env;  // the library's environment (fp_env.hpp)
   detail::check_polygon("convex_polygons_intersect", "vertex", a, " of the first polygon");
   detail::check_polygon("convex_polygons_intersect", "vertex", b, " of the second polygon");
   const detail::convex_shape sa = detail::shape_of(a, "first");

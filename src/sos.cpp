@@ -19,7 +19,6 @@
 
 #include "exactpred/detail/formulas.hpp"
 #include "exactpred/detail/sos_formulas.hpp"
-#include "fp_env.hpp"
 #include "sos_perturbation.hpp"
 #include "stages_impl.hpp"
 
@@ -149,7 +148,6 @@ void require_finite(const char* predicate, const P* p) {
 }  // namespace
 
 sign orient2d_sos_slow(const point2* p, const sos_index* index) {
-  const fp_env_guard env;  // the library's environment (fp_env.hpp)
   require_finite<3>("orient2d_sos", p);
   const double x[] = {p[0].x, p[0].y, p[1].x, p[1].y, p[2].x, p[2].y};
   const sign s = slow_sign<orient2d_formula>(x);
@@ -157,7 +155,6 @@ sign orient2d_sos_slow(const point2* p, const sos_index* index) {
 }
 
 sign orient3d_sos_slow(const point3* p, const sos_index* index) {
-  const fp_env_guard env;  // the library's environment (fp_env.hpp)
   require_finite<4>("orient3d_sos", p);
   const double x[] = {p[0].x, p[0].y, p[0].z, p[1].x, p[1].y, p[1].z,
                       p[2].x, p[2].y, p[2].z, p[3].x, p[3].y, p[3].z};
@@ -166,7 +163,6 @@ sign orient3d_sos_slow(const point3* p, const sos_index* index) {
 }
 
 sign incircle_sos_slow(const point2* p, const sos_index* index) {
-  const fp_env_guard env;  // the library's environment (fp_env.hpp)
   require_finite<4>("incircle_sos", p);
   const double x[] = {p[0].x, p[0].y, p[1].x, p[1].y, p[2].x, p[2].y, p[3].x, p[3].y};
   const sign s = slow_sign<incircle_formula>(x);
@@ -174,7 +170,6 @@ sign incircle_sos_slow(const point2* p, const sos_index* index) {
 }
 
 sign insphere_sos_slow(const point3* p, const sos_index* index) {
-  const fp_env_guard env;  // the library's environment (fp_env.hpp)
   require_finite<5>("insphere_sos", p);
   const double x[] = {p[0].x, p[0].y, p[0].z, p[1].x, p[1].y, p[1].z, p[2].x, p[2].y,
                       p[2].z, p[3].x, p[3].y, p[3].z, p[4].x, p[4].y, p[4].z};

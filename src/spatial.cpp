@@ -7,7 +7,10 @@
 // are reduced exactly to 2D by dropping a coordinate axis k for which the projection is
 // injective on the configuration's plane (or line): that axis is found with exact orient2d
 // signs of the projections, and an affine bijection preserves every classification below.
-// Inputs are checked for finiteness first, so no NaN reaches a comparison.
+// Inputs are checked for finiteness first, so no NaN reaches a comparison. Nothing here
+// computes in floating point itself and every comparison is of bits, so no function holds the
+// library's floating-point environment: the stages that need it set it themselves, only when
+// they run (a read of the control register alone costs more than a whole filtered query).
 #include <cmath>
 #include <sstream>
 #include <string>
@@ -15,7 +18,6 @@
 
 #include "exactpred/detail/spatial_formulas.hpp"
 #include "exactpred/spatial.hpp"
-#include "fp_env.hpp"
 #include "stages_impl.hpp"
 
 namespace exactpred {
@@ -661,7 +663,6 @@ namespace detail {
 
 sign same_side_3d_slow(const point3& p, const point3& q, const point3& a, const point3& b,
                        const point3& c) {
-  const detail::fp_env_guard env;  // the library's environment (fp_env.hpp)
   require_finite("same_side_3d", {{"p", p}, {"q", q}, {"a", a}, {"b", b}, {"c", c}});
   const sign sp = orient3d(a, b, c, p);
   if (sp == sign::zero) return sign::zero;
@@ -669,14 +670,12 @@ sign same_side_3d_slow(const point3& p, const point3& q, const point3& a, const 
 }
 
 sign same_side_line_3d_slow(const point3& p, const point3& q, const point3& a, const point3& b) {
-  const detail::fp_env_guard env;  // the library's environment (fp_env.hpp)
   require_finite("same_side_line_3d", {{"p", p}, {"q", q}, {"a", a}, {"b", b}});
   const double x[] = {p.x, p.y, p.z, q.x, q.y, q.z, a.x, a.y, a.z, b.x, b.y, b.z};
   return slow_sign<same_side_line_3d_formula>(x);
 }
 
 sign compare_distance_3d_slow(const point3& p, const point3& q, const point3& r) {
-  const detail::fp_env_guard env;  // the library's environment (fp_env.hpp)
   require_finite("compare_distance_3d", {{"p", p}, {"q", q}, {"r", r}});
   const double x[] = {p.x, p.y, p.z, q.x, q.y, q.z, r.x, r.y, r.z};
   return slow_sign<compare_distance_3d_formula>(x);
@@ -684,7 +683,6 @@ sign compare_distance_3d_slow(const point3& p, const point3& q, const point3& r)
 
 sign compare_distance_point_plane_slow(const point3& c, const point3& n, const point3& p,
                                        const point3& q) {
-  const detail::fp_env_guard env;  // the library's environment (fp_env.hpp)
   require_finite("compare_distance_point_plane", {{"c", c}, {"n", n}, {"p", p}, {"q", q}});
   require_nonzero("compare_distance_point_plane", "normal n", n);
   const double x[] = {c.x, c.y, c.z, n.x, n.y, n.z, p.x, p.y, p.z, q.x, q.y, q.z};
@@ -693,7 +691,6 @@ sign compare_distance_point_plane_slow(const point3& c, const point3& n, const p
 
 sign compare_distance_point_line_3d_slow(const point3& a, const point3& b, const point3& p,
                                          const point3& q) {
-  const detail::fp_env_guard env;  // the library's environment (fp_env.hpp)
   require_finite("compare_distance_point_line_3d", {{"a", a}, {"b", b}, {"p", p}, {"q", q}});
   if (same(a, b)) {
     throw invalid_input("compare_distance_point_line_3d: a = b does not define a line");
@@ -708,14 +705,12 @@ sign compare_distance_point_line_3d_slow(const point3& a, const point3& b, const
 
 intersection_3d detail::segment_intersect_3d_slow(const point3& p1, const point3& p2,
                                                   const point3& q1, const point3& q2) {
-  const detail::fp_env_guard env;  // the library's environment (fp_env.hpp)
   require_finite("segment_intersect_3d", {{"p1", p1}, {"p2", p2}, {"q1", q1}, {"q2", q2}});
   return segment_intersect_3d_checked(p1, p2, q1, q2);
 }
 
 triangle_location_3d detail::point_in_triangle_3d_slow(const point3& p, const point3& a,
                                                        const point3& b, const point3& c) {
-  const detail::fp_env_guard env;  // the library's environment (fp_env.hpp)
   require_finite("point_in_triangle_3d", {{"p", p}, {"a", a}, {"b", b}, {"c", c}});
   if (orient3d(a, b, c, p) != sign::zero) return triangle_location_3d::outside;
   const int k = injective_axis({&a, &b, &c, &p});
@@ -723,7 +718,6 @@ triangle_location_3d detail::point_in_triangle_3d_slow(const point3& p, const po
 }
 
 ray_plane_relation ray_plane(const point3& o, const point3& d, const point3& c, const point3& n) {
-  const detail::fp_env_guard env;  // the library's environment (fp_env.hpp)
   {
     // Both signs certified: then both are non-zero (so are d and n) and every coordinate is
     // finite, and the input checks are not needed.
@@ -749,7 +743,6 @@ ray_plane_relation ray_plane(const point3& o, const point3& d, const point3& c, 
 
 segment_plane_relation detail::segment_plane_slow(const point3& p, const point3& q, const point3& c,
                                                   const point3& n) {
-  const detail::fp_env_guard env;  // the library's environment (fp_env.hpp)
   require_finite("segment_plane", {{"p", p}, {"q", q}, {"c", c}, {"n", n}});
   require_nonzero("segment_plane", "normal n", n);
   const sign sp = plane_side(p, c, n), sq = plane_side(q, c, n);
@@ -762,7 +755,6 @@ segment_plane_relation detail::segment_plane_slow(const point3& p, const point3&
 
 intersection_3d segment_triangle_3d(const point3& p, const point3& q, const point3& a,
                                     const point3& b, const point3& c) {
-  const detail::fp_env_guard env;  // the library's environment (fp_env.hpp)
   require_finite("segment_triangle_3d", {{"p", p}, {"q", q}, {"a", a}, {"b", b}, {"c", c}});
   const int k = triangle_axis(a, b, c);
   if (k < 0) {
@@ -788,7 +780,6 @@ intersection_3d segment_triangle_3d(const point3& p, const point3& q, const poin
 
 intersection_3d ray_triangle_3d(const point3& o, const point3& d, const point3& a, const point3& b,
                                 const point3& c) {
-  const detail::fp_env_guard env;  // the library's environment (fp_env.hpp)
   require_finite("ray_triangle_3d", {{"o", o}, {"d", d}, {"a", a}, {"b", b}, {"c", c}});
   require_nonzero("ray_triangle_3d", "direction d", d);
   const int k = triangle_axis(a, b, c);
@@ -815,7 +806,6 @@ intersection_3d ray_triangle_3d(const point3& o, const point3& d, const point3& 
 
 triangle_feature closest_feature_3d(const point3& p, const point3& a, const point3& b,
                                     const point3& c) {
-  const detail::fp_env_guard env;  // the library's environment (fp_env.hpp)
   require_finite("closest_feature_3d", {{"p", p}, {"a", a}, {"b", b}, {"c", c}});
   // Vertex v is the closest point exactly when (p - v) . (w - v) <= 0 for both other vertices
   // w (p - v lies in the normal cone of conv(a, b, c) at v); this holds for degenerate
@@ -844,7 +834,6 @@ triangle_feature closest_feature_3d(const point3& p, const point3& a, const poin
 
 sign compare_distance_point_segment_3d(const point3& a, const point3& b, const point3& p,
                                        const point3& q) {
-  const detail::fp_env_guard env;  // the library's environment (fp_env.hpp)
   require_finite("compare_distance_point_segment_3d", {{"a", a}, {"b", b}, {"p", p}, {"q", q}});
   return compare_squared(to_segment(p, a, b, closest_part(p, a, b)),
                          to_segment(q, a, b, closest_part(q, a, b)));
@@ -852,7 +841,6 @@ sign compare_distance_point_segment_3d(const point3& a, const point3& b, const p
 
 segment_pair_feature closest_feature_segment_segment_3d(const point3& p1, const point3& p2,
                                                         const point3& q1, const point3& q2) {
-  const detail::fp_env_guard env;  // the library's environment (fp_env.hpp)
   require_finite("closest_feature_segment_segment_3d",
                  {{"p1", p1}, {"p2", p2}, {"q1", q1}, {"q2", q2}});
   if (segment_intersect_3d_checked(p1, p2, q1, q2) != intersection_3d::disjoint) {
@@ -914,7 +902,6 @@ segment_pair_feature closest_feature_segment_segment_3d(const point3& p1, const 
 segment_triangle_feature closest_feature_segment_triangle(const point3& p, const point3& q,
                                                           const point3& a, const point3& b,
                                                           const point3& c) {
-  const detail::fp_env_guard env;  // the library's environment (fp_env.hpp)
   require_finite("closest_feature_segment_triangle",
                  {{"p", p}, {"q", q}, {"a", a}, {"b", b}, {"c", c}});
   if (segment_triangle_3d(p, q, a, b, c) != intersection_3d::disjoint) {

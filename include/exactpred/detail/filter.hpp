@@ -149,7 +149,20 @@ struct product_bound {
 /// their own overloads, found by argument-dependent lookup).
 EXACTPRED_ALWAYS_INLINE double filter_abs(double x) { return std::fabs(x); }
 EXACTPRED_ALWAYS_INLINE long double filter_abs(long double x) { return std::fabs(x); }
-EXACTPRED_ALWAYS_INLINE double filter_max(double a, double b) { return a > b ? a : b; }
+EXACTPRED_ALWAYS_INLINE double filter_max(double a, double b) {
+#if (defined(__GNUC__) || defined(__clang__)) && defined(__SSE2__) && !defined(EXACTPRED_PORTABLE)
+  // The instruction itself, whose definition is a > b ? a : b: written in C++, g++ sometimes
+  // emits a four-instruction blend, and the intrinsic adds moves that clear the upper lane.
+#if defined(__AVX__)
+  __asm__("vmaxsd %2, %1, %0" : "=x"(a) : "x"(a), "x"(b));
+#else
+  __asm__("maxsd %1, %0" : "+x"(a) : "x"(b));
+#endif
+  return a;
+#else
+  return a > b ? a : b;
+#endif
+}
 /// `value` where `scale < limit`, else +infinity (also for a NaN scale).
 EXACTPRED_ALWAYS_INLINE double filter_guard(double scale, double limit, double value) {
   return scale < limit ? value : HUGE_VAL;
@@ -288,6 +301,10 @@ struct filter_constants {
 ///       degree k <= d is at least 2^(k(lo-52)) >= 2^(d(lo-52)), and the bound's largest
 ///       product E lam^d at least 2^(d(lo-52)) E >= 2^-1022 (E >= 2^e_E). Magnitudes of the
 ///       dynamic filter are sums of products of such multiples likewise.
+/// Inside the window the bound is therefore E m (E L'^d for the semi-static filter) alone: the
+/// underflow terms K of (1) stand for roundings below 2^-1022 that cannot happen there, the
+/// bound's own product is at least 2^-1022 unless m (or L') is zero, and then every term is
+/// zero, the value is exactly zero and "0 > 0" leaves it uncertain.
 /// Everything outside the window (zero excepted) goes to the compiled stages, which run in an
 /// environment of their own.
 template <class B>
@@ -406,6 +423,15 @@ struct filter_result {
 /// is lam^(d-2) for d > 2.
 template <class B, bool Guard, class V>
 EXACTPRED_ALWAYS_INLINE V filter_final_bound(V e_term, V lam, V lam_pow, double K, double L_max) {
+  if constexpr (!Guard) {
+    // Inside the window (the only place a caller may drop the guard): nothing underflows, so
+    // the underflow terms vanish and E m (or E L'^d) bounds the error alone (filter_window).
+    (void)lam;
+    (void)lam_pow;
+    (void)K;
+    (void)L_max;
+    return e_term;
+  }
   V bound;
   if constexpr (B::degree > 2) {
     bound = e_term + V(K) * (V(1.0) + lam_pow);

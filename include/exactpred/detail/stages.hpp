@@ -18,6 +18,7 @@
 #ifndef EXACTPRED_DETAIL_STAGES_HPP
 #define EXACTPRED_DETAIL_STAGES_HPP
 
+#include <cmath>
 #include <cstdint>
 #include <optional>
 #include <type_traits>
@@ -258,7 +259,7 @@ EXACTPRED_ALWAYS_INLINE std::optional<sign> counted_repeated_point_sign(const do
 /// (orient3d(a, b, b, d) rounds its terms in different orders) and no later stage but the
 /// exact ones would decide it.
 template <class F>
-EXACTPRED_NOINLINE sign uncertain_sign(const double* x, double value) {
+EXACTPRED_ALWAYS_INLINE sign uncertain_sign_body(const double* x, double value) {
   constexpr auto seq = std::make_index_sequence<F::arity>{};
   if (value == 0) {
     if (const std::optional<sign> s = counted_repeated_point_sign<F>(x)) return *s;
@@ -272,23 +273,43 @@ EXACTPRED_NOINLINE sign uncertain_sign(const double* x, double value) {
   return slow_sign_without_repeats<F>(x);
 }
 
+/// The sign of a value known to be non-zero (a value the filter certified), from its sign bit:
+/// three integer instructions, where a comparison with zero takes five.
+EXACTPRED_ALWAYS_INLINE sign sign_of_nonzero(double v) {
+  return static_cast<sign>(static_cast<int>(static_cast<std::int64_t>(bits_of(v)) >> 63) | 1);
+}
+
+/// uncertain_sign_body out of line, on an array (the batch calls' undecided lanes).
+template <class F>
+EXACTPRED_NOINLINE sign uncertain_sign(const double* x, double value) {
+  return uncertain_sign_body<F>(x, value);
+}
+
+/// Everything after the inline filter, out of line, the coordinates passed by value: inside
+/// the window the stages of uncertain_sign, outside it the compiled stages. The caller's code
+/// stores nothing for the slow path before its filter has decided.
+template <class F, class... X>
+EXACTPRED_NOINLINE sign after_inline_filter(bool in_window, double value, X... x) {
+  const double args[] = {x...};
+  return in_window ? uncertain_sign_body<F>(args, value) : slow_sign<F>(args);
+}
+
 /// The whole predicate: the inline filter, then (out of line) the stages after it.
-/// (run_filter's steps written out: g++ keeps the filter_outcome aggregate alive here and adds
-/// instructions to the fast path, 167 -> 184 per orient3d query.)
+/// (run_filter's steps written out, and the certificate as a plain comparison: g++ keeps an
+/// aggregate or an optional alive here and adds instructions to the fast path.)
 template <class F, class... X>
 EXACTPRED_ALWAYS_INLINE sign staged_sign(X... x) {
-  const double args[] = {x...};
   if (in_filter_window<F>(x...)) {
     const filter_result<double> r = filter_evaluate<F, double, false>(x...);
-    if (const std::optional<sign> s = certified_sign(r)) {
+    if (std::fabs(r.value) > r.bound) {
 #if defined(EXACTPRED_STATS)
       ++thread_stage_counts().filter;
 #endif
-      return *s;
+      return sign_of_nonzero(r.value);
     }
-    return uncertain_sign<F>(args, r.value);
+    return after_inline_filter<F>(true, r.value, x...);
   }
-  return slow_sign<F>(args);
+  return after_inline_filter<F>(false, 0.0, x...);
 }
 
 /// The stages after a filter that could not decide, on F::arity coordinates in an array (the

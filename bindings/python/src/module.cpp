@@ -876,7 +876,10 @@ PYBIND11_MODULE(exactpred, m) {
   m.doc() =
       "Exact geometric predicates for every finite double input. Signs are -1, 0, +1; "
       "classifications are the words exactpred-oracle prints. A NaN or infinite coordinate, or "
-      "an argument outside a predicate's domain, raises ValueError with the library's message.";
+      "an argument outside a predicate's domain, raises ValueError with the library's message. "
+      "Numbers are taken only when they are exactly doubles (ints, numpy integers, longdouble, "
+      "Fraction, Decimal included): otherwise ValueError (OverflowError beyond the doubles' "
+      "range); complex numbers raise TypeError; out of memory raises MemoryError.";
   m.attr("__version__") = ep::version_string;
 
   py::register_exception_translator([](std::exception_ptr p) {

@@ -7,6 +7,11 @@ export type Sign = -1 | 0 | 1;
 /** The library's version, "MAJOR.MINOR.PATCH". */
 export const version: string;
 
+// Every argument of the scalar functions (coordinates and SoS indices) must be a number:
+// anything else (a string, null, undefined, a boolean, a BigInt, an object) throws a TypeError
+// naming the function and the argument; nothing is coerced. A NaN or infinite coordinate throws
+// a RangeError carrying the library's message.
+
 /** Sign of det[b - a, c - a]: +1 when a, b, c are counterclockwise, 0 when collinear.
  *  The negative of robust-predicates' orient2d. Throws RangeError for NaN or infinity. */
 export function orient2d(ax: number, ay: number, bx: number, by: number, cx: number,
@@ -49,8 +54,10 @@ export function insphereSos(ax: number, ay: number, az: number, bx: number, by: 
 
 /** Batch forms: `points` holds the coordinates (x, y or x, y, z per point), `queries` the point
  *  indices (3 per orient2d query, 4 per orient3d or incircle query, 5 per insphere query).
- *  Returns `out` (a new Int8Array when not given) with one sign per query. Throws RangeError
- *  for an index out of range or a non-finite coordinate (naming the first failing query). */
+ *  Returns `out` (a new Int8Array when not given) with one sign per query. Throws TypeError for
+ *  arrays of other types, RangeError for an index out of range or a non-finite coordinate
+ *  (naming the first failing query), and RangeError naming the bytes requested when the
+ *  WebAssembly heap (2 GB) cannot hold a copy of the points, the queries or the answers. */
 export function orient2dBatch(points: Float64Array, queries: Uint32Array,
                               out?: Int8Array): Int8Array;
 export function orient3dBatch(points: Float64Array, queries: Uint32Array,

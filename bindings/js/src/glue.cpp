@@ -1,13 +1,15 @@
 // SPDX-License-Identifier: MIT
 // bindings/js/src/glue.cpp — the functions the WebAssembly module exports to the JavaScript
 // wrapper (index.mjs): the core predicates on separate coordinates and the batch predicates on
-// arrays in the module's memory. No exception crosses into JavaScript: an invalid_input is
-// caught here, its message kept for exactpred_js_last_error(), and a status returned.
+// arrays in the module's memory. No exception crosses into JavaScript: an invalid_input (or a
+// std::bad_alloc) is caught here, its message kept for exactpred_js_last_error(), and a status
+// returned.
 #include <emscripten/emscripten.h>
 
 #include <cstddef>
 #include <cstdint>
 #include <exception>
+#include <new>
 #include <string>
 
 #include "exactpred/batch.hpp"
@@ -23,6 +25,8 @@ using exactpred::point3;
 constexpr int invalid = 2;
 /// Returned for any other failure (a bug).
 constexpr int internal = 3;
+/// Returned when the library could not allocate memory (index.mjs throws a RangeError).
+constexpr int out_of_memory = 4;
 
 std::string last_error;
 
@@ -35,6 +39,9 @@ int guarded(F f) noexcept {
   } catch (const exactpred::invalid_input& e) {
     last_error = e.what();
     return invalid;
+  } catch (const std::bad_alloc& e) {
+    last_error = e.what();
+    return out_of_memory;
   } catch (const std::exception& e) {
     last_error = e.what();
     return internal;

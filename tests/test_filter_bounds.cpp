@@ -65,12 +65,17 @@ auto eval(const T* x) {
   return eval<F>(x, std::make_index_sequence<F::arity>{});
 }
 
+// The bound the predicates use: inside the window without the range guard and the underflow
+// term (filter_final_bound), outside it with both.
 template <class F, bool Dynamic, std::size_t... I>
 d::filter_result<double> filter(const double* x, std::index_sequence<I...>) {
+  const bool in_window = d::in_filter_window<F>(x[I]...);
   if constexpr (Dynamic) {
-    return d::dynamic_filter_evaluate<F, double, true>(x[I]...);
+    return in_window ? d::dynamic_filter_evaluate<F, double, false>(x[I]...)
+                     : d::dynamic_filter_evaluate<F, double, true>(x[I]...);
   } else {
-    return d::filter_evaluate<F, double, true>(x[I]...);
+    return in_window ? d::filter_evaluate<F, double, false>(x[I]...)
+                     : d::filter_evaluate<F, double, true>(x[I]...);
   }
 }
 

@@ -147,8 +147,9 @@ struct is_zero_on_repeated_point<F, std::enable_if_t<F::zero_on_repeated_point>>
 
 /// Points I and J of x equal, coordinate by coordinate, as order keys.
 template <class F, int I, int J, std::size_t... K>
-EXACTPRED_ALWAYS_INLINE bool same_point_keys(const std::int64_t* key, std::index_sequence<K...>) {
-  return ((key[I * F::dim + K] == key[J * F::dim + K]) & ...);
+EXACTPRED_ALWAYS_INLINE unsigned same_point_keys(const std::int64_t* key,
+                                                 std::index_sequence<K...>) {
+  return (static_cast<unsigned>(key[I * F::dim + K] == key[J * F::dim + K]) & ...);
 }
 
 /// Points I and J of x equal, for inputs inside the filter's window: every input is zero or a
@@ -156,7 +157,7 @@ EXACTPRED_ALWAYS_INLINE bool same_point_keys(const std::int64_t* key, std::index
 /// nothing in any environment (denormals-are-zero changes only subnormal operands). Two
 /// coordinates per SSE2 comparison.
 template <class F, int I, int J>
-EXACTPRED_ALWAYS_INLINE bool same_point_in_window(const double* x) {
+EXACTPRED_ALWAYS_INLINE unsigned same_point_in_window(const double* x) {
   constexpr int d = F::dim;
   const double* p = x + I * d;
   const double* q = x + J * d;
@@ -169,20 +170,20 @@ EXACTPRED_ALWAYS_INLINE bool same_point_in_window(const double* x) {
     // The last coordinate in both lanes.
     eq = _mm_and_pd(eq, _mm_cmpeq_pd(_mm_set1_pd(p[d - 1]), _mm_set1_pd(q[d - 1])));
   }
-  return _mm_movemask_pd(eq) == 3;
+  return static_cast<unsigned>(_mm_movemask_pd(eq) == 3);
 #else
-  bool equal = true;
-  for (int k = 0; k < d; ++k) equal &= p[k] == q[k];
+  unsigned equal = 1;
+  for (int k = 0; k < d; ++k) equal &= static_cast<unsigned>(p[k] == q[k]);
   return equal;
 #endif
 }
 
 template <class F, bool InWindow, int I, int J>
-EXACTPRED_ALWAYS_INLINE bool same_pair(const double* x, const std::int64_t* key) {
+EXACTPRED_ALWAYS_INLINE unsigned same_pair(const double* x, const std::int64_t* key) {
   if constexpr (I >= J) {
     (void)x;
     (void)key;
-    return false;
+    return 0;
   } else if constexpr (InWindow) {
     (void)key;
     return same_point_in_window<F, I, J>(x);
@@ -198,7 +199,8 @@ EXACTPRED_ALWAYS_INLINE bool any_same_pair(const double* x, const std::int64_t* 
   constexpr int n = F::arity / F::dim;
   // Every pair, without early exits (unrolled at compile time): which pair repeats is
   // unpredictable, so a branch per pair would mispredict.
-  return (same_pair<F, InWindow, static_cast<int>(Q) / n, static_cast<int>(Q) % n>(x, key) | ...);
+  return (same_pair<F, InWindow, static_cast<int>(Q) / n, static_cast<int>(Q) % n>(x, key) | ...) !=
+         0;
 }
 
 /// Whether two of the F::arity / F::dim points of x are equal as real numbers, coordinate by

@@ -181,10 +181,10 @@ void register_identity_benchmarks() {
        [](const point3* p) {
          return i(insphere_sos(p[0], p[1], p[2], p[3], p[4], 0, 1, 2, 3, 4));
        }},
-      {"coplanar_orientation",
-       4,
+      {"coplanar_orientation_3",
+       3,
        {},
-       [](const point3* p) { return i(coplanar_orientation(p[0], p[1], p[2], p[3])); }},
+       [](const point3* p) { return i(coplanar_orientation(p[0], p[1], p[2])); }},
       {"segment_intersect_3d",
        4,
        {{1, 2}, {0, 2}, {1, 3}, {0, 3}},

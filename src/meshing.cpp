@@ -78,6 +78,14 @@ void require_coplanar_triangle(const char* predicate, const point3& a, const poi
   }
 }
 
+bool same_weighted_point(const weighted_point2& a, const weighted_point2& b) {
+  return exact_equal(a.x, b.x) && exact_equal(a.y, b.y) && exact_equal(a.w, b.w);
+}
+bool same_weighted_point(const weighted_point3& a, const weighted_point3& b) {
+  return exact_equal(a.x, b.x) && exact_equal(a.y, b.y) && exact_equal(a.z, b.z) &&
+         exact_equal(a.w, b.w);
+}
+
 template <class W>
 void check_weighted(const char* predicate, const W* p, int n) {
   for (int i = 0; i < n; ++i) {
@@ -145,7 +153,9 @@ sign power_incircle_slow(const weighted_point2* p) {
     x[4 * i + 2] = w.u;
     x[4 * i + 3] = w.v;
   }
-  return slow_sign<power_incircle_formula>(x);
+  // A repeated point (weight included) makes the determinant zero: no evaluation needed.
+  return repeated_point_sign<power_incircle_formula>(x) ? sign::zero
+                                                        : slow_sign<power_incircle_formula>(x);
 }
 
 sign power_insphere_slow(const weighted_point3* p) {
@@ -159,7 +169,8 @@ sign power_insphere_slow(const weighted_point3* p) {
     x[5 * i + 3] = w.u;
     x[5 * i + 4] = w.v;
   }
-  return slow_sign<power_insphere_formula>(x);
+  return repeated_point_sign<power_insphere_formula>(x) ? sign::zero
+                                                        : slow_sign<power_insphere_formula>(x);
 }
 
 namespace {
@@ -258,16 +269,18 @@ sign power_incircle_sos_slow(const weighted_point2* p, const sos_index* index) {
   check_weighted("power_incircle_sos", p, 4);
   const sign s = power_incircle_slow(p);
   if (s != sign::zero) return s;
-  return perturbed_sign<4, 3>("power_incircle_sos", index,
-                              [p](const minor_shape& m) { return power_planar_minor(p, m); });
+  return perturbed_sign<4, 3>(
+      "power_incircle_sos", index, [p](const minor_shape& m) { return power_planar_minor(p, m); },
+      [p](int i, int j) { return same_weighted_point(p[i], p[j]); });
 }
 
 sign power_insphere_sos_slow(const weighted_point3* p, const sos_index* index) {
   check_weighted("power_insphere_sos", p, 5);
   const sign s = power_insphere_slow(p);
   if (s != sign::zero) return s;
-  return -perturbed_sign<5, 4>("power_insphere_sos", index,
-                               [p](const minor_shape& m) { return power_spatial_minor(p, m); });
+  return -perturbed_sign<5, 4>(
+      "power_insphere_sos", index, [p](const minor_shape& m) { return power_spatial_minor(p, m); },
+      [p](int i, int j) { return same_weighted_point(p[i], p[j]); });
 }
 
 }  // namespace detail

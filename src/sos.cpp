@@ -109,23 +109,27 @@ sign spatial_minor(const point3* p, const minor_shape& s) {
 // insphere = -det[x y z w 1].
 
 sign orient2d_sos_zero(const point2* p, const sos_index* index) {
-  return perturbed_sign<3, 2>("orient2d_sos", index,
-                              [p](const minor_shape& s) { return planar_minor(p, s); });
+  return perturbed_sign<3, 2>(
+      "orient2d_sos", index, [p](const minor_shape& s) { return planar_minor(p, s); },
+      [p](int i, int j) { return same_point(p[i], p[j]); });
 }
 
 sign orient3d_sos_zero(const point3* p, const sos_index* index) {
-  return -perturbed_sign<4, 3>("orient3d_sos", index,
-                               [p](const minor_shape& s) { return spatial_minor(p, s); });
+  return -perturbed_sign<4, 3>(
+      "orient3d_sos", index, [p](const minor_shape& s) { return spatial_minor(p, s); },
+      [p](int i, int j) { return same_point(p[i], p[j]); });
 }
 
 sign incircle_sos_zero(const point2* p, const sos_index* index) {
-  return perturbed_sign<4, 3>("incircle_sos", index,
-                              [p](const minor_shape& s) { return planar_minor(p, s); });
+  return perturbed_sign<4, 3>(
+      "incircle_sos", index, [p](const minor_shape& s) { return planar_minor(p, s); },
+      [p](int i, int j) { return same_point(p[i], p[j]); });
 }
 
 sign insphere_sos_zero(const point3* p, const sos_index* index) {
-  return -perturbed_sign<5, 4>("insphere_sos", index,
-                               [p](const minor_shape& s) { return spatial_minor(p, s); });
+  return -perturbed_sign<5, 4>(
+      "insphere_sos", index, [p](const minor_shape& s) { return spatial_minor(p, s); },
+      [p](int i, int j) { return same_point(p[i], p[j]); });
 }
 
 /// Throws invalid_input naming the `_sos` predicate and the point when a coordinate of one of
@@ -145,12 +149,19 @@ void require_finite(const char* predicate, const P* p) {
   }
 }
 
+/// The unperturbed sign of checked (finite) input: zero at once for a repeated point, which
+/// every determinant here vanishes on, else the compiled stages.
+template <class F>
+sign unperturbed_sign(const double* x) {
+  return repeated_point_sign<F>(x) ? sign::zero : slow_sign<F>(x);
+}
+
 }  // namespace
 
 sign orient2d_sos_slow(const point2* p, const sos_index* index) {
   require_finite<3>("orient2d_sos", p);
   const double x[] = {p[0].x, p[0].y, p[1].x, p[1].y, p[2].x, p[2].y};
-  const sign s = slow_sign<orient2d_formula>(x);
+  const sign s = unperturbed_sign<orient2d_formula>(x);
   return s != sign::zero ? s : orient2d_sos_zero(p, index);
 }
 
@@ -158,14 +169,14 @@ sign orient3d_sos_slow(const point3* p, const sos_index* index) {
   require_finite<4>("orient3d_sos", p);
   const double x[] = {p[0].x, p[0].y, p[0].z, p[1].x, p[1].y, p[1].z,
                       p[2].x, p[2].y, p[2].z, p[3].x, p[3].y, p[3].z};
-  const sign s = slow_sign<orient3d_formula>(x);
+  const sign s = unperturbed_sign<orient3d_formula>(x);
   return s != sign::zero ? s : orient3d_sos_zero(p, index);
 }
 
 sign incircle_sos_slow(const point2* p, const sos_index* index) {
   require_finite<4>("incircle_sos", p);
   const double x[] = {p[0].x, p[0].y, p[1].x, p[1].y, p[2].x, p[2].y, p[3].x, p[3].y};
-  const sign s = slow_sign<incircle_formula>(x);
+  const sign s = unperturbed_sign<incircle_formula>(x);
   return s != sign::zero ? s : incircle_sos_zero(p, index);
 }
 
@@ -173,7 +184,7 @@ sign insphere_sos_slow(const point3* p, const sos_index* index) {
   require_finite<5>("insphere_sos", p);
   const double x[] = {p[0].x, p[0].y, p[0].z, p[1].x, p[1].y, p[1].z, p[2].x, p[2].y,
                       p[2].z, p[3].x, p[3].y, p[3].z, p[4].x, p[4].y, p[4].z};
-  const sign s = slow_sign<insphere_formula>(x);
+  const sign s = unperturbed_sign<insphere_formula>(x);
   return s != sign::zero ? s : insphere_sos_zero(p, index);
 }
 

@@ -28,6 +28,13 @@ struct minor_shape {
 inline double axis(const point2& p, int c) { return c == 0 ? p.x : p.y; }
 inline double axis(const point3& p, int c) { return c == 0 ? p.x : (c == 1 ? p.y : p.z); }
 
+inline bool same_point(const point2& a, const point2& b) {
+  return exact_equal(a.x, b.x) && exact_equal(a.y, b.y);
+}
+inline bool same_point(const point3& a, const point3& b) {
+  return exact_equal(a.x, b.x) && exact_equal(a.y, b.y) && exact_equal(a.z, b.z);
+}
+
 inline sign compare(double a, double b) {
   return exact_less(b, a) ? sign::positive : (exact_less(a, b) ? sign::negative : sign::zero);
 }
@@ -47,9 +54,14 @@ void require_distinct(const char* predicate, const sos_index* index) {
 }
 
 /// Sign of the perturbed N x (D + 1) determinant whose unperturbed value is zero; `minor`
-/// gives the sign of the determinant [kept columns | 1] over the kept rows.
-template <int N, int D, class Minor>
-sign perturbed_sign(const char* predicate, const sos_index* index, Minor&& minor) {
+/// gives the sign of the determinant [kept columns | 1] over the kept rows; `same_rows(i, j)`
+/// tells whether rows i and j are the same point (every coordinate, and weight, equal).
+/// A minor that keeps two equal rows is zero, so the search skips it without evaluating it, and
+/// starts past the masks that perturb neither row of such a pair (all below 2^(D r), r the
+/// lower rank of the two): a repeated point costs a few terms, not thousands of zero minors.
+template <int N, int D, class Minor, class SameRows>
+sign perturbed_sign(const char* predicate, const sos_index* index, Minor&& minor,
+                    SameRows&& same_rows) {
   static_assert(N == D + 1, "a square matrix: D perturbed columns and the column of ones");
   require_distinct<N>(predicate, index);
   int row_of_rank[N];
@@ -62,7 +74,22 @@ sign perturbed_sign(const char* predicate, const sos_index* index, Minor&& minor
     }
   }
   constexpr unsigned variables = N * D;
-  for (unsigned long mask = 1; mask < (1ul << variables); ++mask) {
+  int rank_of_row[N];
+  for (int k = 0; k < N; ++k) rank_of_row[row_of_rank[k]] = k;
+  // Pairs of equal rows, as bit masks of rows; the first mask worth a look.
+  unsigned equal_pairs[N * (N - 1) / 2];
+  int pairs = 0;
+  unsigned long first_mask = 1;
+  for (int i = 0; i < N; ++i) {
+    for (int j = i + 1; j < N; ++j) {
+      if (!same_rows(i, j)) continue;
+      equal_pairs[pairs++] = (1u << i) | (1u << j);
+      const int r = rank_of_row[i] < rank_of_row[j] ? rank_of_row[i] : rank_of_row[j];
+      const unsigned long start = 1ul << (r * D);
+      if (start > first_mask) first_mask = start;
+    }
+  }
+  for (unsigned long mask = first_mask; mask < (1ul << variables); ++mask) {
     int column_of_row[N];
     for (int r = 0; r < N; ++r) column_of_row[r] = -1;
     unsigned used_columns = 0;
@@ -79,6 +106,13 @@ sign perturbed_sign(const char* predicate, const sos_index* index, Minor&& minor
       }
     }
     if (!matching) continue;
+    unsigned kept_rows = 0;
+    for (int r = 0; r < N; ++r) kept_rows |= static_cast<unsigned>(column_of_row[r] < 0) << r;
+    bool keeps_equal_rows = false;
+    for (int q = 0; q < pairs; ++q) {
+      keeps_equal_rows |= (kept_rows & equal_pairs[q]) == equal_pairs[q];
+    }
+    if (keeps_equal_rows) continue;
     minor_shape shape;
     for (int c = 0; c < D; ++c) {
       if (!((used_columns >> c) & 1)) shape.cols[shape.ncols++] = c;

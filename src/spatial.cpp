@@ -332,7 +332,7 @@ intersection_3d ray_segment_3d(const point3& o, const point3& d, const point3& u
     }
   }
   if (k < 0) {
-    const int i = d.x != 0 ? 0 : (d.y != 0 ? 1 : 2);
+    const int i = !detail::is_zero(d.x) ? 0 : (!detail::is_zero(d.y) ? 1 : 2);
     k = (i + 1) % 3;
   }
   return ray_segment_2d(drop(o, k), drop(d, k), drop(u, k), drop(v, k));
@@ -712,6 +712,7 @@ intersection_3d detail::segment_intersect_3d_slow(const point3& p1, const point3
 triangle_location_3d detail::point_in_triangle_3d_slow(const point3& p, const point3& a,
                                                        const point3& b, const point3& c) {
   require_finite("point_in_triangle_3d", {{"p", p}, {"a", a}, {"b", b}, {"c", c}});
+  if (same(p, a) || same(p, b) || same(p, c)) return triangle_location_3d::on_vertex;
   if (orient3d(a, b, c, p) != sign::zero) return triangle_location_3d::outside;
   const int k = injective_axis({&a, &b, &c, &p});
   return point_in_triangle_2d(drop(p, k), drop(a, k), drop(b, k), drop(c, k));

@@ -109,16 +109,6 @@ EXACTPRED_NOINLINE std::optional<sign> counted_error_free_sign(const double* x,
   return s;
 }
 
-/// The inline stages: the filter, then the error-free evaluation. nullopt: the compiled
-/// stages decide.
-template <class F, class... X>
-EXACTPRED_ALWAYS_INLINE std::optional<sign> inline_sign(X... x) {
-  const filter_outcome f = run_filter<F>(x...);
-  if (f.decided || !f.in_window) return f.decided;
-  const double args[] = {x...};
-  return counted_error_free_sign<F>(args, std::make_index_sequence<F::arity>{});
-}
-
 /// The dynamic filter (the sharper bound from the magnitudes; filter.hpp) of a query inside the
 /// window, counted under its strategy's name. Only for formulas whose inline filter is
 /// semi-static: otherwise the inline filter was the dynamic one.
@@ -250,6 +240,25 @@ EXACTPRED_ALWAYS_INLINE std::optional<sign> counted_repeated_point_sign(const do
   if (s) ++thread_stage_counts().repeated_point;
 #endif
   return s;
+}
+
+/// The repeated-point test, then the error-free evaluation, of a query inside the filter's
+/// window: out of line, compiled with the caller's code.
+template <class F, std::size_t... I>
+EXACTPRED_NOINLINE std::optional<sign> repeated_or_error_free_sign(const double* x,
+                                                                   std::index_sequence<I...>) {
+  if (const std::optional<sign> s = counted_repeated_point_sign<F>(x)) return s;
+  return counted_error_free_sign<F>(x, std::index_sequence<I...>{});
+}
+
+/// The inline stages: the filter, then the repeated-point test and the error-free evaluation.
+/// nullopt: the compiled stages decide.
+template <class F, class... X>
+EXACTPRED_ALWAYS_INLINE std::optional<sign> inline_sign(X... x) {
+  const filter_outcome f = run_filter<F>(x...);
+  if (f.decided || !f.in_window) return f.decided;
+  const double args[] = {x...};
+  return repeated_or_error_free_sign<F>(args, std::make_index_sequence<F::arity>{});
 }
 
 /// What follows the inline filter for a query inside its window, in the caller's code but out

@@ -94,7 +94,7 @@ void run_rows(benchmark::State& state, const dataset<P>* d) {
     benchmark::DoNotOptimize(acc);
   }
   state.counters["ns_per_query"] = benchmark::Counter(
-      static_cast<double>(d->queries.size()),
+      static_cast<double>(d->queries.size()) * 1e-9,
       benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
   state.counters["queries"] = static_cast<double>(d->queries.size());
 }

@@ -265,14 +265,15 @@ def main():
                     f" | {ratio(v[1], v[2])} | {ratio(v[0], v[2])} |"
                 )
         lines.append("")
-    # The sections that come from other tools (exactpred-compare-implicit, exactpred-workload;
-    # each section gives its command) are kept as they are.
+    # The sections that come from other tools (exactpred-compare-implicit, exactpred-workload,
+    # bench/cdt; each section gives its command) are kept as they are.
     try:
         with open(md) as f:
             old = f.read()
     except OSError:
         old = ""
-    for heading in ("## Implicit points", "## Workload: Delaunay triangulations"):
+    for heading in ("## Implicit points", "## Workload: Delaunay triangulations",
+                    "## Real triangulators"):
         start = old.find("\n" + heading + "\n")
         if start >= 0:
             end = old.find("\n## ", start + 1)

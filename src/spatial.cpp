@@ -314,8 +314,22 @@ intersection_3d ray_triangle_2d(const point2& o, const point2& d, const point2& 
 
 // ---- 3D building blocks (inputs already checked) ----------------------------------------------
 
+// Segments xa and xb sharing the endpoint x: x is common, so they touch, unless they share
+// more than x: a and b on the line through x, on the same side of it ((a - x).(b - x) > 0).
+intersection_3d sharing_an_endpoint(const point3& x, const point3& a, const point3& b) {
+  if (same(a, x) || same(b, x) || angle(a, x, b) != sign::positive) {
+    return intersection_3d::touching;
+  }
+  return triangle_axis(x, a, b) < 0 ? intersection_3d::overlapping : intersection_3d::touching;
+}
+
 intersection_3d segment_intersect_3d_checked(const point3& p1, const point3& p2, const point3& q1,
                                              const point3& q2) {
+  // A shared endpoint, as in meshes: decided without projecting the configuration.
+  if (same(p1, q1)) return sharing_an_endpoint(p1, p2, q2);
+  if (same(p1, q2)) return sharing_an_endpoint(p1, p2, q1);
+  if (same(p2, q1)) return sharing_an_endpoint(p2, p1, q2);
+  if (same(p2, q2)) return sharing_an_endpoint(p2, p1, q1);
   if (orient3d(p1, p2, q1, q2) != sign::zero) return intersection_3d::disjoint;
   const int k = injective_axis({&p1, &p2, &q1, &q2});
   return segments_2d(drop(p1, k), drop(p2, k), drop(q1, k), drop(q2, k));

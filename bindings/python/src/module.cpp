@@ -515,6 +515,24 @@ void integers_to_doubles(const py::array& a, double* out, const std::string& wha
   }
 }
 
+/// integers_to_doubles for the integer type of the array's width (1, 2, 4 or 8 bytes).
+template <class I8, class I16, class I32, class I64>
+void integers_of_width(const py::array& a, double* o, const std::string& what,
+                       py::ssize_t itemsize) {
+  switch (itemsize) {
+    case 1:
+      return integers_to_doubles<I8>(a, o, what);
+    case 2:
+      return integers_to_doubles<I16>(a, o, what);
+    case 4:
+      return integers_to_doubles<I32>(a, o, what);
+    case 8:
+      return integers_to_doubles<I64>(a, o, what);
+    default:
+      throw py::type_error(what + ": unsupported integer dtype");
+  }
+}
+
 /// The one checked conversion of an array of coordinates: `obj` (any array-like of shape
 /// (n, cols)) as a C-order float64 array with exactly its values, or the float32 array itself
 /// when `keep_float32` and it is one in C order. Integer arrays of any width, longdouble and
@@ -581,39 +599,10 @@ py::array exact_array(py::handle obj, py::ssize_t cols, const std::string& what,
       for (py::ssize_t j = 0; j < cols; ++j) *o++ = element<std::uint8_t>(a, i, j) != 0 ? 1 : 0;
     }
   } else if (kind == 'i') {
-    switch (itemsize) {
-      case 1:
-        integers_to_doubles<std::int8_t>(a, o, what);
-        break;
-      case 2:
-        integers_to_doubles<std::int16_t>(a, o, what);
-        break;
-      case 4:
-        integers_to_doubles<std::int32_t>(a, o, what);
-        break;
-      case 8:
-        integers_to_doubles<std::int64_t>(a, o, what);
-        break;
-      default:
-        throw py::type_error(what + ": unsupported integer dtype");
-    }
+    integers_of_width<std::int8_t, std::int16_t, std::int32_t, std::int64_t>(a, o, what, itemsize);
   } else {
-    switch (itemsize) {
-      case 1:
-        integers_to_doubles<std::uint8_t>(a, o, what);
-        break;
-      case 2:
-        integers_to_doubles<std::uint16_t>(a, o, what);
-        break;
-      case 4:
-        integers_to_doubles<std::uint32_t>(a, o, what);
-        break;
-      case 8:
-        integers_to_doubles<std::uint64_t>(a, o, what);
-        break;
-      default:
-        throw py::type_error(what + ": unsupported integer dtype");
-    }
+    integers_of_width<std::uint8_t, std::uint16_t, std::uint32_t, std::uint64_t>(a, o, what,
+                                                                                 itemsize);
   }
   return out;
 }

@@ -285,6 +285,18 @@ std::vector<int> other_answers(bool every_isa) {
     r.push_back(to_int(insphere_sos(s.p3[i], s.p3[i + 1], s.p3[i + 2], s.p3[i + 3], s.p3[i + 4], i,
                                     i + 1, i + 2, i + 3, i + 4)));
   }
+  // A point given twice (the repeated-point test, then the perturbation's pruned search).
+  for (std::size_t i = 0; i + 4 < n2; ++i) {
+    r.push_back(to_int(orient2d_sos(s.p2[i], s.p2[i + 1], s.p2[i], i, i + 1, i + 2)));
+    r.push_back(to_int(
+        incircle_sos(s.p2[i], s.p2[i + 1], s.p2[i + 2], s.p2[i + 1], i, i + 1, i + 2, i + 3)));
+  }
+  for (std::size_t i = 0; i + 5 < n3; ++i) {
+    r.push_back(
+        to_int(orient3d_sos(s.p3[i], s.p3[i + 1], s.p3[i + 2], s.p3[i], i, i + 1, i + 2, i + 3)));
+    r.push_back(to_int(insphere_sos(s.p3[i], s.p3[i + 1], s.p3[i + 2], s.p3[i + 3], s.p3[i + 2], i,
+                                    i + 1, i + 2, i + 3, i + 4)));
+  }
   // The power tests and their perturbation on the same points, weighted (weights of every
   // magnitude, subnormal ones included; |p|^2 where it is finite: lifted coordinate zero).
   // Computed once, on the first call (in the default environment): the weights must not

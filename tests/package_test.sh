@@ -118,9 +118,18 @@ if [ "$only_installed" = installed-only ]; then
   exit 0
 fi
 
+# The add_subdirectory and FetchContent consumers compile the same library sources with the
+# same flags: with ccache (when installed), the second build takes the first one's objects.
+launcher=()
+if command -v ccache >/dev/null 2>&1; then
+  export CCACHE_DIR=$work/ccache CCACHE_DEPEND=true
+  launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache -DCMAKE_C_COMPILER_LAUNCHER=ccache)
+fi
+
 step "add_subdirectory consumer"
 quiet cmake -S "$src/examples/consumer" -B "$work/subdir" -DCMAKE_BUILD_TYPE=Release \
-  -DCMAKE_C_COMPILER="$cc" -DCMAKE_CXX_COMPILER="$cxx" -DEXACTPRED_SOURCE_DIR="$src"
+  -DCMAKE_C_COMPILER="$cc" -DCMAKE_CXX_COMPILER="$cxx" -DEXACTPRED_SOURCE_DIR="$src" \
+  "${launcher[@]}"
 quiet cmake --build "$work/subdir" --parallel "$jobs"
 "$work/subdir/hull" >/dev/null
 "$work/subdir/c_orient"
@@ -128,7 +137,9 @@ quiet cmake --build "$work/subdir" --parallel "$jobs"
 step "FetchContent consumer"
 quiet cmake -S "$src/examples/consumer" -B "$work/fetch" -DCMAKE_BUILD_TYPE=Release \
   -DCMAKE_C_COMPILER="$cc" -DCMAKE_CXX_COMPILER="$cxx" -DEXACTPRED_FETCH=ON \
-  -DEXACTPRED_FETCH_SOURCE="$src"
+  -DEXACTPRED_FETCH_SOURCE="$src" "${launcher[@]}"
 quiet cmake --build "$work/fetch" --parallel "$jobs"
+[ ${#launcher[@]} -eq 0 ] || echo "ccache: $(ccache --print-stats | awk -F'\t' \
+  '$1 == "direct_cache_hit" { h = $2 } $1 == "cache_miss" { m = $2 } END { print h + 0 " hits, " m + 0 " misses" }')"
 "$work/fetch/hull" >/dev/null
 echo "package test passed"

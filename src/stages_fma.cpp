@@ -16,14 +16,14 @@ inline namespace v0 {
 namespace detail {
 
 template <class F>
-std::optional<sign> double_double_fma(const double* y) {
-  return double_double_eval<F>(y, std::make_index_sequence<F::arity>{});
+std::optional<sign> double_double_fma(const double* y, double m_floor) {
+  return double_double_eval<F>(y, std::make_index_sequence<F::arity>{}, m_floor);
 }
 
-template std::optional<sign> double_double_fma<orient2d_formula>(const double* y);
-template std::optional<sign> double_double_fma<orient3d_formula>(const double* y);
-template std::optional<sign> double_double_fma<incircle_formula>(const double* y);
-template std::optional<sign> double_double_fma<insphere_formula>(const double* y);
+template std::optional<sign> double_double_fma<orient2d_formula>(const double*, double);
+template std::optional<sign> double_double_fma<orient3d_formula>(const double*, double);
+template std::optional<sign> double_double_fma<incircle_formula>(const double*, double);
+template std::optional<sign> double_double_fma<insphere_formula>(const double*, double);
 
 }  // namespace detail
 }  // namespace v0

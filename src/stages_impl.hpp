@@ -22,6 +22,7 @@
 #define EXACTPRED_SRC_STAGES_IMPL_HPP
 
 #include <algorithm>
+#include <cfloat>
 #include <cmath>
 #include <cstdint>
 #include <cstring>
@@ -361,7 +362,7 @@ bool rescale(const double* x, double* y, bool* narrow = nullptr) {
 #if defined(EXACTPRED_FMA_STAGE)
 /// The double-double stage compiled with FMA (stages_fma.cpp), for the core formulas.
 template <class F>
-std::optional<sign> double_double_fma(const double* y);
+std::optional<sign> double_double_fma(const double* y, double m_floor);
 
 template <class F>
 inline constexpr bool has_fma_stage =
@@ -373,15 +374,16 @@ inline constexpr bool has_fma_stage =
 bool cpu_has_fma();
 #endif
 
-/// The double-double evaluation, with FMA when the CPU has it.
+/// The double-double evaluation, with FMA when the CPU has it (m_floor: double_double_eval).
 template <class F, std::size_t... I>
-std::optional<sign> double_double_stage(const double* y, std::index_sequence<I...> seq) {
+std::optional<sign> double_double_stage(const double* y, std::index_sequence<I...> seq,
+                                        double m_floor = 0) {
 #if defined(EXACTPRED_FMA_STAGE)
   if constexpr (has_fma_stage<F>) {
-    if (cpu_has_fma()) return double_double_fma<F>(y);
+    if (cpu_has_fma()) return double_double_fma<F>(y, m_floor);
   }
 #endif
-  return double_double_eval<F>(y, seq);
+  return double_double_eval<F>(y, seq, m_floor);
 }
 
 template <class F>
@@ -702,11 +704,49 @@ sign run_strategies(slow_path<F>& p, strategy_list<S...>) {
   return *s;  // exact_strategy always decides
 }
 
-/// The strategies after the inline stages, which tested for a repeated point already.
-using slow_strategies_without_repeats =
-    strategy_list<narrow_double_strategy, int128_strategy, dynamic_filter_strategy,
-                  double_double_strategy, expansion_strategy, extended_filter_strategy,
-                  exact_strategy>;
+/// The strategies after the inline stages, which ran the dynamic filter and the
+/// repeated-point test already: with the double-double one when rounding is not to nearest
+/// (it then needs the library's environment), without it when double_double_in_window ran.
+using slow_strategies_in_window =
+    strategy_list<narrow_double_strategy, int128_strategy, double_double_strategy,
+                  expansion_strategy, extended_filter_strategy, exact_strategy>;
+using slow_strategies_after_double_double =
+    strategy_list<narrow_double_strategy, int128_strategy, expansion_strategy,
+                  extended_filter_strategy, exact_strategy>;
+
+/// Whether the caller rounds to nearest, from two additions whose results tell the four modes
+/// apart: 1 + 3/4 ulp(1) rounds up only to nearest or upward, -1 - 3/4 ulp(1) rounds down only
+/// to nearest or downward. A few instructions, where reading the control register stalls the
+/// pipeline. Only where doubles are evaluated as doubles (FLT_EVAL_METHOD 0: SSE2, AArch64);
+/// elsewhere false.
+inline bool rounds_to_nearest() {
+#if defined(FLT_EVAL_METHOD) && FLT_EVAL_METHOD == 0
+  double t = 0x1.8p-53;
+#if defined(__GNUC__) || defined(__clang__)
+  __asm__ volatile("" : "+m"(t));  // not folded in the compiler's rounding
+#else
+  volatile double vt = t;
+  t = vt;
+#endif
+  const double up = 1.0 + t, down = -1.0 - t;
+  return up + down == 0 && up != 1;
+#else
+  return false;
+#endif
+}
+
+/// The double-double evaluation of an input inside the filter's window, in the caller's
+/// environment, which must round to nearest. Nothing else in the environment can change it:
+/// every input is zero or between 2^lo and 2^hi (filter_window), so every value the
+/// evaluation forms from them (differences, products and their exact errors, sums, each
+/// rounded to nearest) is a multiple of 2^(d (lo - 52)) >= 2^-1022 below 2^1000, as for the
+/// filter; no operand or result is subnormal (flush-to-zero and denormals-are-zero change
+/// nothing) and nothing overflows or underflows (no trap but inexact). The bound's product
+/// E m could underflow for tiny magnitudes: m is raised to 2^-900 there, a larger bound.
+template <class F>
+std::optional<sign> double_double_in_window(const double* x) {
+  return double_double_stage<F>(x, std::make_index_sequence<F::arity>{}, 0x1p-900);
+}
 
 template <class F, class Strategies>
 sign checked_slow_sign(const double* x, Strategies strategies) {
@@ -725,8 +765,22 @@ sign slow_sign(const double* x) {
 }
 
 template <class F>
-sign slow_sign_without_repeats(const double* x) {
-  return checked_slow_sign<F>(x, slow_strategies_without_repeats{});
+sign slow_sign_in_window(const double* x, bool error_free_tried) {
+  const bool nearest = rounds_to_nearest();
+  if (nearest) {
+    if (const std::optional<sign> s = double_double_in_window<F>(x)) {
+      count_stage(&stage_counts::double_double);
+      return *s;
+    }
+  }
+  if (!error_free_tried) {
+    if (const std::optional<sign> s =
+            counted_error_free_sign<F>(x, std::make_index_sequence<F::arity>{})) {
+      return *s;
+    }
+  }
+  return nearest ? checked_slow_sign<F>(x, slow_strategies_after_double_double{})
+                 : checked_slow_sign<F>(x, slow_strategies_in_window{});
 }
 
 #define EXACTPRED_INSTANTIATE_STAGES(F)                                                    \
@@ -735,7 +789,7 @@ sign slow_sign_without_repeats(const double* x) {
   template std::optional<sign> expansion_sign<F>(const double* x, bool use_double_double); \
   template sign exact_sign<F>(const double* x);                                            \
   template sign slow_sign<F>(const double* x);                                             \
-  template sign slow_sign_without_repeats<F>(const double* x)
+  template sign slow_sign_in_window<F>(const double* x, bool error_free_tried)
 
 }  // namespace detail
 }  // namespace v0

@@ -64,10 +64,13 @@ EXACTPRED_API sign exact_sign(const double* x);
 template <class F>
 EXACTPRED_API sign slow_sign(const double* x);
 
-/// slow_sign for an input the inline stages found to repeat no point (repeated_point_sign):
-/// the same strategies but that test.
+/// The compiled stages for an input inside the filter's window that the inline stages (the
+/// filter, the dynamic filter, the repeated-point test, and the error-free evaluation if
+/// error_free_tried) left undecided: the double-double evaluation in the caller's environment
+/// when it rounds to nearest (no rescaling, no change of environment), the error-free
+/// evaluation unless tried, then the strategies of slow_sign but those.
 template <class F>
-EXACTPRED_API sign slow_sign_without_repeats(const double* x);
+EXACTPRED_API sign slow_sign_in_window(const double* x, bool error_free_tried);
 
 /// What the inline filter found: the certified sign, or whether the input was inside its window
 /// and the value it could not certify there.
@@ -268,7 +271,8 @@ EXACTPRED_ALWAYS_INLINE std::optional<sign> inline_sign(X... x) {
 /// two go first then. Otherwise the sharper bound usually decides, and goes first; then the
 /// repeated-point test, since a repeated point's value need not round to zero
 /// (orient3d(a, b, b, d) rounds its terms in different orders) and no later stage but the
-/// exact ones would decide it.
+/// exact ones would decide it; then the double-double evaluation, which decides most values
+/// near zero but not zero, before the error-free one (slow_sign_in_window).
 template <class F>
 EXACTPRED_ALWAYS_INLINE sign uncertain_sign_body(const double* x, double value) {
   constexpr auto seq = std::make_index_sequence<F::arity>{};
@@ -276,12 +280,11 @@ EXACTPRED_ALWAYS_INLINE sign uncertain_sign_body(const double* x, double value) 
     if (const std::optional<sign> s = counted_repeated_point_sign<F>(x)) return *s;
     if (const std::optional<sign> s = counted_error_free_sign<F>(x, seq)) return *s;
     if (const std::optional<sign> s = counted_dynamic_filter_sign<F>(x, seq)) return *s;
-  } else {
-    if (const std::optional<sign> s = counted_dynamic_filter_sign<F>(x, seq)) return *s;
-    if (const std::optional<sign> s = counted_repeated_point_sign<F>(x)) return *s;
-    if (const std::optional<sign> s = counted_error_free_sign<F>(x, seq)) return *s;
+    return slow_sign_in_window<F>(x, true);
   }
-  return slow_sign_without_repeats<F>(x);
+  if (const std::optional<sign> s = counted_dynamic_filter_sign<F>(x, seq)) return *s;
+  if (const std::optional<sign> s = counted_repeated_point_sign<F>(x)) return *s;
+  return slow_sign_in_window<F>(x, false);
 }
 
 /// The sign of a value known to be non-zero (a value the filter certified), from its sign bit:

@@ -47,7 +47,7 @@ class build_with_library(build_ext):
 
 def exactpred_setup(module_source, package_dir):
     """setup() for the package; module_source (src/module.cpp) and package_dir (exactpred/) are
-    relative to the directory pip runs the calling setup.py in. The package is exactpred/
+    relative to the directory pip runs the calling setup.py in. The package is src/exactpred/
     (the Python answer types, the type stubs and py.typed) with the compiled module as
     exactpred._core."""
     ext = Pybind11Extension(
@@ -74,4 +74,4 @@ def exactpred_setup(module_source, package_dir):
 
 
 if __name__ == "__main__":
-    exactpred_setup("src/module.cpp", "exactpred")
+    exactpred_setup("src/module.cpp", "src/exactpred")

@@ -308,6 +308,9 @@ OUT_OF_MEMORY = {
     "int_points": "exactpred.orient2d(np.broadcast_to(np.array([1, 2]), (2 * 10**8, 2)), [[0, 1, 2]])",
     "weighted_points": "exactpred.power_incircle(np.broadcast_to(np.array([1.0, 2.0, 0.0]), (2 * 10**8, 3)), [[0, 1, 2, 3]])",
     "polygon": "exactpred.polygon_orientation(np.broadcast_to(np.array([1.0, 2.0]), (2 * 10**8, 2)))",
+    # The vectorised derived predicates convert their points with the same checked conversion.
+    "vectorised_points": "exactpred.point_in_polygon(np.broadcast_to(np.array([1, 2]), (2 * 10**8, 2)), G)",
+    "vectorised_segments": "exactpred.segment_intersect_2d(G, G, G, np.broadcast_to(np.array([1.0, 2.0]), (2 * 10**8, 2)))",
 }
 
 

@@ -8,4 +8,4 @@ _spec = importlib.util.spec_from_file_location(
     "exactpred_bindings_setup", Path(__file__).resolve().parent / "bindings/python/setup.py")
 _module = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(_module)
-_module.exactpred_setup("bindings/python/src/module.cpp")
+_module.exactpred_setup("bindings/python/src/module.cpp", "bindings/python/src/exactpred")

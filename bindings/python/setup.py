@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: MIT
-# bindings/python/setup.py — builds the Python module `exactpred`: the library (../../, with
+# bindings/python/setup.py — builds the Python package `exactpred`: the library (../../, with
 # CMake, so that each batch kernel gets its own instruction-set flags) and the pybind11
 # extension linked against it. Offline with Debian's packages, from here or from the
 # repository root (whose setup.py calls exactpred_setup below):
@@ -45,11 +45,13 @@ class build_with_library(build_ext):
         super().build_extensions()
 
 
-def exactpred_setup(module_source):
-    """setup() for the module; module_source is src/module.cpp relative to the directory pip
-    runs the calling setup.py in."""
+def exactpred_setup(module_source, package_dir):
+    """setup() for the package; module_source (src/module.cpp) and package_dir (exactpred/) are
+    relative to the directory pip runs the calling setup.py in. The package is src/exactpred/
+    (the Python answer types, the type stubs and py.typed) with the compiled module as
+    exactpred._core."""
     ext = Pybind11Extension(
-        "exactpred",
+        "exactpred._core",
         [module_source],
         include_dirs=[str(ROOT / "include")],
         cxx_std=17,
@@ -60,6 +62,9 @@ def exactpred_setup(module_source):
         version=library_version(),
         description="Exact geometric predicates for every finite double input",
         license="MIT",
+        packages=["exactpred"],
+        package_dir={"exactpred": package_dir},
+        package_data={"exactpred": ["py.typed", "*.pyi"]},
         ext_modules=[ext],
         cmdclass={"build_ext": build_with_library},
         python_requires=">=3.8",
@@ -69,4 +74,4 @@ def exactpred_setup(module_source):
 
 
 if __name__ == "__main__":
-    exactpred_setup("src/module.cpp")
+    exactpred_setup("src/module.cpp", "src/exactpred")

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// bindings/python/src/module.cpp — the pybind11 module `exactpred`: every public predicate of
+// bindings/python/src/module.cpp — the pybind11 module `exactpred._core`: every public predicate of
 // the library with points as sequences (tuples, lists, numpy rows), and the batch predicates
 // over numpy arrays (the GIL released while they run).
 #include <pybind11/numpy.h>
@@ -440,6 +440,226 @@ struct type_caster<exact::real> {
 }  // namespace detail
 }  // namespace pybind11
 
+// ---- answers: the Python types of the results (exactpred/_answers.py)
+// ----------------------------
+
+namespace answers {
+
+/// The Python members of one C++ classification, indexed by enumerator value; filled when the
+/// module is imported (register_enum) and kept for the life of the process.
+template <class E>
+std::vector<PyObject*>& members() {
+  static auto* table = new std::vector<PyObject*>();
+  return *table;
+}
+
+/// The Python class of each C++ classification and its number of enumerators.
+template <class E>
+struct info;
+#define EXACTPRED_ANSWER(E, NAME, COUNT)      \
+  template <>                                 \
+  struct info<exactpred::E> {                 \
+    static constexpr const char* name = NAME; \
+    static constexpr int count = COUNT;       \
+  };
+EXACTPRED_ANSWER(segment_relation, "Intersection", 4)
+EXACTPRED_ANSWER(intersection_3d, "Intersection", 4)
+EXACTPRED_ANSWER(triangle_location, "TriangleLocation", 4)
+EXACTPRED_ANSWER(triangle_location_3d, "TriangleLocation", 4)
+EXACTPRED_ANSWER(polygon_location, "PolygonLocation", 3)
+EXACTPRED_ANSWER(convex_relation, "ConvexRelation", 3)
+EXACTPRED_ANSWER(ray_plane_relation, "RayPlane", 4)
+EXACTPRED_ANSWER(segment_plane_relation, "SegmentPlane", 4)
+EXACTPRED_ANSWER(triangle_feature, "TriangleFeature", 7)
+EXACTPRED_ANSWER(segment_triangle_feature, "SegmentTriangleFeature", 6)
+EXACTPRED_ANSWER(segment_pair_feature, "SegmentPairFeature", 11)
+EXACTPRED_ANSWER(ball_relation, "BallRelation", 3)
+EXACTPRED_ANSWER(ball_side, "BallSide", 3)
+EXACTPRED_ANSWER(box_intersection, "BoxIntersection", 2)
+EXACTPRED_ANSWER(box_box_relation, "BoxBoxRelation", 3)
+EXACTPRED_ANSWER(batch_isa, "BatchIsa", 4)
+#undef EXACTPRED_ANSWER
+
+/// True for the classifications above (those with an info<E>).
+template <class E, class = void>
+struct is_answer : std::false_type {};
+template <class E>
+struct is_answer<E, std::void_t<decltype(info<E>::count)>> : std::true_type {};
+
+/// Looks up the Python members of E: each C++ word must be a member of the class, with the
+/// enumerator's value as its code, and the class must have no other member (ImportError
+/// otherwise: the two definitions have drifted apart).
+template <class E>
+void register_enum(const py::module_& module) {
+  py::object cls = module.attr(info<E>::name);
+  if (py::len(cls) != static_cast<std::size_t>(info<E>::count)) {
+    throw py::import_error(std::string("exactpred: ") + info<E>::name + " has " +
+                           std::to_string(py::len(cls)) + " members, the library " +
+                           std::to_string(info<E>::count));
+  }
+  std::vector<PyObject*>& table = members<E>();
+  table.clear();
+  for (int i = 0; i < info<E>::count; ++i) {
+    const char* word = exactpred::to_string(static_cast<E>(i));
+    py::object member = cls(word);
+    if (member.attr("code").cast<int>() != i) {
+      throw py::import_error(std::string("exactpred: ") + info<E>::name + "." + word +
+                             " has code " + py::str(member.attr("code")).cast<std::string>() +
+                             ", the library " + std::to_string(i));
+    }
+    table.push_back(member.release().ptr());
+  }
+}
+
+/// WindingNumber and WindingNumbers (set when the module is imported).
+inline PyObject*& winding_number_class() {
+  static PyObject* cls = nullptr;
+  return cls;
+}
+inline PyObject*& winding_numbers_class() {
+  static PyObject* cls = nullptr;
+  return cls;
+}
+
+}  // namespace answers
+
+namespace exact {
+namespace {  // internal linkage: these hold Python objects, whose types pybind11 hides
+/// A bool argument: True, False, numpy.bool_, or any number (its truth), as pybind11's converting
+/// bool caster takes it.
+struct flag {
+  bool value;
+};
+
+/// The points of a vectorised call: an ndarray with two dimensions, or a non-empty sequence
+/// whose first item is a sequence (a list of points); exact_array then checks the shape and the
+/// values. Anything else (one point, a number) is no match, so that a point of the wrong
+/// dimension given to a scalar form is reported as such.
+template <int D>
+struct rows {
+  py::object object;
+};
+
+/// The two arrays of winding_number(points, polygon).
+struct winding_numbers {
+  py::array_t<bool> on_boundary;
+  py::array_t<std::int64_t> number;
+};
+}  // namespace
+}  // namespace exact
+
+namespace pybind11 {
+namespace detail {
+
+/// An answer enumerator as its Python member (an exactpred.Answer, a str).
+template <class E>
+struct answer_caster {
+  bool load(handle, bool) { return false; }
+  static handle cast(E e, return_value_policy, handle) {
+    const std::vector<PyObject*>& table = answers::members<E>();
+    const auto i = static_cast<std::size_t>(e);
+    if (i >= table.size()) {
+      PyErr_SetString(PyExc_SystemError, "exactpred: an answer without a Python member");
+      return handle();
+    }
+    return handle(table[i]).inc_ref();
+  }
+};
+#define EXACTPRED_ANSWER_CASTER(E, NAME)                           \
+  template <>                                                      \
+  struct type_caster<exactpred::E> : answer_caster<exactpred::E> { \
+    PYBIND11_TYPE_CASTER(exactpred::E, const_name(NAME));          \
+    using answer_caster<exactpred::E>::load;                       \
+    using answer_caster<exactpred::E>::cast;                       \
+  };
+EXACTPRED_ANSWER_CASTER(segment_relation, "Intersection")
+EXACTPRED_ANSWER_CASTER(intersection_3d, "Intersection")
+EXACTPRED_ANSWER_CASTER(triangle_location, "TriangleLocation")
+EXACTPRED_ANSWER_CASTER(triangle_location_3d, "TriangleLocation")
+EXACTPRED_ANSWER_CASTER(polygon_location, "PolygonLocation")
+EXACTPRED_ANSWER_CASTER(convex_relation, "ConvexRelation")
+EXACTPRED_ANSWER_CASTER(ray_plane_relation, "RayPlane")
+EXACTPRED_ANSWER_CASTER(segment_plane_relation, "SegmentPlane")
+EXACTPRED_ANSWER_CASTER(triangle_feature, "TriangleFeature")
+EXACTPRED_ANSWER_CASTER(segment_triangle_feature, "SegmentTriangleFeature")
+EXACTPRED_ANSWER_CASTER(segment_pair_feature, "SegmentPairFeature")
+EXACTPRED_ANSWER_CASTER(ball_relation, "BallRelation")
+EXACTPRED_ANSWER_CASTER(ball_side, "BallSide")
+EXACTPRED_ANSWER_CASTER(box_intersection, "BoxIntersection")
+EXACTPRED_ANSWER_CASTER(box_box_relation, "BoxBoxRelation")
+EXACTPRED_ANSWER_CASTER(batch_isa, "BatchIsa")
+#undef EXACTPRED_ANSWER_CASTER
+
+/// winding_result as an exactpred.WindingNumber (on_boundary, number).
+template <>
+struct type_caster<exactpred::winding_result> {
+  PYBIND11_TYPE_CASTER(exactpred::winding_result, const_name("WindingNumber"));
+  bool load(handle, bool) { return false; }
+  static handle cast(const exactpred::winding_result& w, return_value_policy, handle) {
+    return handle(answers::winding_number_class())(bool_(w.on_boundary), int_(w.number)).release();
+  }
+};
+
+template <>
+struct type_caster<exact::winding_numbers> {
+  PYBIND11_TYPE_CASTER(exact::winding_numbers, const_name("WindingNumbers"));
+  bool load(handle, bool) { return false; }
+  static handle cast(const exact::winding_numbers& w, return_value_policy, handle) {
+    return handle(answers::winding_numbers_class())(w.on_boundary, w.number).release();
+  }
+};
+
+template <>
+struct type_caster<exact::flag> {
+  PYBIND11_TYPE_CASTER(exact::flag, const_name("bool"));
+  bool load(handle src, bool) {
+    make_caster<bool> b;
+    if (!b.load(src, true)) return false;
+    value.value = cast_op<bool>(b);
+    return true;
+  }
+  static handle cast(const exact::flag& f, return_value_policy, handle) {
+    return bool_(f.value).release();
+  }
+};
+
+template <int D>
+struct type_caster<exact::rows<D>> {
+  PYBIND11_TYPE_CASTER(exact::rows<D>, const_name("numpy.ndarray"));
+  bool load(handle src, bool) {
+    if (!src) return false;
+    if (isinstance<array>(src)) {
+      if (reinterpret_borrow<array>(src).ndim() != 2) return false;
+    } else {
+      if (PyUnicode_Check(src.ptr()) || PyBytes_Check(src.ptr()) || !PySequence_Check(src.ptr())) {
+        return false;
+      }
+      const Py_ssize_t size = PySequence_Size(src.ptr());
+      if (size <= 0) {
+        if (size < 0) exact::clear_error_unless_memory();
+        return false;
+      }
+      object first = reinterpret_steal<object>(PySequence_GetItem(src.ptr(), 0));
+      if (!first) {
+        exact::clear_error_unless_memory();
+        return false;
+      }
+      if (PyUnicode_Check(first.ptr()) || PyBytes_Check(first.ptr()) ||
+          !PySequence_Check(first.ptr())) {
+        return false;
+      }
+    }
+    value.object = reinterpret_borrow<object>(src);
+    return true;
+  }
+  static handle cast(const exact::rows<D>& r, return_value_policy, handle) {
+    return r.object.inc_ref();
+  }
+};
+
+}  // namespace detail
+}  // namespace pybind11
+
 namespace {
 
 using py::detail::exact_args;
@@ -616,12 +836,12 @@ struct batch_points {
   exactpred::point_span<D> span;
   py::object keep;  // the array the span views
 
-  batch_points(const py::handle& obj, const char* name) {
+  batch_points(const py::handle& obj, const char* name, const char* argument = "points") {
     using point = std::conditional_t<D == 2, point2, point3>;
     using pointf = std::conditional_t<D == 2, exactpred::point2f, exactpred::point3f>;
     static_assert(sizeof(point) == D * sizeof(double) && sizeof(pointf) == D * sizeof(float),
                   "point layout");
-    py::array a = exact_array(obj, D, std::string(name) + "(): points",
+    py::array a = exact_array(obj, D, std::string(name) + "(): " + argument,
                               "(n, " + std::to_string(D) + ")", true);
     keep = a;
     const auto n = static_cast<std::size_t>(a.shape(0));
@@ -802,6 +1022,93 @@ py::array_t<std::int8_t> run_weighted_batch(const py::handle& points, const py::
   return out;
 }
 
+// ---- vectorised derived predicates
+// ----------------------------------------------------------------
+
+/// A new (n,) array of T; MemoryError naming its size when it cannot be allocated.
+template <class T>
+py::array_t<T> new_answers(std::size_t n) {
+  try {
+    return py::array_t<T>(static_cast<py::ssize_t>(n));
+  } catch (py::error_already_set& e) {
+    if (!e.matches(PyExc_MemoryError)) throw;
+    exact::throw_memory_error("the answer array", n * sizeof(T));
+  }
+}
+
+/// Calls fn(i) for i < n with the GIL released; an exactpred::invalid_input from call i becomes
+/// a ValueError naming the function and the row.
+template <class F>
+void for_each_row(std::size_t n, const char* name, F fn) {
+  std::string error;
+  {
+    py::gil_scoped_release release;
+    for (std::size_t i = 0; i < n; ++i) {
+      try {
+        fn(i);
+      } catch (const exactpred::invalid_input& e) {
+        error = std::string(name) + "(): row " + std::to_string(i) + ": " + e.what();
+        break;
+      }
+    }
+  }
+  if (!error.empty()) throw py::value_error(error);
+}
+
+/// point_in_polygon over the rows of `points`: the int8 codes of the answers (PolygonLocation).
+py::array_t<std::int8_t> point_in_polygon_rows(const exact::rows<2>& points,
+                                               const std::vector<point2>& polygon,
+                                               exactpred::fill_rule rule) {
+  batch_points<2> pts(points.object, "point_in_polygon");
+  const std::size_t n = pts.span.size();
+  py::array_t<std::int8_t> out = new_answers<std::int8_t>(n);
+  std::int8_t* res = out.mutable_data();
+  for_each_row(n, "point_in_polygon", [&](std::size_t i) {
+    res[i] = static_cast<std::int8_t>(exactpred::point_in_polygon(pts.span[i], polygon, rule));
+  });
+  return out;
+}
+
+/// winding_number over the rows of `points`.
+exact::winding_numbers winding_number_rows(const exact::rows<2>& points,
+                                           const std::vector<point2>& polygon) {
+  batch_points<2> pts(points.object, "winding_number");
+  const std::size_t n = pts.span.size();
+  exact::winding_numbers out{new_answers<bool>(n), new_answers<std::int64_t>(n)};
+  bool* boundary = out.on_boundary.mutable_data();
+  std::int64_t* number = out.number.mutable_data();
+  for_each_row(n, "winding_number", [&](std::size_t i) {
+    const exactpred::winding_result w = exactpred::winding_number(pts.span[i], polygon);
+    boundary[i] = w.on_boundary;
+    number[i] = static_cast<std::int64_t>(w.number);
+  });
+  return out;
+}
+
+/// segment_intersect_2d of the segments p1[i] p2[i] and q1[i] q2[i]: the int8 codes of the
+/// answers (Intersection).
+py::array_t<std::int8_t> segment_intersect_rows(const exact::rows<2>& p1, const exact::rows<2>& p2,
+                                                const exact::rows<2>& q1,
+                                                const exact::rows<2>& q2) {
+  const char* name = "segment_intersect_2d";
+  batch_points<2> a(p1.object, name, "p1"), b(p2.object, name, "p2"), c(q1.object, name, "q1"),
+      d(q2.object, name, "q2");
+  const std::size_t n = a.span.size();
+  if (b.span.size() != n || c.span.size() != n || d.span.size() != n) {
+    throw py::value_error(std::string(name) + "(): p1, p2, q1 and q2 must have the same number " +
+                          "of rows, not " + std::to_string(n) + ", " +
+                          std::to_string(b.span.size()) + ", " + std::to_string(c.span.size()) +
+                          " and " + std::to_string(d.span.size()));
+  }
+  py::array_t<std::int8_t> out = new_answers<std::int8_t>(n);
+  std::int8_t* res = out.mutable_data();
+  for_each_row(n, name, [&](std::size_t i) {
+    res[i] = static_cast<std::int8_t>(
+        exactpred::segment_intersect_2d(a.span[i], b.span[i], c.span[i], d.span[i]));
+  });
+  return out;
+}
+
 // ---- implicit points (SPEC section 9)
 // ------------------------------------------------------------
 
@@ -837,11 +1144,367 @@ std::string implicit_repr(const char* kind, const P&... points) {
   return out + ")";
 }
 
+// ---- signatures, docstrings and the diagnosis of calls that match no form ----------------------
+//
+// Every function is registered through def() below, which records, for each form (overload), the
+// kind of each parameter, the parameter names and the Python class of the answer. Once all forms
+// are bound, finish_functions() adds to each function a last form taking any arguments: pybind11
+// reaches it only when no other form matches, and it raises a short TypeError naming the
+// function, the argument and what was expected (a 2D point given 3 coordinates, say) instead of
+// pybind11's list of every overload. It then writes each function's docstring: every form's
+// signature and text, and the words of its answer.
+
+enum class kind {
+  point2,
+  point3,
+  ip2,
+  ip3,
+  wpoint2,
+  wpoint3,
+  points2,
+  points3,
+  real,
+  index,
+  text,
+  flag,
+  rows2,
+  any
+};
+
+template <class T>
+constexpr kind kind_of() {
+  namespace ep = exactpred;
+  using U = std::decay_t<T>;
+  if constexpr (std::is_same_v<U, point2>) return kind::point2;
+  if constexpr (std::is_same_v<U, point3>) return kind::point3;
+  if constexpr (std::is_same_v<U, ep::implicit_point2>) return kind::ip2;
+  if constexpr (std::is_same_v<U, ep::implicit_point3>) return kind::ip3;
+  if constexpr (std::is_same_v<U, ep::weighted_point2>) return kind::wpoint2;
+  if constexpr (std::is_same_v<U, ep::weighted_point3>) return kind::wpoint3;
+  if constexpr (std::is_same_v<U, std::vector<point2>>) return kind::points2;
+  if constexpr (std::is_same_v<U, std::vector<point3>>) return kind::points3;
+  if constexpr (std::is_same_v<U, exact::real>) return kind::real;
+  if constexpr (std::is_same_v<U, ep::sos_index>) return kind::index;
+  if constexpr (std::is_same_v<U, std::string>) return kind::text;
+  if constexpr (std::is_same_v<U, exact::flag>) return kind::flag;
+  if constexpr (std::is_same_v<U, exact::rows<2>>) return kind::rows2;
+  return kind::any;
+}
+
+struct form {
+  std::vector<kind> kinds;
+  std::vector<std::string> names;
+  std::size_t required = 0;
+  std::string answer;  // the Python class of the answer, when it is an exactpred.Answer
+};
+
+template <class F>
+struct form_of : form_of<decltype(&F::operator())> {};
+template <class C, class R, class... A>
+struct form_of<R (C::*)(A...) const> {
+  static form make() {
+    form f;
+    f.kinds = {kind_of<A>()...};
+    if constexpr (answers::is_answer<R>::value) f.answer = answers::info<R>::name;
+    return f;
+  }
+};
+
+inline void add_extra(form& f, const py::arg_v& a) { f.names.emplace_back(a.name); }
+inline void add_extra(form& f, const py::arg& a) {
+  f.names.emplace_back(a.name);
+  ++f.required;
+}
+inline void add_extra(form&, const char*) {}
+inline void add_extra(form&, const exact_args&) {}
+
+/// The forms of each function, in the order they were bound (never freed).
+std::vector<std::pair<std::string, std::vector<form>>>& registry() {
+  static auto* r = new std::vector<std::pair<std::string, std::vector<form>>>();
+  return *r;
+}
+
+template <class F, class... Extra>
+void add_form(const std::string& name, const Extra&... extra) {
+  form f = form_of<std::decay_t<F>>::make();
+  (add_extra(f, extra), ...);
+  for (auto& entry : registry()) {
+    if (entry.first == name) {
+      entry.second.push_back(std::move(f));
+      return;
+    }
+  }
+  registry().emplace_back(name, std::vector<form>{std::move(f)});
+}
+
 /// m.def with exact_args: every bound function converts its arguments exactly and names the
-/// argument that is not.
+/// argument that is not; its form is recorded for finish_functions.
 template <class F, class... Extra>
 void def(py::module_& m, const char* name, F&& f, const Extra&... extra) {
+  add_form<F>(name, extra...);
   m.def(name, std::forward<F>(f), extra..., exact_args{});
+}
+
+/// "a 2D point (x, y)", ...: what a parameter of this kind takes.
+std::string expected(kind k) {
+  switch (k) {
+    case kind::point2:
+      return "a 2D point (a sequence of 2 numbers x, y)";
+    case kind::point3:
+      return "a 3D point (a sequence of 3 numbers x, y, z)";
+    case kind::ip2:
+      return "a 2D point (a sequence of 2 numbers x, y) or an ssi";
+    case kind::ip3:
+      return "a 3D point (a sequence of 3 numbers x, y, z), an lpi or a tpi";
+    case kind::wpoint2:
+      return "a weighted 2D point (a sequence of 3 numbers x, y, w)";
+    case kind::wpoint3:
+      return "a weighted 3D point (a sequence of 4 numbers x, y, z, w)";
+    case kind::points2:
+      return "a sequence of 2D points (x, y)";
+    case kind::points3:
+      return "a sequence of 3D points (x, y, z)";
+    case kind::real:
+      return "a real number";
+    case kind::index:
+      return "a non-negative int";
+    case kind::text:
+      return "a str";
+    case kind::flag:
+      return "a bool";
+    case kind::rows2:
+      return "an (n, 2) array of 2D points";
+    case kind::any:
+      break;
+  }
+  return "any object";
+}
+
+/// What `obj` is, for an error message: "3 numbers (0, 0, 1)", "a str 'x'", "an array of shape
+/// (3,)".
+std::string what_is(py::handle obj) {
+  const std::string r = exact::safe_repr(obj.ptr());
+  if (py::isinstance<py::array>(obj)) {
+    const std::string shape = py::str(obj.attr("shape")).cast<std::string>();
+    return "an array of shape " + shape + ": " + r;
+  }
+  if (!PyUnicode_Check(obj.ptr()) && !PyBytes_Check(obj.ptr()) && PySequence_Check(obj.ptr())) {
+    const Py_ssize_t n = PySequence_Size(obj.ptr());
+    if (n < 0) {
+      exact::clear_error_unless_memory();
+    } else {
+      return "a sequence of " + std::to_string(n) + (n == 1 ? " item " : " items ") + r;
+    }
+  }
+  return std::string("a ") + Py_TYPE(obj.ptr())->tp_name + " " + r;
+}
+
+/// True when `obj` is a sequence of n numbers (exact or not: that is reported elsewhere).
+bool is_point(py::handle obj, int n) {
+  double c[4];
+  exact::status bad;
+  int which = 0;
+  py::object culprit;
+  return exact::read_numbers(obj, c, n, &bad, &which, &culprit);
+}
+
+/// Empty when `obj` fits a parameter of kind k; otherwise why not.
+std::string misfit(kind k, py::handle obj) {
+  const auto fits = [&]() -> bool {
+    switch (k) {
+      case kind::point2:
+        return is_point(obj, 2);
+      case kind::point3:
+        return is_point(obj, 3);
+      case kind::ip2:
+        return is_point(obj, 2) || py::isinstance<exactpred::ssi>(obj);
+      case kind::ip3:
+        return is_point(obj, 3) || py::isinstance<exactpred::lpi>(obj) ||
+               py::isinstance<exactpred::tpi>(obj);
+      case kind::wpoint2:
+        return is_point(obj, 3);
+      case kind::wpoint3:
+        return is_point(obj, 4);
+      case kind::real: {
+        double d = 0;
+        return exact::to_double(obj.ptr(), &d) != exact::status::not_a_number;
+      }
+      case kind::index:
+        return py::detail::make_caster<exactpred::sos_index>().load(obj, false);
+      case kind::text:
+        return py::detail::make_caster<std::string>().load(obj, false);
+      case kind::flag:
+        return py::detail::make_caster<exact::flag>().load(obj, true);
+      case kind::rows2:
+        return py::detail::make_caster<exact::rows<2>>().load(obj, true);
+      case kind::points2:
+      case kind::points3:
+      case kind::any:
+        return true;
+    }
+    return true;
+  };
+  if (k == kind::points2 || k == kind::points3) {
+    const int n = k == kind::points2 ? 2 : 3;
+    if (PyUnicode_Check(obj.ptr()) || PyBytes_Check(obj.ptr()) || !PySequence_Check(obj.ptr())) {
+      return "expected " + expected(k) + ", got " + what_is(obj);
+    }
+    const Py_ssize_t size = PySequence_Size(obj.ptr());
+    for (Py_ssize_t i = 0; i < size; ++i) {
+      py::object item = py::reinterpret_steal<py::object>(PySequence_GetItem(obj.ptr(), i));
+      if (!item) {
+        exact::clear_error_unless_memory();
+        break;
+      }
+      if (!is_point(item, n)) {
+        return "point " + std::to_string(i) + ": expected " +
+               expected(n == 2 ? kind::point2 : kind::point3) + ", got " + what_is(item);
+      }
+    }
+    return "";
+  }
+  if (fits()) return "";
+  return "expected " + expected(k) + ", got " + what_is(obj);
+}
+
+/// "(a, b, c)", "(p, polygon, rule='non_zero')"-like parameter lists of the forms.
+std::string parameter_lists(const std::vector<form>& forms) {
+  std::string out;
+  for (std::size_t i = 0; i < forms.size(); ++i) {
+    if (i > 0) out += i + 1 == forms.size() ? " or " : ", ";
+    out += "(";
+    for (std::size_t j = 0; j < forms[i].names.size(); ++j) {
+      if (j > 0) out += ", ";
+      out += forms[i].names[j];
+    }
+    out += ")";
+  }
+  return out;
+}
+
+/// Raises the TypeError for a call that matches none of the forms: the first argument that does
+/// not fit, in the form whose arguments fit longest (the first such form).
+[[noreturn]] void no_matching_form(const std::string& function, const std::vector<form>& forms,
+                                   const py::args& args, const py::kwargs& kwargs) {
+  std::size_t best_fitted = 0;
+  std::string best;
+  for (const form& f : forms) {
+    if (args.size() > f.names.size()) continue;
+    std::vector<py::handle> bound(f.names.size());
+    for (std::size_t i = 0; i < args.size(); ++i) bound[i] = args[i];
+    bool ok = true;
+    for (const auto& item : kwargs) {
+      const std::string key = py::str(item.first).cast<std::string>();
+      std::size_t j = 0;
+      while (j < f.names.size() && f.names[j] != key) ++j;
+      if (j == f.names.size() || bound[j]) {
+        ok = false;
+        break;
+      }
+      bound[j] = item.second;
+    }
+    for (std::size_t i = 0; ok && i < f.required; ++i) ok = static_cast<bool>(bound[i]);
+    if (!ok) continue;
+    for (std::size_t i = 0; i < bound.size(); ++i) {
+      if (!bound[i]) continue;
+      const std::string why = misfit(f.kinds[i], bound[i]);
+      if (why.empty()) continue;
+      if (best.empty() || i + 1 > best_fitted) {
+        best_fitted = i + 1;
+        best = "argument '" + f.names[i] + "': " + why;
+      }
+      break;
+    }
+  }
+  if (best.empty()) {
+    std::string got =
+        std::to_string(args.size()) + " positional argument" + (args.size() == 1 ? "" : "s");
+    if (kwargs.size() > 0) {
+      got += " and keyword argument" + std::string(kwargs.size() == 1 ? " " : "s ");
+      bool first = true;
+      for (const auto& item : kwargs) {
+        got += (first ? "'" : ", '") + py::str(item.first).cast<std::string>() + "'";
+        first = false;
+      }
+    }
+    best = "takes " + parameter_lists(forms) + ", got " + got;
+  }
+  PyErr_SetString(PyExc_TypeError, (function + "(): " + best).c_str());
+  throw py::error_already_set();
+}
+
+/// The docstring of a function: each form's signature (pybind11's, from the function records)
+/// and its text, then the words of its answers.
+std::string docstring(const std::string& name, py::handle function, const std::vector<form>& forms,
+                      const py::module_& answer_types) {
+  py::handle self = PyCFunction_GET_SELF(function.ptr());
+  auto* rec = static_cast<py::detail::function_record*>(
+      PyCapsule_GetPointer(self.ptr(), PyCapsule_GetName(self.ptr())));
+  std::string out;
+  std::vector<std::string> answer_classes;
+  std::size_t i = 0;
+  for (; rec != nullptr; rec = rec->next, ++i) {
+    const std::string signature = rec->signature != nullptr ? rec->signature : "";
+    if (signature.rfind("(*args", 0) == 0) continue;  // the form for calls that match no other
+    if (!out.empty()) out += "\n";
+    out += name + signature + "\n";
+    if (rec->doc != nullptr && rec->doc[0] != '\0') out += "    " + std::string(rec->doc) + "\n";
+    if (i < forms.size() && !forms[i].answer.empty()) {
+      const std::string& cls = forms[i].answer;
+      bool seen = false;
+      for (const std::string& c : answer_classes) seen = seen || c == cls;
+      if (!seen) answer_classes.push_back(cls);
+    }
+  }
+  for (const std::string& cls : answer_classes) {
+    std::string words;
+    py::list members(answer_types.attr(cls.c_str()));
+    for (std::size_t j = 0; j < members.size(); ++j) {
+      if (j > 0) words += j + 1 == members.size() ? " or " : ", ";
+      words += "'" + py::str(members[j]).cast<std::string>() + "'";
+    }
+    out += "\nAnswers " + cls + ": " + words + " (exactpred." + cls +
+           " members, equal to these strings).\n";
+  }
+  return out;
+}
+
+/// Replaces the docstring of a pybind11 function (as pybind11 writes it: the method definition's
+/// ml_doc, owned by the function record).
+void set_docstring(py::handle function, const std::string& doc) {
+  auto* f = reinterpret_cast<PyCFunctionObject*>(function.ptr());
+  char* copy = strdup(doc.c_str());
+  if (copy == nullptr) throw std::bad_alloc();
+  std::free(const_cast<char*>(f->m_ml->ml_doc));
+  f->m_ml->ml_doc = copy;
+}
+
+/// Adds the last-resort form to every function bound with def() and writes its docstring.
+void finish_functions(py::module_& m, const py::module_& answer_types) {
+  for (const auto& entry : registry()) {
+    if (py::isinstance<py::type>(m.attr(entry.first.c_str()))) continue;  // finish_class
+    const std::string name = entry.first;
+    const std::vector<form>* forms = &entry.second;
+    m.def(entry.first.c_str(), [name, forms](const py::args& args, const py::kwargs& kwargs) {
+      no_matching_form(name, *forms, args, kwargs);
+    });
+    py::object function = m.attr(entry.first.c_str());
+    set_docstring(function, docstring(name, function, *forms, answer_types));
+  }
+}
+
+/// The last-resort constructor of an implicit-point class (as finish_functions does for
+/// functions).
+template <class C>
+void finish_class(C& cls, const std::string& name) {
+  const std::vector<form>* forms = nullptr;
+  for (const auto& entry : registry()) {
+    if (entry.first == name) forms = &entry.second;
+  }
+  cls.def(py::init([name, forms](const py::args& args, const py::kwargs& kwargs) {
+    no_matching_form(name, *forms, args, kwargs);
+    return static_cast<typename C::type*>(nullptr);
+  }));
 }
 
 exactpred::fill_rule parse_fill_rule(const std::string& rule) {
@@ -860,7 +1523,7 @@ exactpred::batch_isa parse_isa(const std::string& isa) {
 
 }  // namespace
 
-PYBIND11_MODULE(exactpred, m) {
+PYBIND11_MODULE(_core, m) {
   namespace ep = exactpred;
   m.doc() =
       "Exact geometric predicates for every finite double input. Signs are -1, 0, +1; "
@@ -870,6 +1533,28 @@ PYBIND11_MODULE(exactpred, m) {
       "Fraction, Decimal included): otherwise ValueError (OverflowError beyond the doubles' "
       "range); complex numbers raise TypeError; out of memory raises MemoryError.";
   m.attr("__version__") = ep::version_string;
+
+  // The answer types (exactpred/_answers.py), checked against the library's enumerations.
+  py::module_ answer_types = py::module_::import("exactpred._answers");
+  answers::register_enum<ep::segment_relation>(answer_types);
+  answers::register_enum<ep::intersection_3d>(answer_types);
+  answers::register_enum<ep::triangle_location>(answer_types);
+  answers::register_enum<ep::triangle_location_3d>(answer_types);
+  answers::register_enum<ep::polygon_location>(answer_types);
+  answers::register_enum<ep::convex_relation>(answer_types);
+  answers::register_enum<ep::ray_plane_relation>(answer_types);
+  answers::register_enum<ep::segment_plane_relation>(answer_types);
+  answers::register_enum<ep::triangle_feature>(answer_types);
+  answers::register_enum<ep::segment_triangle_feature>(answer_types);
+  answers::register_enum<ep::segment_pair_feature>(answer_types);
+  answers::register_enum<ep::ball_relation>(answer_types);
+  answers::register_enum<ep::ball_side>(answer_types);
+  answers::register_enum<ep::box_intersection>(answer_types);
+  answers::register_enum<ep::box_box_relation>(answer_types);
+  answers::register_enum<ep::batch_isa>(answer_types);
+  answers::winding_number_class() = py::object(answer_types.attr("WindingNumber")).release().ptr();
+  answers::winding_numbers_class() =
+      py::object(answer_types.attr("WindingNumbers")).release().ptr();
 
   py::register_exception_translator([](std::exception_ptr p) {
     try {
@@ -883,24 +1568,28 @@ PYBIND11_MODULE(exactpred, m) {
   def(
       m, "orient2d", [](point2 a, point2 b, point2 c) { return sgn(ep::orient2d(a, b, c)); },
       py::arg("a"), py::arg("b"), py::arg("c"),
-      "Sign of det[b - a, c - a]: +1 when a, b, c are counterclockwise, 0 when collinear.");
+      "Sign of det[b - a, c - a]: +1 when a, b, c are counterclockwise, -1 when clockwise, 0 when "
+      "collinear.");
   def(
       m, "orient3d",
       [](point3 a, point3 b, point3 c, point3 d) { return sgn(ep::orient3d(a, b, c, d)); },
       py::arg("a"), py::arg("b"), py::arg("c"), py::arg("d"),
-      "Sign of det[b - a, c - a, d - a] (CGAL's orientation, the opposite of Shewchuk's).");
+      "Sign of det[b - a, c - a, d - a] (CGAL's orientation, the opposite of Shewchuk's): +1, -1, "
+      "or 0 when a, b, c, d are coplanar.");
   def(
       m, "incircle",
       [](point2 a, point2 b, point2 c, point2 d) { return sgn(ep::incircle(a, b, c, d)); },
       py::arg("a"), py::arg("b"), py::arg("c"), py::arg("d"),
-      "+1 when d is inside the circle abc (a, b, c counterclockwise), 0 when cocircular.");
+      "+1 when d is inside the circle abc (a, b, c counterclockwise), -1 outside, 0 when "
+      "cocircular (the signs swap when a, b, c are clockwise).");
   def(
       m, "insphere",
       [](point3 a, point3 b, point3 c, point3 d, point3 e) {
         return sgn(ep::insphere(a, b, c, d, e));
       },
       py::arg("a"), py::arg("b"), py::arg("c"), py::arg("d"), py::arg("e"),
-      "+1 when e is inside the sphere abcd (orient3d(a, b, c, d) > 0), 0 when cospherical.");
+      "+1 when e is inside the sphere abcd (orient3d(a, b, c, d) > 0), -1 outside, 0 when "
+      "cospherical.");
 
   // ---- core (batch) ----
   def(
@@ -911,7 +1600,8 @@ PYBIND11_MODULE(exactpred, m) {
                                   ep::sign* out) { ep::orient2d_batch(p, q, m, out); });
       },
       py::arg("points"), py::arg("queries"),
-      "Batch form: points (n, 2) float64/float32, queries (m, 3) integer indices -> (m,) int8.");
+      "Batch form: points (n, 2) float64/float32, queries (m, 3) integer indices -> (m,) int8 "
+      "array of signs -1, 0, +1.");
   def(
       m, "orient3d",
       [](py::handle points, py::handle queries) {
@@ -920,7 +1610,7 @@ PYBIND11_MODULE(exactpred, m) {
                                   ep::sign* out) { ep::orient3d_batch(p, q, m, out); });
       },
       py::arg("points"), py::arg("queries"),
-      "Batch form: points (n, 3), queries (m, 4) -> (m,) int8.");
+      "Batch form: points (n, 3), queries (m, 4) -> (m,) int8 array of signs -1, 0, +1.");
   def(
       m, "incircle",
       [](py::handle points, py::handle queries) {
@@ -929,7 +1619,7 @@ PYBIND11_MODULE(exactpred, m) {
                                   ep::sign* out) { ep::incircle_batch(p, q, m, out); });
       },
       py::arg("points"), py::arg("queries"),
-      "Batch form: points (n, 2), queries (m, 4) -> (m,) int8.");
+      "Batch form: points (n, 2), queries (m, 4) -> (m,) int8 array of signs -1, 0, +1.");
   def(
       m, "insphere",
       [](py::handle points, py::handle queries) {
@@ -938,7 +1628,7 @@ PYBIND11_MODULE(exactpred, m) {
                                   ep::sign* out) { ep::insphere_batch(p, q, m, out); });
       },
       py::arg("points"), py::arg("queries"),
-      "Batch form: points (n, 3), queries (m, 5) -> (m,) int8.");
+      "Batch form: points (n, 3), queries (m, 5) -> (m,) int8 array of signs -1, 0, +1.");
 
   // ---- symbolic perturbation ----
   def(
@@ -946,28 +1636,36 @@ PYBIND11_MODULE(exactpred, m) {
       [](point2 a, point2 b, point2 c, ep::sos_index ia, ep::sos_index ib, ep::sos_index ic) {
         return sgn(ep::orient2d_sos(a, b, c, ia, ib, ic));
       },
-      py::arg("a"), py::arg("b"), py::arg("c"), py::arg("ia"), py::arg("ib"), py::arg("ic"));
+      py::arg("a"), py::arg("b"), py::arg("c"), py::arg("ia"), py::arg("ib"), py::arg("ic"),
+      "orient2d(a, b, c) when it is not 0, else the sign under symbolic perturbation of the "
+      "points, ia, ib, ic their distinct indices (ints): -1 or +1, never 0.");
   def(
       m, "orient3d_sos",
       [](point3 a, point3 b, point3 c, point3 d, ep::sos_index ia, ep::sos_index ib,
          ep::sos_index ic,
          ep::sos_index id) { return sgn(ep::orient3d_sos(a, b, c, d, ia, ib, ic, id)); },
       py::arg("a"), py::arg("b"), py::arg("c"), py::arg("d"), py::arg("ia"), py::arg("ib"),
-      py::arg("ic"), py::arg("id"));
+      py::arg("ic"), py::arg("id"),
+      "orient3d(a, b, c, d) when it is not 0, else the sign under symbolic perturbation (ia ... id "
+      "the points' distinct indices): -1 or +1, never 0.");
   def(
       m, "incircle_sos",
       [](point2 a, point2 b, point2 c, point2 d, ep::sos_index ia, ep::sos_index ib,
          ep::sos_index ic,
          ep::sos_index id) { return sgn(ep::incircle_sos(a, b, c, d, ia, ib, ic, id)); },
       py::arg("a"), py::arg("b"), py::arg("c"), py::arg("d"), py::arg("ia"), py::arg("ib"),
-      py::arg("ic"), py::arg("id"));
+      py::arg("ic"), py::arg("id"),
+      "incircle(a, b, c, d) when it is not 0, else the sign under symbolic perturbation (ia ... id "
+      "the points' distinct indices): -1 or +1, never 0.");
   def(
       m, "insphere_sos",
       [](point3 a, point3 b, point3 c, point3 d, point3 e, ep::sos_index ia, ep::sos_index ib,
          ep::sos_index ic, ep::sos_index id,
          ep::sos_index ie) { return sgn(ep::insphere_sos(a, b, c, d, e, ia, ib, ic, id, ie)); },
       py::arg("a"), py::arg("b"), py::arg("c"), py::arg("d"), py::arg("e"), py::arg("ia"),
-      py::arg("ib"), py::arg("ic"), py::arg("id"), py::arg("ie"));
+      py::arg("ib"), py::arg("ic"), py::arg("id"), py::arg("ie"),
+      "insphere(a, b, c, d, e) when it is not 0, else the sign under symbolic perturbation (ia ... "
+      "ie the points' distinct indices): -1 or +1, never 0.");
   def(
       m, "orient2d_sos",
       [](py::handle points, py::handle queries) {
@@ -977,7 +1675,8 @@ PYBIND11_MODULE(exactpred, m) {
             });
       },
       py::arg("points"), py::arg("queries"),
-      "Batch form; the perturbation index of a point is its row in points.");
+      "Batch form; the perturbation index of a point is its row in points: an (m,) int8 array of "
+      "signs -1, +1.");
   def(
       m, "orient3d_sos",
       [](py::handle points, py::handle queries) {
@@ -987,7 +1686,8 @@ PYBIND11_MODULE(exactpred, m) {
             });
       },
       py::arg("points"), py::arg("queries"),
-      "Batch form; the perturbation index of a point is its row in points.");
+      "Batch form; the perturbation index of a point is its row in points: an (m,) int8 array of "
+      "signs -1, +1.");
   def(
       m, "incircle_sos",
       [](py::handle points, py::handle queries) {
@@ -997,7 +1697,8 @@ PYBIND11_MODULE(exactpred, m) {
             });
       },
       py::arg("points"), py::arg("queries"),
-      "Batch form; the perturbation index of a point is its row in points.");
+      "Batch form; the perturbation index of a point is its row in points: an (m,) int8 array of "
+      "signs -1, +1.");
   def(
       m, "insphere_sos",
       [](py::handle points, py::handle queries) {
@@ -1008,57 +1709,70 @@ PYBIND11_MODULE(exactpred, m) {
                                    });
       },
       py::arg("points"), py::arg("queries"),
-      "Batch form; the perturbation index of a point is its row in points.");
+      "Batch form; the perturbation index of a point is its row in points: an (m,) int8 array of "
+      "signs -1, +1.");
 
   // ---- meshing (SPEC section 8) ----
   using ep::weighted_point2;
   using ep::weighted_point3;
   def(
       m, "compare_xy", [](point2 a, point2 b) { return sgn(ep::compare_xy(a, b)); }, py::arg("a"),
-      py::arg("b"), "Sign of a - b in lexicographic (x, y) order.");
+      py::arg("b"), "Sign of a - b in lexicographic (x, y) order: -1, 0 (equal points) or +1.");
   def(
       m, "compare_xyz", [](point3 a, point3 b) { return sgn(ep::compare_xyz(a, b)); }, py::arg("a"),
-      py::arg("b"), "Sign of a - b in lexicographic (x, y, z) order.");
+      py::arg("b"), "Sign of a - b in lexicographic (x, y, z) order: -1, 0 (equal points) or +1.");
   def(
       m, "coplanar_orientation",
       [](point3 a, point3 b, point3 c) { return sgn(ep::coplanar_orientation(a, b, c)); },
-      py::arg("a"), py::arg("b"), py::arg("c"));
+      py::arg("a"), py::arg("b"), py::arg("c"),
+      "Orientation of a, b, c in their plane (CGAL's coplanar_orientation(a, b, c)): orient2d of "
+      "the projection on the xy plane if it is not 0, else on yz, else on xz: +1, -1, or 0 for "
+      "collinear points.");
   def(
       m, "coplanar_orientation",
       [](point3 a, point3 b, point3 c, point3 d) {
         return sgn(ep::coplanar_orientation(a, b, c, d));
       },
-      py::arg("a"), py::arg("b"), py::arg("c"), py::arg("d"));
+      py::arg("a"), py::arg("b"), py::arg("c"), py::arg("d"),
+      "For coplanar a, b, c, d with a, b, c not collinear (else ValueError): +1 when c and d lie "
+      "strictly on the same side of the line ab, -1 on opposite sides, 0 when d is on the line.");
   def(
       m, "coplanar_orientation_3",
       [](point3 a, point3 b, point3 c) { return sgn(ep::coplanar_orientation_3(a, b, c)); },
-      py::arg("a"), py::arg("b"), py::arg("c"));
+      py::arg("a"), py::arg("b"), py::arg("c"),
+      "coplanar_orientation(a, b, c) under the oracle's name: +1, -1, or 0 for collinear points.");
   def(
       m, "coplanar_side_of_bounded_circle",
       [](point3 a, point3 b, point3 c, point3 d) {
         return sgn(ep::coplanar_side_of_bounded_circle(a, b, c, d));
       },
-      py::arg("a"), py::arg("b"), py::arg("c"), py::arg("d"));
+      py::arg("a"), py::arg("b"), py::arg("c"), py::arg("d"),
+      "For coplanar a, b, c, d with a, b, c not collinear (else ValueError): +1 when d is inside "
+      "the circle through a, b, c, 0 on it, -1 outside.");
   def(
       m, "power_incircle",
       [](weighted_point2 a, weighted_point2 b, weighted_point2 c, weighted_point2 d) {
         return sgn(ep::power_incircle(a, b, c, d));
       },
       py::arg("a"), py::arg("b"), py::arg("c"), py::arg("d"),
-      "Weighted points (x, y, w), w a CGAL weight (squared radius).");
+      "Power test of weighted points (x, y, w), w a CGAL weight (squared radius): +1 when d is "
+      "inside the power circle of a, b, c (counterclockwise), -1 outside, 0 on it.");
   def(
       m, "power_insphere",
       [](weighted_point3 a, weighted_point3 b, weighted_point3 c, weighted_point3 d,
          weighted_point3 e) { return sgn(ep::power_insphere(a, b, c, d, e)); },
       py::arg("a"), py::arg("b"), py::arg("c"), py::arg("d"), py::arg("e"),
-      "Weighted points (x, y, z, w), w a CGAL weight (squared radius).");
+      "Power test of weighted points (x, y, z, w), w a CGAL weight (squared radius): +1 when e is "
+      "inside the power sphere of a, b, c, d (orient3d > 0), -1 outside, 0 on it.");
   def(
       m, "power_incircle_sos",
       [](weighted_point2 a, weighted_point2 b, weighted_point2 c, weighted_point2 d,
          ep::sos_index ia, ep::sos_index ib, ep::sos_index ic,
          ep::sos_index id) { return sgn(ep::power_incircle_sos(a, b, c, d, ia, ib, ic, id)); },
       py::arg("a"), py::arg("b"), py::arg("c"), py::arg("d"), py::arg("ia"), py::arg("ib"),
-      py::arg("ic"), py::arg("id"));
+      py::arg("ic"), py::arg("id"),
+      "power_incircle when it is not 0, else the sign under symbolic perturbation (ia ... id the "
+      "points' distinct indices): -1 or +1, never 0.");
   def(
       m, "power_insphere_sos",
       [](weighted_point3 a, weighted_point3 b, weighted_point3 c, weighted_point3 d,
@@ -1067,7 +1781,9 @@ PYBIND11_MODULE(exactpred, m) {
         return sgn(ep::power_insphere_sos(a, b, c, d, e, ia, ib, ic, id, ie));
       },
       py::arg("a"), py::arg("b"), py::arg("c"), py::arg("d"), py::arg("e"), py::arg("ia"),
-      py::arg("ib"), py::arg("ic"), py::arg("id"), py::arg("ie"));
+      py::arg("ib"), py::arg("ic"), py::arg("id"), py::arg("ie"),
+      "power_insphere when it is not 0, else the sign under symbolic perturbation (ia ... ie the "
+      "points' distinct indices): -1 or +1, never 0.");
   def(
       m, "power_incircle",
       [](py::handle points, py::handle queries) {
@@ -1075,7 +1791,8 @@ PYBIND11_MODULE(exactpred, m) {
                                         &ep::power_incircle_batch);
       },
       py::arg("points"), py::arg("queries"),
-      "Batch form: points (n, 3) rows (x, y, w), queries (m, 4) row indices; an (m,) int8 array.");
+      "Batch form: points (n, 3) rows (x, y, w), queries (m, 4) row indices; an (m,) int8 array of "
+      "signs -1, 0, +1.");
   def(
       m, "power_insphere",
       [](py::handle points, py::handle queries) {
@@ -1083,7 +1800,8 @@ PYBIND11_MODULE(exactpred, m) {
                                         &ep::power_insphere_batch);
       },
       py::arg("points"), py::arg("queries"),
-      "Batch form: points (n, 4) rows (x, y, z, w), queries (m, 5); an (m,) int8 array.");
+      "Batch form: points (n, 4) rows (x, y, z, w), queries (m, 5); an (m,) int8 array of signs "
+      "-1, 0, +1.");
   def(
       m, "power_incircle_sos",
       [](py::handle points, py::handle queries) {
@@ -1091,7 +1809,8 @@ PYBIND11_MODULE(exactpred, m) {
                                         &ep::power_incircle_sos_batch);
       },
       py::arg("points"), py::arg("queries"),
-      "Batch form; the perturbation index of a point is its row in points.");
+      "Batch form; the perturbation index of a point is its row in points: an (m,) int8 array of "
+      "signs -1, +1.");
   def(
       m, "power_insphere_sos",
       [](py::handle points, py::handle queries) {
@@ -1099,62 +1818,104 @@ PYBIND11_MODULE(exactpred, m) {
                                         &ep::power_insphere_sos_batch);
       },
       py::arg("points"), py::arg("queries"),
-      "Batch form; the perturbation index of a point is its row in points.");
+      "Batch form; the perturbation index of a point is its row in points: an (m,) int8 array of "
+      "signs -1, +1.");
 
   // ---- planar ----
   def(
       m, "same_side_2d",
       [](point2 p, point2 q, point2 a, point2 b) { return sgn(ep::same_side_2d(p, q, a, b)); },
-      py::arg("p"), py::arg("q"), py::arg("a"), py::arg("b"));
+      py::arg("p"), py::arg("q"), py::arg("a"), py::arg("b"),
+      "+1 when p and q lie strictly on the same side of the line through a and b, -1 on opposite "
+      "sides, 0 when one of them is on the line or a = b.");
   def(
       m, "segment_intersect_2d",
       [](point2 p1, point2 p2, point2 q1, point2 q2) {
-        return ep::to_string(ep::segment_intersect_2d(p1, p2, q1, q2));
+        return ep::segment_intersect_2d(p1, p2, q1, q2);
       },
-      py::arg("p1"), py::arg("p2"), py::arg("q1"), py::arg("q2"));
+      py::arg("p1"), py::arg("p2"), py::arg("q1"), py::arg("q2"),
+      "How the closed segments [p1, p2] and [q1, q2] meet: 'disjoint' (no common point), "
+      "'crossing' (one common point, interior to both), 'touching' (one common point, an endpoint "
+      "of one of them), 'overlapping' (collinear, more than one common point).");
   def(
       m, "point_in_triangle_2d",
-      [](point2 p, point2 a, point2 b, point2 c) {
-        return ep::to_string(ep::point_in_triangle_2d(p, a, b, c));
-      },
-      py::arg("p"), py::arg("a"), py::arg("b"), py::arg("c"));
+      [](point2 p, point2 a, point2 b, point2 c) { return ep::point_in_triangle_2d(p, a, b, c); },
+      py::arg("p"), py::arg("a"), py::arg("b"), py::arg("c"),
+      "Where p lies with respect to the closed triangle abc: 'outside', 'inside' (the interior), "
+      "'on_edge' (the boundary, not a vertex) or 'on_vertex'.");
   def(
       m, "compare_distance_2d",
       [](point2 p, point2 q, point2 r) { return sgn(ep::compare_distance_2d(p, q, r)); },
-      py::arg("p"), py::arg("q"), py::arg("r"));
+      py::arg("p"), py::arg("q"), py::arg("r"),
+      "Sign of |p - q|^2 - |p - r|^2: -1 when q is closer to p than r is, 0 at equal distances, +1 "
+      "when r is closer.");
   def(
       m, "polygon_orientation",
       [](const std::vector<point2>& polygon) { return sgn(ep::polygon_orientation(polygon)); },
-      py::arg("polygon"));
+      py::arg("polygon"),
+      "Sign of the signed area of the closed polygon: +1 counterclockwise, -1 clockwise, 0 for "
+      "zero area (fewer than 3 vertices, collinear vertices, lobes that cancel).");
   def(
       m, "winding_number",
-      [](point2 p, const std::vector<point2>& polygon) -> py::object {
-        const ep::winding_result w = ep::winding_number(p, polygon);
-        if (w.on_boundary) return py::str("on_boundary");
-        return py::int_(w.number);
-      },
+      [](point2 p, const std::vector<point2>& polygon) { return ep::winding_number(p, polygon); },
       py::arg("p"), py::arg("polygon"),
-      "The winding number (an int), or the string 'on_boundary'.");
+      "The winding number of the closed polygon around p, as a WindingNumber: on_boundary (True "
+      "when p lies on an edge or a vertex, where no winding number exists; number is then 0) and "
+      "number (an int, counted positive counterclockwise). It is no number: `wn != 0` raises "
+      "TypeError; test wn.on_boundary, then wn.number.");
   def(
       m, "point_in_polygon",
       [](point2 p, const std::vector<point2>& polygon, const std::string& rule) {
-        return ep::to_string(ep::point_in_polygon(p, polygon, parse_fill_rule(rule)));
+        return ep::point_in_polygon(p, polygon, parse_fill_rule(rule));
       },
       py::arg("p"), py::arg("polygon"), py::arg("rule") = "non_zero",
-      "'inside', 'outside' or 'on_boundary'; rule is 'non_zero' or 'even_odd'.");
+      "Where p lies with respect to the polygon: 'on_boundary' on an edge or a vertex, else "
+      "'inside' when the winding number is non-zero (rule 'non_zero') or odd (rule 'even_odd'), "
+      "else 'outside'.");
   def(
       m, "convex_hull",
-      [](const std::vector<point2>& points, bool keep_collinear) {
-        return ep::convex_hull(points, keep_collinear);
+      [](const std::vector<point2>& points, exact::flag keep_collinear) {
+        return ep::convex_hull(points, keep_collinear.value);
       },
       py::arg("points"), py::arg("keep_collinear") = false,
-      "Indices of the hull's points, counterclockwise from the smallest.");
+      "The convex hull: a list of indices into points, counterclockwise from the lexicographically "
+      "smallest point; collinear hull points are kept when keep_collinear is true.");
   def(
       m, "convex_polygons_intersect",
       [](const std::vector<point2>& a, const std::vector<point2>& b) {
-        return ep::to_string(ep::convex_polygons_intersect(a, b));
+        return ep::convex_polygons_intersect(a, b);
       },
-      py::arg("a"), py::arg("b"));
+      py::arg("a"), py::arg("b"),
+      "How the closed convex polygons a and b meet: 'disjoint' (no common point), 'touching' "
+      "(common points, the interiors do not meet) or 'overlapping' (the interiors meet).");
+
+  // ---- planar, vectorised ----
+  def(
+      m, "point_in_polygon",
+      [](const exact::rows<2>& points, const std::vector<point2>& polygon,
+         const std::string& rule) {
+        return point_in_polygon_rows(points, polygon, parse_fill_rule(rule));
+      },
+      py::arg("points"), py::arg("polygon"), py::arg("rule") = "non_zero",
+      "Vectorised form: points an (n, 2) array -> an (n,) int8 array of PolygonLocation codes: "
+      "0 'outside', 1 'inside', 2 'on_boundary' (PolygonLocation.inside.code == 1).");
+  def(
+      m, "winding_number",
+      [](const exact::rows<2>& points, const std::vector<point2>& polygon) {
+        return winding_number_rows(points, polygon);
+      },
+      py::arg("points"), py::arg("polygon"),
+      "Vectorised form: points an (n, 2) array -> a WindingNumbers: on_boundary, an (n,) bool "
+      "array, and number, an (n,) int64 array (0 where on_boundary). Comparing it raises "
+      "TypeError.");
+  def(
+      m, "segment_intersect_2d",
+      [](const exact::rows<2>& p1, const exact::rows<2>& p2, const exact::rows<2>& q1,
+         const exact::rows<2>& q2) { return segment_intersect_rows(p1, p2, q1, q2); },
+      py::arg("p1"), py::arg("p2"), py::arg("q1"), py::arg("q2"),
+      "Vectorised form: p1, p2, q1, q2 (n, 2) arrays, segment i from p1[i] to p2[i] against "
+      "q1[i] to q2[i] -> an (n,) int8 array of Intersection codes: 0 'disjoint', 1 'crossing', "
+      "2 'touching', 3 'overlapping'.");
 
   // ---- spatial ----
   def(
@@ -1162,262 +1923,323 @@ PYBIND11_MODULE(exactpred, m) {
       [](point3 p, point3 q, point3 a, point3 b, point3 c) {
         return sgn(ep::same_side_3d(p, q, a, b, c));
       },
-      py::arg("p"), py::arg("q"), py::arg("a"), py::arg("b"), py::arg("c"));
+      py::arg("p"), py::arg("q"), py::arg("a"), py::arg("b"), py::arg("c"),
+      "+1 when p and q lie strictly on the same side of the plane abc, -1 on opposite sides, 0 "
+      "when one of them is on the plane or a, b, c are collinear.");
   def(
       m, "same_side_line_3d",
       [](point3 p, point3 q, point3 a, point3 b) { return sgn(ep::same_side_line_3d(p, q, a, b)); },
-      py::arg("p"), py::arg("q"), py::arg("a"), py::arg("b"));
+      py::arg("p"), py::arg("q"), py::arg("a"), py::arg("b"),
+      "For p, q, a, b in one plane: +1 when p and q lie strictly on the same side of the line ab, "
+      "-1 on opposite sides, 0 when p or q is on the line or a = b (the sign of ((p - a) x (b - "
+      "a)) . ((q - a) x (b - a))).");
   def(
       m, "segment_intersect_3d",
       [](point3 p1, point3 p2, point3 q1, point3 q2) {
-        return ep::to_string(ep::segment_intersect_3d(p1, p2, q1, q2));
+        return ep::segment_intersect_3d(p1, p2, q1, q2);
       },
-      py::arg("p1"), py::arg("p2"), py::arg("q1"), py::arg("q2"));
+      py::arg("p1"), py::arg("p2"), py::arg("q1"), py::arg("q2"),
+      "How the closed segments [p1, p2] and [q1, q2] meet: 'disjoint', 'crossing' (one common "
+      "point, interior to both), 'touching' (one common point, an endpoint of one of them) or "
+      "'overlapping' (collinear, more than one common point).");
   def(
       m, "point_in_triangle_3d",
-      [](point3 p, point3 a, point3 b, point3 c) {
-        return ep::to_string(ep::point_in_triangle_3d(p, a, b, c));
-      },
-      py::arg("p"), py::arg("a"), py::arg("b"), py::arg("c"));
+      [](point3 p, point3 a, point3 b, point3 c) { return ep::point_in_triangle_3d(p, a, b, c); },
+      py::arg("p"), py::arg("a"), py::arg("b"), py::arg("c"),
+      "Where p lies with respect to the closed triangle abc (in 3D; a point off the triangle's "
+      "plane is outside): 'outside', 'inside', 'on_edge' or 'on_vertex'.");
   def(
       m, "ray_plane",
-      [](point3 o, point3 d, point3 c, point3 n) {
-        return ep::to_string(ep::ray_plane(o, d, c, n));
-      },
-      py::arg("o"), py::arg("d"), py::arg("c"), py::arg("n"));
+      [](point3 o, point3 d, point3 c, point3 n) { return ep::ray_plane(o, d, c, n); },
+      py::arg("o"), py::arg("d"), py::arg("c"), py::arg("n"),
+      "The ray o + t d (t >= 0) against the plane through c with normal n: 'hits' (one common "
+      "point), 'misses' (the line meets the plane at t < 0), 'parallel' (d . n = 0, o off the "
+      "plane), 'in_plane' (the whole ray lies in the plane). ValueError when d = 0 or n = 0.");
   def(
       m, "segment_plane",
-      [](point3 p, point3 q, point3 c, point3 n) {
-        return ep::to_string(ep::segment_plane(p, q, c, n));
-      },
-      py::arg("p"), py::arg("q"), py::arg("c"), py::arg("n"));
+      [](point3 p, point3 q, point3 c, point3 n) { return ep::segment_plane(p, q, c, n); },
+      py::arg("p"), py::arg("q"), py::arg("c"), py::arg("n"),
+      "The closed segment pq against the plane through c with normal n: 'disjoint', 'crossing' (p "
+      "and q strictly on opposite sides), 'touching' (one of p, q on the plane) or 'in_plane' "
+      "(both on it). ValueError when n = 0.");
   def(
       m, "segment_triangle_3d",
       [](point3 p, point3 q, point3 a, point3 b, point3 c) {
-        return ep::to_string(ep::segment_triangle_3d(p, q, a, b, c));
+        return ep::segment_triangle_3d(p, q, a, b, c);
       },
-      py::arg("p"), py::arg("q"), py::arg("a"), py::arg("b"), py::arg("c"));
+      py::arg("p"), py::arg("q"), py::arg("a"), py::arg("b"), py::arg("c"),
+      "How the closed segment pq meets the closed triangle abc: 'disjoint', 'crossing' (one common "
+      "point, interior to both), 'touching' (one common point on the boundary of one of them) or "
+      "'overlapping' (more than one common point).");
   def(
       m, "ray_triangle_3d",
       [](point3 o, point3 d, point3 a, point3 b, point3 c) {
-        return ep::to_string(ep::ray_triangle_3d(o, d, a, b, c));
+        return ep::ray_triangle_3d(o, d, a, b, c);
       },
-      py::arg("o"), py::arg("d"), py::arg("a"), py::arg("b"), py::arg("c"));
+      py::arg("o"), py::arg("d"), py::arg("a"), py::arg("b"), py::arg("c"),
+      "How the ray o + t d (t >= 0) meets the closed triangle abc: 'disjoint', 'crossing' (one "
+      "common point with t > 0, in the triangle's interior), 'touching' (one common point on a "
+      "boundary or at o) or 'overlapping' (more than one). ValueError when d = 0.");
   def(
       m, "compare_distance_3d",
       [](point3 p, point3 q, point3 r) { return sgn(ep::compare_distance_3d(p, q, r)); },
-      py::arg("p"), py::arg("q"), py::arg("r"));
+      py::arg("p"), py::arg("q"), py::arg("r"),
+      "Sign of |p - q|^2 - |p - r|^2: -1 when q is closer to p than r is, 0 at equal distances, +1 "
+      "when r is closer.");
   def(
       m, "closest_feature_3d",
-      [](point3 p, point3 a, point3 b, point3 c) {
-        return ep::to_string(ep::closest_feature_3d(p, a, b, c));
-      },
-      py::arg("p"), py::arg("a"), py::arg("b"), py::arg("c"));
+      [](point3 p, point3 a, point3 b, point3 c) { return ep::closest_feature_3d(p, a, b, c); },
+      py::arg("p"), py::arg("a"), py::arg("b"), py::arg("c"),
+      "The feature of the closed triangle abc whose relative interior holds the point closest to "
+      "p: 'vertex_a', 'vertex_b', 'vertex_c', 'edge_ab', 'edge_bc', 'edge_ca' (open edges) or "
+      "'face' (the open triangle).");
   def(
       m, "compare_distance_point_plane",
       [](point3 c, point3 n, point3 p, point3 q) {
         return sgn(ep::compare_distance_point_plane(c, n, p, q));
       },
       py::arg("c"), py::arg("n"), py::arg("p"), py::arg("q"),
-      "Sign of dist(p, H)^2 - dist(q, H)^2, H the plane through c with normal n (n != 0).");
+      "Sign of dist(p, H)^2 - dist(q, H)^2, H the plane through c with normal n (n != 0): -1 "
+      "when p is closer to H, 0 at equal distances, +1 when q is closer.");
   def(
       m, "compare_distance_point_line_3d",
       [](point3 a, point3 b, point3 p, point3 q) {
         return sgn(ep::compare_distance_point_line_3d(a, b, p, q));
       },
       py::arg("a"), py::arg("b"), py::arg("p"), py::arg("q"),
-      "Sign of dist(p, line ab)^2 - dist(q, line ab)^2 (a != b).");
+      "Sign of dist(p, line ab)^2 - dist(q, line ab)^2 (a != b): -1 when p is closer to the "
+      "line, 0 at equal distances, +1 when q is closer.");
   def(
       m, "compare_distance_point_segment_3d",
       [](point3 a, point3 b, point3 p, point3 q) {
         return sgn(ep::compare_distance_point_segment_3d(a, b, p, q));
       },
       py::arg("a"), py::arg("b"), py::arg("p"), py::arg("q"),
-      "Sign of dist(p, [a, b])^2 - dist(q, [a, b])^2 (a = b: the point a).");
+      "Sign of dist(p, [a, b])^2 - dist(q, [a, b])^2 (a = b: the point a): -1 when p is closer "
+      "to the segment, 0 at equal distances, +1 when q is closer.");
   def(
       m, "closest_feature_segment_segment_3d",
       [](point3 p1, point3 p2, point3 q1, point3 q2) {
-        return ep::to_string(ep::closest_feature_segment_segment_3d(p1, p2, q1, q2));
+        return ep::closest_feature_segment_segment_3d(p1, p2, q1, q2);
       },
       py::arg("p1"), py::arg("p2"), py::arg("q1"), py::arg("q2"),
-      "'intersecting', 'parallel', or 'P_Q' (P in p1, p2, interior; Q in q1, q2, interior).");
+      "Where the closest points of the segments p1p2 and q1q2 lie: 'intersecting', 'parallel', "
+      "or P_Q with P in p1, p2, interior and Q in q1, q2, interior ('p1_q2', 'interior_q1', ...).");
   def(
       m, "closest_feature_segment_triangle",
       [](point3 p, point3 q, point3 a, point3 b, point3 c) {
-        return ep::to_string(ep::closest_feature_segment_triangle(p, q, a, b, c));
+        return ep::closest_feature_segment_triangle(p, q, a, b, c);
       },
       py::arg("p"), py::arg("q"), py::arg("a"), py::arg("b"), py::arg("c"),
-      "'intersecting', 'edge_ab', 'edge_bc', 'edge_ca', 'endpoint_p' or 'endpoint_q'.");
+      "Where the closest points of the segment pq and the triangle abc lie: 'intersecting', an "
+      "edge of the triangle ('edge_ab', 'edge_bc', 'edge_ca') or an endpoint of the segment "
+      "('endpoint_p', 'endpoint_q').");
 
   // ---- volume ----
   def(
       m, "point_sphere",
-      [](point3 c, exact::real r, point3 p) {
-        return ep::to_string(ep::point_sphere(c, r.value, p));
-      },
-      py::arg("c"), py::arg("r"), py::arg("p"));
+      [](point3 c, exact::real r, point3 p) { return ep::point_sphere(c, r.value, p); },
+      py::arg("c"), py::arg("r"), py::arg("p"),
+      "p against the closed ball of centre c and radius r >= 0: 'outside' (|p - c| > r), "
+      "'on_boundary' (= r) or 'inside' (< r). ValueError for r < 0.");
   def(
       m, "sphere_sphere",
       [](point3 c1, exact::real r1, point3 c2, exact::real r2) {
-        return ep::to_string(ep::sphere_sphere(c1, r1.value, c2, r2.value));
+        return ep::sphere_sphere(c1, r1.value, c2, r2.value);
       },
-      py::arg("c1"), py::arg("r1"), py::arg("c2"), py::arg("r2"));
+      py::arg("c1"), py::arg("r1"), py::arg("c2"), py::arg("r2"),
+      "The closed balls (c1, r1) and (c2, r2): 'disjoint', 'touching' (they meet at boundary "
+      "points only) or 'intersecting'. ValueError for a negative radius.");
   def(
       m, "segment_sphere",
       [](point3 c, exact::real r, point3 p, point3 q) {
-        return ep::to_string(ep::segment_sphere(c, r.value, p, q));
+        return ep::segment_sphere(c, r.value, p, q);
       },
-      py::arg("c"), py::arg("r"), py::arg("p"), py::arg("q"));
+      py::arg("c"), py::arg("r"), py::arg("p"), py::arg("q"),
+      "The closed segment pq against the closed ball (c, r): 'disjoint', 'touching' (common points "
+      "on the sphere only) or 'intersecting'.");
   def(
       m, "triangle_sphere",
       [](point3 c, exact::real r, point3 a, point3 b, point3 t) {
-        return ep::to_string(ep::triangle_sphere(c, r.value, a, b, t));
+        return ep::triangle_sphere(c, r.value, a, b, t);
       },
-      py::arg("c"), py::arg("r"), py::arg("a"), py::arg("b"), py::arg("t"));
+      py::arg("c"), py::arg("r"), py::arg("a"), py::arg("b"), py::arg("t"),
+      "The closed triangle abt against the closed ball (c, r): 'disjoint', 'touching' (common "
+      "points on the sphere only) or 'intersecting'.");
   def(
       m, "segment_box_3d",
-      [](point3 p, point3 q, point3 lo, point3 hi) {
-        return ep::to_string(ep::segment_box_3d(p, q, lo, hi));
-      },
-      py::arg("p"), py::arg("q"), py::arg("lo"), py::arg("hi"));
+      [](point3 p, point3 q, point3 lo, point3 hi) { return ep::segment_box_3d(p, q, lo, hi); },
+      py::arg("p"), py::arg("q"), py::arg("lo"), py::arg("hi"),
+      "The closed segment pq against the closed box [lo, hi]: 'intersecting' when they share a "
+      "point, else 'disjoint'. ValueError when lo > hi in some coordinate.");
   def(
       m, "ray_box_3d",
-      [](point3 o, point3 d, point3 lo, point3 hi) {
-        return ep::to_string(ep::ray_box_3d(o, d, lo, hi));
-      },
-      py::arg("o"), py::arg("d"), py::arg("lo"), py::arg("hi"));
+      [](point3 o, point3 d, point3 lo, point3 hi) { return ep::ray_box_3d(o, d, lo, hi); },
+      py::arg("o"), py::arg("d"), py::arg("lo"), py::arg("hi"),
+      "The ray o + s d (s >= 0) against the closed box [lo, hi]: 'intersecting' when they share a "
+      "point, else 'disjoint'. ValueError for d = 0 or lo > hi in some coordinate.");
   def(
       m, "box_box_3d",
       [](point3 alo, point3 ahi, point3 blo, point3 bhi) {
-        return ep::to_string(ep::box_box_3d(alo, ahi, blo, bhi));
+        return ep::box_box_3d(alo, ahi, blo, bhi);
       },
-      py::arg("alo"), py::arg("ahi"), py::arg("blo"), py::arg("bhi"));
+      py::arg("alo"), py::arg("ahi"), py::arg("blo"), py::arg("bhi"),
+      "The closed boxes [alo, ahi] and [blo, bhi]: 'disjoint', 'touching' (they meet, their "
+      "intersection has zero volume) or 'overlapping' (positive volume).");
   def(
       m, "box_sphere",
       [](point3 c, exact::real r, point3 lo, point3 hi) {
-        return ep::to_string(ep::box_sphere(c, r.value, lo, hi));
+        return ep::box_sphere(c, r.value, lo, hi);
       },
       py::arg("c"), py::arg("r"), py::arg("lo"), py::arg("hi"),
       "Closed ball (c, r) vs closed box [lo, hi]: 'disjoint', 'touching' or 'intersecting'.");
   def(
       m, "capsule_box",
       [](point3 p, point3 q, exact::real r, point3 lo, point3 hi) {
-        return ep::to_string(ep::capsule_box(p, q, r.value, lo, hi));
+        return ep::capsule_box(p, q, r.value, lo, hi);
       },
       py::arg("p"), py::arg("q"), py::arg("r"), py::arg("lo"), py::arg("hi"),
       "Capsule of radius r around [p, q] vs closed box [lo, hi]: 'disjoint', 'touching' or "
       "'intersecting'.");
 
   // ---- implicit points (SPEC section 9) ----
-  py::class_<ep::ssi>(m, "ssi",
-                      "2D implicit point: the intersection of the line a -> b and the line "
-                      "c -> d, never rounded. ValueError when the lines are parallel or one has "
-                      "zero length, or a coordinate is not finite.")
-      .def(py::init([](point2 a, point2 b, point2 c, point2 d) {
-             ep::ssi s{a, b, c, d};
-             check_implicit(s, a, "ssi");
-             return s;
-           }),
-           py::arg("a"), py::arg("b"), py::arg("c"), py::arg("d"), exact_args{})
-      .def_property_readonly("a", [](const ep::ssi& s) { return s.a; })
-      .def_property_readonly("b", [](const ep::ssi& s) { return s.b; })
-      .def_property_readonly("c", [](const ep::ssi& s) { return s.c; })
-      .def_property_readonly("d", [](const ep::ssi& s) { return s.d; })
-      .def("__repr__", [](const ep::ssi& s) { return implicit_repr("ssi", s.a, s.b, s.c, s.d); });
-  py::class_<ep::lpi>(m, "lpi",
-                      "3D implicit point: where the line p -> q meets the plane through a, b, "
-                      "c, never rounded. ValueError when the line is parallel to the plane or "
-                      "has zero length, the plane is degenerate, or a coordinate is not finite.")
-      .def(py::init([](point3 p, point3 q, point3 a, point3 b, point3 c) {
-             ep::lpi l{p, q, a, b, c};
-             check_implicit(l, p, "lpi");
-             return l;
-           }),
-           py::arg("p"), py::arg("q"), py::arg("a"), py::arg("b"), py::arg("c"), exact_args{})
-      .def_property_readonly("p", [](const ep::lpi& l) { return l.p; })
-      .def_property_readonly("q", [](const ep::lpi& l) { return l.q; })
-      .def_property_readonly("a", [](const ep::lpi& l) { return l.a; })
-      .def_property_readonly("b", [](const ep::lpi& l) { return l.b; })
-      .def_property_readonly("c", [](const ep::lpi& l) { return l.c; })
-      .def("__repr__",
-           [](const ep::lpi& l) { return implicit_repr("lpi", l.p, l.q, l.a, l.b, l.c); });
-  py::class_<ep::tpi>(m, "tpi",
-                      "3D implicit point: the common point of the planes (a1, b1, c1), "
-                      "(a2, b2, c2), (a3, b3, c3), never rounded. ValueError when they do not "
-                      "meet in one point, one is degenerate, or a coordinate is not finite.")
-      .def(py::init([](point3 a1, point3 b1, point3 c1, point3 a2, point3 b2, point3 c2, point3 a3,
-                       point3 b3, point3 c3) {
-             ep::tpi t{a1, b1, c1, a2, b2, c2, a3, b3, c3};
-             check_implicit(t, a1, "tpi");
-             return t;
-           }),
-           py::arg("a1"), py::arg("b1"), py::arg("c1"), py::arg("a2"), py::arg("b2"), py::arg("c2"),
-           py::arg("a3"), py::arg("b3"), py::arg("c3"), exact_args{})
-      .def_property_readonly("planes",
-                             [](const ep::tpi& t) {
-                               return py::make_tuple(py::make_tuple(t.a1, t.b1, t.c1),
-                                                     py::make_tuple(t.a2, t.b2, t.c2),
-                                                     py::make_tuple(t.a3, t.b3, t.c3));
-                             })
-      .def("__repr__", [](const ep::tpi& t) {
-        return implicit_repr("tpi", t.a1, t.b1, t.c1, t.a2, t.b2, t.c2, t.a3, t.b3, t.c3);
-      });
+  const auto make_ssi = [](point2 a, point2 b, point2 c, point2 d) {
+    ep::ssi s{a, b, c, d};
+    check_implicit(s, a, "ssi");
+    return s;
+  };
+  add_form<decltype(make_ssi)>("ssi", py::arg("a"), py::arg("b"), py::arg("c"), py::arg("d"));
+  auto ssi_class = py::class_<ep::ssi>(
+                       m, "ssi",
+                       "2D implicit point: the intersection of the line a -> b and the line "
+                       "c -> d, never rounded. ValueError when the lines are parallel or one has "
+                       "zero length, or a coordinate is not finite.")
+                       .def(py::init(make_ssi), py::arg("a"), py::arg("b"), py::arg("c"),
+                            py::arg("d"), exact_args{})
+                       .def_property_readonly("a", [](const ep::ssi& s) { return s.a; })
+                       .def_property_readonly("b", [](const ep::ssi& s) { return s.b; })
+                       .def_property_readonly("c", [](const ep::ssi& s) { return s.c; })
+                       .def_property_readonly("d", [](const ep::ssi& s) { return s.d; })
+                       .def("__repr__", [](const ep::ssi& s) {
+                         return implicit_repr("ssi", s.a, s.b, s.c, s.d);
+                       });
+  finish_class(ssi_class, "ssi");
+  const auto make_lpi = [](point3 p, point3 q, point3 a, point3 b, point3 c) {
+    ep::lpi l{p, q, a, b, c};
+    check_implicit(l, p, "lpi");
+    return l;
+  };
+  add_form<decltype(make_lpi)>("lpi", py::arg("p"), py::arg("q"), py::arg("a"), py::arg("b"),
+                               py::arg("c"));
+  auto lpi_class = py::class_<ep::lpi>(
+                       m, "lpi",
+                       "3D implicit point: where the line p -> q meets the plane through a, b, "
+                       "c, never rounded. ValueError when the line is parallel to the plane or "
+                       "has zero length, the plane is degenerate, or a coordinate is not finite.")
+                       .def(py::init(make_lpi), py::arg("p"), py::arg("q"), py::arg("a"),
+                            py::arg("b"), py::arg("c"), exact_args{})
+                       .def_property_readonly("p", [](const ep::lpi& l) { return l.p; })
+                       .def_property_readonly("q", [](const ep::lpi& l) { return l.q; })
+                       .def_property_readonly("a", [](const ep::lpi& l) { return l.a; })
+                       .def_property_readonly("b", [](const ep::lpi& l) { return l.b; })
+                       .def_property_readonly("c", [](const ep::lpi& l) { return l.c; })
+                       .def("__repr__", [](const ep::lpi& l) {
+                         return implicit_repr("lpi", l.p, l.q, l.a, l.b, l.c);
+                       });
+  finish_class(lpi_class, "lpi");
+  const auto make_tpi = [](point3 a1, point3 b1, point3 c1, point3 a2, point3 b2, point3 c2,
+                           point3 a3, point3 b3, point3 c3) {
+    ep::tpi t{a1, b1, c1, a2, b2, c2, a3, b3, c3};
+    check_implicit(t, a1, "tpi");
+    return t;
+  };
+  add_form<decltype(make_tpi)>("tpi", py::arg("a1"), py::arg("b1"), py::arg("c1"), py::arg("a2"),
+                               py::arg("b2"), py::arg("c2"), py::arg("a3"), py::arg("b3"),
+                               py::arg("c3"));
+  auto tpi_class =
+      py::class_<ep::tpi>(m, "tpi",
+                          "3D implicit point: the common point of the planes (a1, b1, c1), "
+                          "(a2, b2, c2), (a3, b3, c3), never rounded. ValueError when they do not "
+                          "meet in one point, one is degenerate, or a coordinate is not finite.")
+          .def(py::init(make_tpi), py::arg("a1"), py::arg("b1"), py::arg("c1"), py::arg("a2"),
+               py::arg("b2"), py::arg("c2"), py::arg("a3"), py::arg("b3"), py::arg("c3"),
+               exact_args{})
+          .def_property_readonly("planes",
+                                 [](const ep::tpi& t) {
+                                   return py::make_tuple(py::make_tuple(t.a1, t.b1, t.c1),
+                                                         py::make_tuple(t.a2, t.b2, t.c2),
+                                                         py::make_tuple(t.a3, t.b3, t.c3));
+                                 })
+          .def("__repr__", [](const ep::tpi& t) {
+            return implicit_repr("tpi", t.a1, t.b1, t.c1, t.a2, t.b2, t.c2, t.a3, t.b3, t.c3);
+          });
+  finish_class(tpi_class, "tpi");
   // Any mix of explicit points (sequences) and implicit points; registered after the explicit
   // forms, which keep answering all-explicit calls directly.
   using ip2 = const ep::implicit_point2&;
   using ip3 = const ep::implicit_point3&;
   def(
       m, "orient2d", [](ip2 a, ip2 b, ip2 c) { return sgn(ep::orient2d(a, b, c)); }, py::arg("a"),
-      py::arg("b"), py::arg("c"), "Any mix of 2D points (x, y) and ssi points.");
+      py::arg("b"), py::arg("c"),
+      "Any mix of 2D points (x, y) and ssi points: the sign -1, 0, +1 as for explicit points.");
   def(
       m, "incircle", [](ip2 a, ip2 b, ip2 c, ip2 d) { return sgn(ep::incircle(a, b, c, d)); },
       py::arg("a"), py::arg("b"), py::arg("c"), py::arg("d"),
-      "Any mix of 2D points (x, y) and ssi points.");
+      "Any mix of 2D points (x, y) and ssi points: the sign -1, 0, +1 as for explicit points.");
   def(
       m, "orient3d", [](ip3 a, ip3 b, ip3 c, ip3 d) { return sgn(ep::orient3d(a, b, c, d)); },
       py::arg("a"), py::arg("b"), py::arg("c"), py::arg("d"),
-      "Any mix of 3D points (x, y, z), lpi and tpi points.");
+      "Any mix of 3D points (x, y, z), lpi and tpi points: the sign -1, 0, +1 as for explicit "
+      "points.");
   def(
       m, "orient2d_xy", [](ip3 a, ip3 b, ip3 c) { return sgn(ep::orient2d_xy(a, b, c)); },
       py::arg("a"), py::arg("b"), py::arg("c"),
-      "orient2d of the projections on (x, y) of 3D points (explicit, lpi or tpi).");
+      "orient2d of the projections on (x, y) of 3D points (explicit, lpi or tpi): +1, -1, "
+      "or 0 when the projections are collinear.");
   def(
       m, "orient2d_yz", [](ip3 a, ip3 b, ip3 c) { return sgn(ep::orient2d_yz(a, b, c)); },
       py::arg("a"), py::arg("b"), py::arg("c"),
-      "orient2d of the projections on (y, z) of 3D points (explicit, lpi or tpi).");
+      "orient2d of the projections on (y, z) of 3D points (explicit, lpi or tpi): +1, -1, "
+      "or 0 when the projections are collinear.");
   def(
       m, "orient2d_zx", [](ip3 a, ip3 b, ip3 c) { return sgn(ep::orient2d_zx(a, b, c)); },
       py::arg("a"), py::arg("b"), py::arg("c"),
-      "orient2d of the projections on (z, x) of 3D points (explicit, lpi or tpi).");
+      "orient2d of the projections on (z, x) of 3D points (explicit, lpi or tpi): +1, -1, "
+      "or 0 when the projections are collinear.");
   def(
       m, "compare_x", [](ip2 a, ip2 b) { return sgn(ep::compare_x(a, b)); }, py::arg("a"),
-      py::arg("b"), "Sign of a.x - b.x for 2D points (explicit or ssi).");
+      py::arg("b"), "Sign of a.x - b.x for 2D points (explicit or ssi): -1, 0 or +1.");
   def(
       m, "compare_x", [](ip3 a, ip3 b) { return sgn(ep::compare_x(a, b)); }, py::arg("a"),
-      py::arg("b"), "Sign of a.x - b.x for 3D points (explicit, lpi or tpi).");
+      py::arg("b"), "Sign of a.x - b.x for 3D points (explicit, lpi or tpi): -1, 0 or +1.");
   def(
       m, "compare_y", [](ip2 a, ip2 b) { return sgn(ep::compare_y(a, b)); }, py::arg("a"),
-      py::arg("b"), "Sign of a.y - b.y for 2D points (explicit or ssi).");
+      py::arg("b"), "Sign of a.y - b.y for 2D points (explicit or ssi): -1, 0 or +1.");
   def(
       m, "compare_y", [](ip3 a, ip3 b) { return sgn(ep::compare_y(a, b)); }, py::arg("a"),
-      py::arg("b"), "Sign of a.y - b.y for 3D points (explicit, lpi or tpi).");
+      py::arg("b"), "Sign of a.y - b.y for 3D points (explicit, lpi or tpi): -1, 0 or +1.");
   def(
       m, "compare_z", [](ip3 a, ip3 b) { return sgn(ep::compare_z(a, b)); }, py::arg("a"),
-      py::arg("b"), "Sign of a.z - b.z for 3D points (explicit, lpi or tpi).");
+      py::arg("b"), "Sign of a.z - b.z for 3D points (explicit, lpi or tpi): -1, 0 or +1.");
 
   // ---- the batch kernels' instruction set ----
   def(
-      m, "batch_isa_in_use", [] { return std::string(ep::to_string(ep::batch_isa_in_use())); },
-      "The instruction set of the batch kernels: 'scalar', 'sse2', 'avx2' or 'avx512'.");
+      m, "batch_isa_in_use", [] { return ep::batch_isa_in_use(); },
+      "The instruction set the batch kernels use now: 'scalar', 'sse2', 'avx2' or 'avx512'.");
   def(
       m, "batch_isa_supported",
       [](const std::string& isa) { return ep::batch_isa_supported(parse_isa(isa)); },
-      py::arg("isa"));
+      py::arg("isa"),
+      "True when this machine and build can run the batch kernels with the instruction set isa "
+      "('scalar', 'sse2', 'avx2' or 'avx512').");
   def(
       m, "set_batch_isa", [](const std::string& isa) { return ep::set_batch_isa(parse_isa(isa)); },
       py::arg("isa"),
-      "Uses this instruction set from now on; False (and no change) when unsupported.");
+      "Uses the instruction set isa ('scalar', 'sse2', 'avx2' or 'avx512') from now on: True, "
+      "or False (and no change) when this machine cannot run it.");
   def(
       m, "c_api_version", [] { return std::string(exactpred_version()); },
-      "The version string of the C interface (exactpred_version()).");
+      "The version string of the C interface (exactpred_version()), e.g. '0.1.0'.");
+
+  finish_functions(m, answer_types);
 }

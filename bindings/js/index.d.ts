@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
-// bindings/js/index.d.ts — TypeScript declarations of the npm package `exactpred`.
+// bindings/js/index.d.ts — TypeScript declarations of the npm package `exactpred`, for import
+// and (copied by build.sh to dist/index.d.cts) for require.
 
 /** -1, 0 or +1. */
 export type Sign = -1 | 0 | 1;
@@ -52,17 +53,22 @@ export function insphereSos(ax: number, ay: number, az: number, bx: number, by: 
                             dy: number, dz: number, ex: number, ey: number, ez: number,
                             ia: number, ib: number, ic: number, id: number, ie: number): Sign;
 
+/** Coordinates of a batch: x, y (or x, y, z) per point, as doubles or as floats (every float is
+ *  exactly a double, so the answers are exact either way; a Float32Array copies half the bytes
+ *  into the WebAssembly heap). */
+export type Coordinates = Float64Array | Float32Array;
+
 /** Batch forms: `points` holds the coordinates (x, y or x, y, z per point), `queries` the point
  *  indices (3 per orient2d query, 4 per orient3d or incircle query, 5 per insphere query).
  *  Returns `out` (a new Int8Array when not given) with one sign per query. Throws TypeError for
  *  arrays of other types, RangeError for an index out of range or a non-finite coordinate
  *  (naming the first failing query), and RangeError naming the bytes requested when the
  *  WebAssembly heap (2 GB) cannot hold a copy of the points, the queries or the answers. */
-export function orient2dBatch(points: Float64Array, queries: Uint32Array,
+export function orient2dBatch(points: Coordinates, queries: Uint32Array,
                               out?: Int8Array): Int8Array;
-export function orient3dBatch(points: Float64Array, queries: Uint32Array,
+export function orient3dBatch(points: Coordinates, queries: Uint32Array,
                               out?: Int8Array): Int8Array;
-export function incircleBatch(points: Float64Array, queries: Uint32Array,
+export function incircleBatch(points: Coordinates, queries: Uint32Array,
                               out?: Int8Array): Int8Array;
-export function insphereBatch(points: Float64Array, queries: Uint32Array,
+export function insphereBatch(points: Coordinates, queries: Uint32Array,
                               out?: Int8Array): Int8Array;

@@ -236,58 +236,126 @@ function api(module, instance) {
   }
 
   // Batches: the points (a Float64Array, or a Float32Array: every float is exactly a double) and
-  // the queries are copied into the module's memory, answered there by the batch API in one call,
-  // and the signs copied out. Every block is allocated (and checked) before anything is
-  // written: a request the 32-bit heap cannot address, or one malloc cannot satisfy (it returns
-  // 0), frees what was allocated and throws a RangeError naming its size.
+  // the queries are copied into the module's memory, answered there by the batch API in one
+  // call, and the signs copied out; a HeapArray (below) is read or written in place instead.
+  // Every block is allocated (and checked) before anything is written: a request the 32-bit heap
+  // cannot address, or one malloc cannot satisfy (it returns 0), frees what was allocated and
+  // throws a RangeError naming its size.
   const MAX_WASM_BYTES = 2 ** 32 - 1;
 
   function heapAlloc(name, what, bytes) {
     const p = bytes <= MAX_WASM_BYTES ? wasm.malloc(bytes) : 0;
     if (p === 0) {
-      throw new RangeError(`${name}: out of memory: cannot allocate ${bytes} bytes for ${what} in ` +
-                           'the WebAssembly heap');
+      throw new RangeError(`${name}: out of memory: cannot allocate ${bytes} bytes for ${what} ` +
+                           'in the WebAssembly heap');
     }
     return p;
   }
 
+  // The address, type and length of each live HeapArray.
+  const heapArrays = new WeakMap();
+  const HEAP_TYPES = [Float64Array, Float32Array, Uint32Array, Int8Array];
+
+  /** An array in the module's memory, which the batch functions use in place (no copy).
+   *  `array` is a view of it, taken again whenever the memory has grown since (growing replaces
+   *  the memory's buffer and empties the views of the old one: keep the HeapArray, not the
+   *  view, across calls that may allocate). `free()` returns the memory. */
+  class HeapArray {
+    constructor(type, length) {
+      if (!HEAP_TYPES.includes(type)) {
+        throw new TypeError('HeapArray: the type must be Float64Array, Float32Array, Uint32Array ' +
+                            'or Int8Array');
+      }
+      if (!Number.isSafeInteger(length) || length < 0) {
+        throw new RangeError(`HeapArray: the length ${length} is not a non-negative safe integer`);
+      }
+      const bytes = Math.max(length * type.BYTES_PER_ELEMENT, 8);
+      const ptr = heapAlloc('HeapArray', `${length} elements`, bytes);
+      heapArrays.set(this, { ptr, type, length, view: null });
+      this.array.fill(0);
+    }
+
+    /** The view of the array (zero-filled when allocated). */
+    get array() {
+      const h = heapArrays.get(this);
+      if (h === undefined || h.ptr === 0) throw new Error('HeapArray: used after free()');
+      if (h.view === null || h.view.buffer !== wasm.memory.buffer) {
+        h.view = new h.type(wasm.memory.buffer, h.ptr, h.length);
+      }
+      return h.view;
+    }
+
+    get length() { return heapArrays.get(this).length; }
+
+    free() {
+      const h = heapArrays.get(this);
+      if (h !== undefined && h.ptr !== 0) {
+        wasm.free(h.ptr);
+        h.ptr = 0;
+        h.view = null;
+      }
+    }
+  }
+
+  /** The address, type and length of a typed array or of a HeapArray (ptr 0: to be copied). */
+  function arrayOf(name, what, a) {
+    if (a instanceof HeapArray) {
+      const h = heapArrays.get(a);
+      if (h.ptr === 0) throw new Error(`${name}: ${what}: HeapArray used after free()`);
+      return { ptr: h.ptr, type: h.type, length: h.length, array: null };
+    }
+    for (const type of HEAP_TYPES) {
+      if (a instanceof type) return { ptr: 0, type, length: a.length, array: a };
+    }
+    return { ptr: 0, type: null, length: 0, array: null };
+  }
+
   function batch(fns, dim, arity, name, points, queries, out) {
-    const f32 = points instanceof Float32Array;
-    if (!f32 && !(points instanceof Float64Array)) {
-      throw new TypeError(`${name}: points must be a Float64Array or a Float32Array`);
+    const P = arrayOf(name, 'points', points);
+    const Q = arrayOf(name, 'queries', queries);
+    const f32 = P.type === Float32Array;
+    if (!f32 && P.type !== Float64Array) {
+      throw new TypeError(`${name}: points must be a Float64Array or a Float32Array (or a ` +
+                          'HeapArray of one)');
     }
-    if (!(queries instanceof Uint32Array)) throw new TypeError(`${name}: queries must be a Uint32Array`);
-    if (points.length % dim !== 0) {
-      throw new RangeError(`${name}: points.length ${points.length} is not a multiple of ${dim}`);
+    if (Q.type !== Uint32Array) {
+      throw new TypeError(`${name}: queries must be a Uint32Array (or a HeapArray of one)`);
     }
-    if (queries.length % arity !== 0) {
-      throw new RangeError(`${name}: queries.length ${queries.length} is not a multiple of ${arity}`);
+    if (P.length % dim !== 0) {
+      throw new RangeError(`${name}: points.length ${P.length} is not a multiple of ${dim}`);
     }
-    const numPoints = points.length / dim;
-    const numQueries = queries.length / arity;
+    if (Q.length % arity !== 0) {
+      throw new RangeError(`${name}: queries.length ${Q.length} is not a multiple of ${arity}`);
+    }
+    const numPoints = P.length / dim;
+    const numQueries = Q.length / arity;
     if (out === undefined) out = new Int8Array(numQueries);
-    if (!(out instanceof Int8Array) || out.length < numQueries) {
-      throw new TypeError(`${name}: out must be an Int8Array of length >= ${numQueries}`);
+    const R = arrayOf(name, 'out', out);
+    if (R.type !== Int8Array || R.length < numQueries) {
+      throw new TypeError(`${name}: out must be an Int8Array (or a HeapArray of one) of length >= ` +
+                          `${numQueries}`);
     }
-    let p = 0;
-    let q = 0;
-    let r = 0;
+    // The arrays that are not HeapArrays are copied in (and the answers out).
+    let p = P.ptr;
+    let q = Q.ptr;
+    let r = R.ptr;
     try {
-      p = heapAlloc(name, 'the points', Math.max(points.byteLength, 8));
-      q = heapAlloc(name, 'the queries', Math.max(queries.byteLength, 4));
-      r = heapAlloc(name, 'the answers', Math.max(numQueries, 1));
+      if (P.array !== null) p = heapAlloc(name, 'the points', Math.max(P.array.byteLength, 8));
+      if (Q.array !== null) q = heapAlloc(name, 'the queries', Math.max(Q.array.byteLength, 4));
+      if (R.array !== null) r = heapAlloc(name, 'the answers', Math.max(numQueries, 1));
       // The views are taken after the allocations: a growing memory replaces the buffer.
       const v = views();
-      (f32 ? v.f32 : v.f64).set(points, p / points.BYTES_PER_ELEMENT);
-      v.u32.set(queries, q / 4);
+      if (P.array !== null) (f32 ? v.f32 : v.f64).set(P.array, p / P.type.BYTES_PER_ELEMENT);
+      if (Q.array !== null) v.u32.set(Q.array, q / 4);
       const status = (f32 ? fns[1] : fns[0])(p, numPoints, q, numQueries, r);
       if (status !== 0) fail(status);
+      if (R.array === null) return out.array;
       out.set(views().i8.subarray(r, r + numQueries));
       return out;
     } finally {
-      if (r !== 0) wasm.free(r);
-      if (q !== 0) wasm.free(q);
-      if (p !== 0) wasm.free(p);
+      if (R.array !== null && r !== 0) wasm.free(r);
+      if (Q.array !== null && q !== 0) wasm.free(q);
+      if (P.array !== null && p !== 0) wasm.free(p);
     }
   }
 
@@ -318,7 +386,7 @@ function api(module, instance) {
 
   return {
     version, orient2d, orient3d, incircle, insphere, orient2dSos, orient3dSos, incircleSos,
-    insphereSos, orient2dBatch, orient3dBatch, incircleBatch, insphereBatch,
+    insphereSos, orient2dBatch, orient3dBatch, incircleBatch, insphereBatch, HeapArray,
   };
 }
 

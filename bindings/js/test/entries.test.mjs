@@ -41,6 +41,14 @@ test('index.cjs and index.mjs give the same answers and errors', () => {
   assert.deepEqual([...cjs.orient2dBatch(pts, q)], [1, -1, 1]);
 });
 
+test('dist/api.cjs is lib/api.mjs as CommonJS (build.sh has run since lib/api.mjs changed)', () => {
+  const esm = readFileSync(new URL('../lib/api.mjs', import.meta.url), 'utf8');
+  const cjs = readFileSync(new URL('../dist/api.cjs', import.meta.url), 'utf8');
+  const body = esm.slice(0, esm.lastIndexOf('export { load };'));
+  assert.ok(cjs.includes(body) && cjs.endsWith('module.exports = { load };\n'),
+            'dist/api.cjs is stale: run build.sh');
+});
+
 test('package.json: `exactpred` is index.mjs for import and index.cjs for require', () => {
   const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
   const entry = pkg.exports['.'];

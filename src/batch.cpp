@@ -10,6 +10,11 @@
 
 #include "batch_error.hpp"
 #include "batch_kernel.hpp"
+#if defined(__wasm_simd128__) && !defined(EXACTPRED_PORTABLE)
+#define EXACTPRED_BATCH_WASM 1
+#define EXACTPRED_WASM_REGISTERS 2
+#include "batch_wasm.hpp"
+#endif
 #include "exactpred/detail/stages.hpp"
 #include "fp_env.hpp"
 #include "portability.hpp"
@@ -89,6 +94,23 @@ inline unsigned less_mask(V a, V b) { return a.x < b.x; }
 
 EXACTPRED_BATCH_KERNELS(batch_kernels_scalar)
 
+}  // namespace
+
+#if defined(EXACTPRED_BATCH_WASM)
+// WebAssembly built with -msimd128: the default kernels are the SIMD ones (batch_wasm.hpp; the
+// x86 choices of batch_isa do not exist there, and `scalar` names these).
+namespace wasm_simd {
+namespace {
+EXACTPRED_BATCH_KERNELS(batch_kernels_wasm)
+}  // namespace
+}  // namespace wasm_simd
+#define EXACTPRED_BATCH_DEFAULT wasm_simd::batch_kernels_wasm
+#else
+#define EXACTPRED_BATCH_DEFAULT batch_kernels_scalar
+#endif
+
+namespace {
+
 const batch_kernel_set& kernels_of(batch_isa isa) {
   switch (isa) {
 #if defined(EXACTPRED_BATCH_X86)
@@ -100,7 +122,10 @@ const batch_kernel_set& kernels_of(batch_isa isa) {
       return batch_kernels_avx512();
 #endif
     default:
-      return batch_kernels_scalar();
+#if defined(EXACTPRED_BATCH_WASM)
+      static_cast<void>(&batch_kernels_scalar);  // kept compiled, as on every platform
+#endif
+      return EXACTPRED_BATCH_DEFAULT();
   }
 }
 

@@ -2,7 +2,6 @@
 // src/core.cpp — the compiled stages of the four core predicates, and the input error.
 #include <cmath>
 #include <cstdlib>
-#include <sstream>
 #include <string>
 
 #include "exactpred/detail/formulas.hpp"
@@ -13,16 +12,18 @@ namespace exactpred {
 inline namespace v0 {
 namespace detail {
 
+// The message is built with std::string, not a stream: <sstream> brings the locale machinery,
+// more than a quarter of the WebAssembly module of bindings/js by itself.
 void throw_not_finite(const char* predicate, int dim, int arity, int index, double value) {
   static const char* const coordinate_names[] = {"x", "y", "z", "w"};
-  std::ostringstream msg;
-  msg << predicate << ": argument " << (index + 1) << " of " << arity;
+  std::string msg = std::string(predicate) + ": argument " + std::to_string(index + 1) + " of " +
+                    std::to_string(arity);
   if (dim > 0 && dim <= 4) {
-    msg << " (coordinate " << coordinate_names[index % dim] << " of point "
-        << static_cast<char>('a' + index / dim) << ")";
+    msg += std::string(" (coordinate ") + coordinate_names[index % dim] + " of point " +
+           static_cast<char>('a' + index / dim) + ")";
   }
-  msg << " is " << non_finite_name(value) << "; every coordinate must be finite";
-  throw invalid_input(msg.str());
+  msg += std::string(" is ") + non_finite_name(value) + "; every coordinate must be finite";
+  throw invalid_input(msg);
 }
 
 #if defined(EXACTPRED_FMA_STAGE)

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
-// bindings/js/index.d.ts — TypeScript declarations of the npm package `exactpred`.
+// bindings/js/index.d.ts — TypeScript declarations of the npm package `exactpred`, for import
+// and (copied by build.sh to dist/index.d.cts) for require.
 
 /** -1, 0 or +1. */
 export type Sign = -1 | 0 | 1;
@@ -52,17 +53,43 @@ export function insphereSos(ax: number, ay: number, az: number, bx: number, by: 
                             dy: number, dz: number, ex: number, ey: number, ez: number,
                             ia: number, ib: number, ic: number, id: number, ie: number): Sign;
 
+/** The element types a HeapArray can hold. */
+export type HeapArrayType = Float64Array | Float32Array | Uint32Array | Int8Array;
+
+/** An array in the module's memory, which the batch functions read or write in place (no copy).
+ *  `array` is a view of its elements, zero-filled when allocated; it is taken again whenever
+ *  the memory has grown since (growing replaces the memory's buffer and empties the views of
+ *  the old one: keep the HeapArray, not the view, across calls that may allocate). `free()`
+ *  returns the memory; using the HeapArray afterwards throws. The constructor throws TypeError
+ *  for another type, RangeError for a length that is not a non-negative safe integer or that
+ *  the heap cannot hold. */
+export class HeapArray<T extends HeapArrayType = HeapArrayType> {
+  constructor(type: { new(buffer: ArrayBufferLike, byteOffset: number, length: number): T;
+                      readonly BYTES_PER_ELEMENT: number },
+              length: number);
+  readonly array: T;
+  readonly length: number;
+  free(): void;
+}
+
+/** Coordinates of a batch: x, y (or x, y, z) per point, as doubles or as floats (every float is
+ *  exactly a double, so the answers are exact either way; a Float32Array copies half the bytes
+ *  into the WebAssembly heap), or a HeapArray of either, read in place. */
+export type Coordinates = Float64Array | Float32Array | HeapArray<Float64Array> |
+                          HeapArray<Float32Array>;
+/** Point indices of a batch: a Uint32Array, or a HeapArray of one (read in place). */
+export type Indices = Uint32Array | HeapArray<Uint32Array>;
+/** Where a batch writes its signs: an Int8Array, or a HeapArray of one (written in place). */
+export type Signs = Int8Array | HeapArray<Int8Array>;
+
 /** Batch forms: `points` holds the coordinates (x, y or x, y, z per point), `queries` the point
  *  indices (3 per orient2d query, 4 per orient3d or incircle query, 5 per insphere query).
- *  Returns `out` (a new Int8Array when not given) with one sign per query. Throws TypeError for
- *  arrays of other types, RangeError for an index out of range or a non-finite coordinate
- *  (naming the first failing query), and RangeError naming the bytes requested when the
- *  WebAssembly heap (2 GB) cannot hold a copy of the points, the queries or the answers. */
-export function orient2dBatch(points: Float64Array, queries: Uint32Array,
-                              out?: Int8Array): Int8Array;
-export function orient3dBatch(points: Float64Array, queries: Uint32Array,
-                              out?: Int8Array): Int8Array;
-export function incircleBatch(points: Float64Array, queries: Uint32Array,
-                              out?: Int8Array): Int8Array;
-export function insphereBatch(points: Float64Array, queries: Uint32Array,
-                              out?: Int8Array): Int8Array;
+ *  Returns `out` (a new Int8Array when not given; the view of a HeapArray `out`) with one sign
+ *  per query. Throws TypeError for arrays of other types, RangeError for an index out of range
+ *  or a non-finite coordinate (naming the first failing query), and RangeError naming the bytes
+ *  requested when the WebAssembly heap (2 GB) cannot hold a copy of the points, the queries or
+ *  the answers. */
+export function orient2dBatch(points: Coordinates, queries: Indices, out?: Signs): Int8Array;
+export function orient3dBatch(points: Coordinates, queries: Indices, out?: Signs): Int8Array;
+export function incircleBatch(points: Coordinates, queries: Indices, out?: Signs): Int8Array;
+export function insphereBatch(points: Coordinates, queries: Indices, out?: Signs): Int8Array;

@@ -12,8 +12,9 @@
 // Results are identical to the scalar calls on every input (both are exact).
 //
 // The instruction set is picked at the first call from what the CPU supports (AVX2, else
-// AVX-512F, else SSE2 on x86-64; a portable one-lane kernel elsewhere: the 8-lane AVX-512
-// kernels are usually no faster, their gathers cost more); the environment variable
+// AVX-512F, else SSE2 on x86-64; a portable one-lane kernel elsewhere, except WebAssembly built
+// with -msimd128, where `scalar` names a 4-lane f64x2 kernel (src/batch_wasm.hpp): the 8-lane
+// AVX-512 kernels are usually no faster, their gathers cost more); the environment variable
 // EXACTPRED_BATCH_ISA (sse2, avx2, avx512, scalar) or set_batch_isa() can choose another that
 // the CPU supports; an unknown or unsupported value of the variable is ignored, and
 // batch_isa_from_environment() tells a program about it.

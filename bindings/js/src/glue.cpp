@@ -6,6 +6,7 @@
 // returned.
 #include <emscripten/emscripten.h>
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <exception>
@@ -95,47 +96,50 @@ EMSCRIPTEN_KEEPALIVE int exactpred_js_insphere(double ax, double ay, double az, 
   });
 }
 
-/// The batch predicates: `coords` holds num_points points (2 or 3 doubles each), `q` the
-/// point indices of num_queries queries; the signs go to `out`. Returns 0, or a status.
-EMSCRIPTEN_KEEPALIVE int exactpred_js_orient2d_batch(const double* coords, std::size_t num_points,
-                                                     const std::uint32_t* q,
-                                                     std::size_t num_queries, std::int8_t* out) {
+}  // extern "C"
+
+namespace {
+
+/// The batch predicates: `coords` holds num_points points (2 or 3 coordinates each, doubles or,
+/// for the _f32 forms, floats: every float is exactly a double, so they are exact input too),
+/// `q` the point indices of num_queries queries; the signs go to `out`. Returns 0, or a status.
+template <int N, class T, class F>
+int batch(F predicate, const T* coords, std::size_t num_points, const std::uint32_t* q,
+          std::size_t num_queries, std::int8_t* out) {
+  using point = std::array<T, N>;  // read in place by the span (exactpred/point_span.hpp)
   return guarded([&] {
-    exactpred::orient2d_batch(reinterpret_cast<const point2*>(coords), num_points, q, num_queries,
-                              reinterpret_cast<exactpred::sign*>(out));
+    predicate(exactpred::point_span<N>(reinterpret_cast<const point*>(coords), num_points), q,
+              num_queries, reinterpret_cast<exactpred::sign*>(out));
     return 0;
   });
 }
 
-EMSCRIPTEN_KEEPALIVE int exactpred_js_orient3d_batch(const double* coords, std::size_t num_points,
-                                                     const std::uint32_t* q,
-                                                     std::size_t num_queries, std::int8_t* out) {
-  return guarded([&] {
-    exactpred::orient3d_batch(reinterpret_cast<const point3*>(coords), num_points, q, num_queries,
-                              reinterpret_cast<exactpred::sign*>(out));
-    return 0;
-  });
-}
+}  // namespace
 
-EMSCRIPTEN_KEEPALIVE int exactpred_js_incircle_batch(const double* coords, std::size_t num_points,
-                                                     const std::uint32_t* q,
-                                                     std::size_t num_queries, std::int8_t* out) {
-  return guarded([&] {
-    exactpred::incircle_batch(reinterpret_cast<const point2*>(coords), num_points, q, num_queries,
-                              reinterpret_cast<exactpred::sign*>(out));
-    return 0;
-  });
-}
+extern "C" {
 
-EMSCRIPTEN_KEEPALIVE int exactpred_js_insphere_batch(const double* coords, std::size_t num_points,
-                                                     const std::uint32_t* q,
-                                                     std::size_t num_queries, std::int8_t* out) {
-  return guarded([&] {
-    exactpred::insphere_batch(reinterpret_cast<const point3*>(coords), num_points, q, num_queries,
-                              reinterpret_cast<exactpred::sign*>(out));
-    return 0;
-  });
-}
+/// The library's batch function (one of its overloads).
+#define EXACTPRED_JS_BATCH_CALL(NAME, N)                                               \
+  [](exactpred::point_span<N> points, const std::uint32_t* q, std::size_t num_queries, \
+     exactpred::sign* out) { exactpred::NAME##_batch(points, q, num_queries, out); }
+
+#define EXACTPRED_JS_BATCH(NAME, N)                                                             \
+  EMSCRIPTEN_KEEPALIVE int exactpred_js_##NAME##_batch(                                         \
+      const double* coords, std::size_t num_points, const std::uint32_t* q,                     \
+      std::size_t num_queries, std::int8_t* out) {                                              \
+    return batch<N>(EXACTPRED_JS_BATCH_CALL(NAME, N), coords, num_points, q, num_queries, out); \
+  }                                                                                             \
+  EMSCRIPTEN_KEEPALIVE int exactpred_js_##NAME##_batch_f32(                                     \
+      const float* coords, std::size_t num_points, const std::uint32_t* q,                      \
+      std::size_t num_queries, std::int8_t* out) {                                              \
+    return batch<N>(EXACTPRED_JS_BATCH_CALL(NAME, N), coords, num_points, q, num_queries, out); \
+  }
+EXACTPRED_JS_BATCH(orient2d, 2)
+EXACTPRED_JS_BATCH(orient3d, 3)
+EXACTPRED_JS_BATCH(incircle, 2)
+EXACTPRED_JS_BATCH(insphere, 3)
+#undef EXACTPRED_JS_BATCH
+#undef EXACTPRED_JS_BATCH_CALL
 
 // Symbolic perturbation. The indices arrive as doubles (JavaScript numbers; the wrapper checks
 // that they are safe non-negative integers, so the conversion is exact).

@@ -69,6 +69,9 @@
 #if defined(__SSE2__) || defined(_M_X64)
 #include <emmintrin.h>
 #endif
+#if defined(__wasm_simd128__) && !defined(EXACTPRED_PORTABLE)
+#include <wasm_simd128.h>
+#endif
 
 namespace exactpred {
 inline namespace v0 {
@@ -159,13 +162,23 @@ EXACTPRED_ALWAYS_INLINE double filter_max(double a, double b) {
   __asm__("maxsd %1, %0" : "+x"(a) : "x"(b));
 #endif
   return a;
+#elif defined(__wasm_simd128__) && !defined(EXACTPRED_PORTABLE)
+  // WebAssembly: f64x2.pmax(b, a) is b < a ? a : b, without a branch (an engine may turn a
+  // select of doubles into one, which random input mispredicts).
+  return wasm_f64x2_extract_lane(wasm_f64x2_pmax(wasm_f64x2_splat(b), wasm_f64x2_splat(a)), 0);
 #else
   return a > b ? a : b;
 #endif
 }
 /// `value` where `scale < limit`, else +infinity (also for a NaN scale).
 EXACTPRED_ALWAYS_INLINE double filter_guard(double scale, double limit, double value) {
+#if defined(__wasm_simd128__) && !defined(EXACTPRED_PORTABLE)
+  const v128_t ok = wasm_f64x2_lt(wasm_f64x2_splat(scale), wasm_f64x2_splat(limit));
+  return wasm_f64x2_extract_lane(
+      wasm_v128_bitselect(wasm_f64x2_splat(value), wasm_f64x2_splat(HUGE_VAL), ok), 0);
+#else
   return scale < limit ? value : HUGE_VAL;
+#endif
 }
 
 /// A number with its magnitude; the type records the error coefficients. V is double for

@@ -282,8 +282,8 @@ EXACTPRED_ALWAYS_INLINE sign uncertain_sign_body(const double* x, double value) 
     if (const std::optional<sign> s = counted_dynamic_filter_sign<F>(x, seq)) return *s;
     return slow_sign_in_window<F>(x, true);
   }
-  if (const std::optional<sign> s = counted_dynamic_filter_sign<F>(x, seq)) return *s;
   if (const std::optional<sign> s = counted_repeated_point_sign<F>(x)) return *s;
+  if (const std::optional<sign> s = counted_dynamic_filter_sign<F>(x, seq)) return *s;
   return slow_sign_in_window<F>(x, false);
 }
 

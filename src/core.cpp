@@ -80,6 +80,10 @@ EXACTPRED_INSTANTIATE_STAGES(orient2d_formula);
 EXACTPRED_INSTANTIATE_STAGES(orient3d_formula);
 EXACTPRED_INSTANTIATE_STAGES(incircle_formula);
 EXACTPRED_INSTANTIATE_STAGES(insphere_formula);
+template std::optional<sign> error_free_sign_compiled<orient2d_formula>(const double* x);
+template std::optional<sign> error_free_sign_compiled<orient3d_formula>(const double* x);
+template std::optional<sign> error_free_sign_compiled<incircle_formula>(const double* x);
+template std::optional<sign> error_free_sign_compiled<insphere_formula>(const double* x);
 
 }  // namespace detail
 }  // namespace v0

@@ -364,6 +364,10 @@ bool rescale(const double* x, double* y, bool* narrow = nullptr) {
 template <class F>
 std::optional<sign> double_double_fma(const double* y, double m_floor);
 
+/// The error-free evaluation compiled with FMA (stages_fma.cpp), for the core formulas.
+template <class F>
+std::optional<sign> error_free_fma(const double* x);
+
 template <class F>
 inline constexpr bool has_fma_stage =
     std::is_same_v<F, orient2d_formula> || std::is_same_v<F, orient3d_formula> ||
@@ -384,6 +388,22 @@ std::optional<sign> double_double_stage(const double* y, std::index_sequence<I..
   }
 #endif
   return double_double_eval<F>(y, seq, m_floor);
+}
+
+/// The error-free evaluation of x (inside F's window) with the library's own flags.
+template <class F, std::size_t... I>
+std::optional<sign> error_free_baseline(const double* x, std::index_sequence<I...>) {
+  return error_free_sign_in_window<F>(x[I]...);
+}
+
+template <class F>
+std::optional<sign> error_free_sign_compiled(const double* x) {
+#if defined(EXACTPRED_FMA_STAGE)
+  if constexpr (has_fma_stage<F>) {
+    if (cpu_has_fma()) return error_free_fma<F>(x);
+  }
+#endif
+  return error_free_baseline<F>(x, std::make_index_sequence<F::arity>{});
 }
 
 template <class F>

@@ -52,7 +52,11 @@ namespace detail {
 /// window, so no rounding of the sum of non-negative residuals can reach zero; a sum that
 /// overflows to infinity only makes the test fail.) Residuals are summed rather than compared
 /// one by one: a few vector instructions each, and no branch or flag.
-struct checked_value {
+/// Fma: products are checked with a fused multiply-add (true only where the code is compiled
+/// for an instruction set that has one: the caller's flags, or the library's FMA object behind
+/// a run-time CPU check, error_free_sign_fma).
+template <bool Fma>
+struct checked_double {
   double v;
   double residual;
 };
@@ -62,6 +66,8 @@ inline constexpr bool error_free_uses_fma = true;
 #else
 inline constexpr bool error_free_uses_fma = false;
 #endif
+
+using checked_value = checked_double<error_free_uses_fma>;
 
 /// The number of significand bits of a normal or zero x from its leading to its trailing one
 /// (1 for a power of two or zero), as 53 minus the trailing zeros of the 53-bit significand.
@@ -86,8 +92,9 @@ EXACTPRED_ALWAYS_INLINE bool significands_fit_product(double a, double b) noexce
 /// Zero when fl(a * b) = p is the exact product (a, b normal or zero, no underflow), else
 /// positive: the exact error |a b - p| with a fused multiply-add, else 1 when the factors'
 /// significands together span more than 53 bits.
+template <bool Fma>
 EXACTPRED_ALWAYS_INLINE double product_residual(double a, double b, double p) noexcept {
-  if constexpr (error_free_uses_fma) {
+  if constexpr (Fma) {
     return std::fabs(std::fma(a, b, -p));
   } else {
     (void)p;
@@ -95,30 +102,37 @@ EXACTPRED_ALWAYS_INLINE double product_residual(double a, double b, double p) no
   }
 }
 
-EXACTPRED_ALWAYS_INLINE checked_value operator+(checked_value a, checked_value b) noexcept {
+template <bool Fma>
+EXACTPRED_ALWAYS_INLINE checked_double<Fma> operator+(checked_double<Fma> a,
+                                                      checked_double<Fma> b) noexcept {
   const double s = a.v + b.v;
   return {s, (a.residual + b.residual) + (std::fabs((s - a.v) - b.v) + std::fabs((s - b.v) - a.v))};
 }
 
-EXACTPRED_ALWAYS_INLINE checked_value operator-(checked_value a, checked_value b) noexcept {
+template <bool Fma>
+EXACTPRED_ALWAYS_INLINE checked_double<Fma> operator-(checked_double<Fma> a,
+                                                      checked_double<Fma> b) noexcept {
   const double d = a.v - b.v;
   return {d, (a.residual + b.residual) + (std::fabs((d - a.v) + b.v) + std::fabs((d + b.v) - a.v))};
 }
 
-EXACTPRED_ALWAYS_INLINE checked_value operator-(checked_value a) noexcept {
+template <bool Fma>
+EXACTPRED_ALWAYS_INLINE checked_double<Fma> operator-(checked_double<Fma> a) noexcept {
   return {-a.v, a.residual};
 }
 
-EXACTPRED_ALWAYS_INLINE checked_value operator*(checked_value a, checked_value b) noexcept {
+template <bool Fma>
+EXACTPRED_ALWAYS_INLINE checked_double<Fma> operator*(checked_double<Fma> a,
+                                                      checked_double<Fma> b) noexcept {
   const double p = a.v * b.v;
-  return {p, (a.residual + b.residual) + product_residual(a.v, b.v, p)};
+  return {p, (a.residual + b.residual) + product_residual<Fma>(a.v, b.v, p)};
 }
 
 /// The exact sign of formula F when its double evaluation is error-free, else nullopt.
 /// Precondition: every input inside F's filter window (in_filter_window).
-template <class F, class... X>
+template <class F, bool Fma = error_free_uses_fma, class... X>
 EXACTPRED_ALWAYS_INLINE std::optional<sign> error_free_sign_in_window(X... x) {
-  const checked_value r = F::eval(checked_value{x, 0.0}...);
+  const checked_double<Fma> r = F::eval(checked_double<Fma>{x, 0.0}...);
   if (r.residual == 0) return sign_of(r.v);
   return std::nullopt;
 }

@@ -30,6 +30,7 @@
 
 #include "exactpred/detail/error_free.hpp"
 #include "exactpred/detail/filter.hpp"
+#include "exactpred/detail/formulas.hpp"
 #include "exactpred/sign.hpp"
 #include "exactpred/statistics.hpp"
 
@@ -72,6 +73,18 @@ EXACTPRED_API sign slow_sign(const double* x);
 template <class F>
 EXACTPRED_API sign slow_sign_in_window(const double* x, bool error_free_tried);
 
+/// The error-free evaluation (error_free.hpp) of a core formula inside its filter's window,
+/// compiled in the library: with a fused multiply-add when the library has an FMA object and
+/// the CPU has FMA (a product is checked by one fma instead of two trailing-zero counts of
+/// significands), else as the header writes it.
+template <class F>
+EXACTPRED_API std::optional<sign> error_free_sign_compiled(const double* x);
+
+template <class F>
+inline constexpr bool has_compiled_error_free =
+    std::is_same_v<F, orient2d_formula> || std::is_same_v<F, orient3d_formula> ||
+    std::is_same_v<F, incircle_formula> || std::is_same_v<F, insphere_formula>;
+
 /// What the inline filter found: the certified sign, or whether the input was inside its window
 /// and the value it could not certify there.
 struct filter_outcome {
@@ -105,7 +118,12 @@ EXACTPRED_ALWAYS_INLINE std::optional<sign> counted_filter_sign(X... x) {
 template <class F, std::size_t... I>
 EXACTPRED_NOINLINE std::optional<sign> counted_error_free_sign(const double* x,
                                                                std::index_sequence<I...>) {
-  const std::optional<sign> s = error_free_sign_in_window<F>(x[I]...);
+  std::optional<sign> s;
+  if constexpr (!error_free_uses_fma && has_compiled_error_free<F>) {
+    s = error_free_sign_compiled<F>(x);  // with FMA where the CPU has it
+  } else {
+    s = error_free_sign_in_window<F>(x[I]...);
+  }
 #if defined(EXACTPRED_STATS)
   if (s) ++thread_stage_counts().error_free;
 #endif

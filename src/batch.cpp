@@ -75,9 +75,12 @@ struct V {
   static offsets offsets_of(const std::uint32_t* t, int, std::size_t stride, int k) {
     return std::size_t{t[k]} * stride;
   }
+  /// A float is widened on its bits (detail::widen): with EXACTPRED_PORTABLE the library's
+  /// environment comes from <cfenv>, whose FE_DFL_ENV leaves denormals-are-zero set on some
+  /// C runtimes (MinGW-w64's), and a conversion would then read a subnormal float as zero.
   template <class T>
   static void gather_point(const T* base, offsets o, int dim, V* out) {
-    for (int c = 0; c < dim; ++c) out[c] = V(base[o + c]);
+    for (int c = 0; c < dim; ++c) out[c] = V(detail::widen(base[o + c]));
   }
 };
 inline V operator+(V a, V b) { return V(a.x + b.x); }

@@ -13,7 +13,10 @@
 //
 //   x86-64 (any compiler): MXCSR, through the SSE intrinsics.
 //   elsewhere, and with EXACTPRED_PORTABLE: <cfenv>, fegetenv / fesetenv(FE_DFL_ENV), which on
-//   glibc and MSVC also reset flush-to-zero (AArch64 FPCR.FZ, x86 FTZ/DAZ).
+//   glibc and MSVC also reset flush-to-zero (AArch64 FPCR.FZ, x86 FTZ/DAZ), but not on every
+//   C runtime (MinGW-w64's leaves x86 DAZ set): code that must read a subnormal operand
+//   exactly does it on the bits (detail::widen for floats; the test of the Windows build
+//   PointSpan.SubnormalFloatsCountUnderFlushToZero holds it to that).
 // The x87 unit (long double on x86) has its own control word; the one stage that uses it
 // sets it with x87_env_guard.
 #ifndef EXACTPRED_SRC_FP_ENV_HPP

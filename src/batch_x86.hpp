@@ -87,13 +87,25 @@ struct V {
   template <class T>
   static V gather(const T* base, const offsets& r, int c) {
     const std::size_t* o = r.o;
+    const auto x = [&](int l) { return widened(base[o[l] + c]); };
 #if EXACTPRED_BATCH_WIDTH == 2
-    return _mm_set_pd(base[o[1] + c], base[o[0] + c]);
+    return _mm_set_pd(x(1), x(0));
 #elif EXACTPRED_BATCH_WIDTH == 4
-    return _mm256_set_pd(base[o[3] + c], base[o[2] + c], base[o[1] + c], base[o[0] + c]);
+    return _mm256_set_pd(x(3), x(2), x(1), x(0));
 #else
-    return _mm512_set_pd(base[o[7] + c], base[o[6] + c], base[o[5] + c], base[o[4] + c],
-                         base[o[3] + c], base[o[2] + c], base[o[1] + c], base[o[0] + c]);
+    return _mm512_set_pd(x(7), x(6), x(5), x(4), x(3), x(2), x(1), x(0));
+#endif
+  }
+  /// A coordinate as a double. A float's conversion is exact in the library's environment as
+  /// MXCSR sets it (no denormals-are-zero); with EXACTPRED_PORTABLE that environment comes
+  /// from <cfenv>, whose FE_DFL_ENV leaves DAZ set on some C runtimes (MinGW-w64's), so there
+  /// the float is widened on its bits.
+  static double widened(double x) { return x; }
+  static double widened(float x) {
+#if defined(EXACTPRED_PORTABLE)
+    return detail::widen(x);
+#else
+    return x;
 #endif
   }
   /// Coordinates 0 .. dim-1 of point k of each lane's query. Doubles: x and y are loaded as

@@ -369,9 +369,7 @@ template <class F>
 std::optional<sign> error_free_fma(const double* x);
 
 template <class F>
-inline constexpr bool has_fma_stage =
-    std::is_same_v<F, orient2d_formula> || std::is_same_v<F, orient3d_formula> ||
-    std::is_same_v<F, incircle_formula> || std::is_same_v<F, insphere_formula>;
+inline constexpr bool has_fma_stage = has_compiled_error_free<F>;  // the core four
 
 /// Whether the CPU has FMA (and the OS saves the AVX state); EXACTPRED_FMA=0 in the
 /// environment turns the FMA stage off (for comparing both).

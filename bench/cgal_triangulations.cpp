@@ -11,8 +11,10 @@
 // The timed region is constructing the triangulation and `insert(begin, end)` of the points
 // (CGAL copies them, sorts them spatially and inserts them in that order); both variants get
 // the same std::vector of Epick points, made once outside the timing, and the destruction of
-// the triangulation is not timed. Printed: the median and best ms of each and the paired ratio,
-// the median over the runs of exactpred ms / Epick ms of the same run.
+// the triangulation is not timed. Printed: the median and best wall-clock ms of each, the
+// paired ratio (the median over the runs of exactpred ms / Epick ms of the same run) and the
+// same ratio of the thread's CPU time, which the time spent waiting for a core on a shared
+// machine does not enter.
 //
 // identical: the same number of vertices and the same set of finite triangles (tetrahedra),
 // each as its sorted tuple of input indices (a vertex's index found from its coordinates).
@@ -33,6 +35,7 @@
 #include <CGAL/Triangulation_face_base_2.h>
 #include <CGAL/Triangulation_vertex_base_with_info_2.h>
 #include <CGAL/Triangulation_vertex_base_with_info_3.h>
+#include <time.h>
 
 #include <algorithm>
 #include <array>
@@ -234,19 +237,36 @@ struct index_of {
   }
 };
 
-using clock_type = std::chrono::steady_clock;
+/// The time of one run: wall clock (steady_clock) and the CPU time of the thread
+/// (CLOCK_THREAD_CPUTIME_ID), which leaves out the time the thread waited for a core.
+struct timing {
+  double wall_ms = 0, cpu_ms = 0;
+};
 
-double ms_since(clock_type::time_point t0) {
-  return std::chrono::duration<double, std::milli>(clock_type::now() - t0).count();
-}
+struct stopwatch {
+  std::chrono::steady_clock::time_point wall = std::chrono::steady_clock::now();
+  double cpu = cpu_ms();
+  static double cpu_ms() {
+    timespec t{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return 1e3 * static_cast<double>(t.tv_sec) + 1e-6 * static_cast<double>(t.tv_nsec);
+  }
+  timing stop() const {
+    timing t;
+    t.cpu_ms = cpu_ms() - cpu;
+    t.wall_ms =
+        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - wall).count();
+    return t;
+  }
+};
 
 template <class Gt>
-double run_2d(const std::vector<Point_2>& points, const index_of<Point_2>* index, output* out) {
+timing run_2d(const std::vector<Point_2>& points, const index_of<Point_2>* index, output* out) {
   using Dt = delaunay_2<Gt>;
-  const auto t0 = clock_type::now();
+  const stopwatch watch;
   auto dt = std::make_unique<Dt>();
   dt->insert(points.begin(), points.end());
-  const double ms = ms_since(t0);
+  const timing t = watch.stop();
   if (out != nullptr) {
     out->vertices = dt->number_of_vertices();
     for (auto v = dt->finite_vertices_begin(); v != dt->finite_vertices_end(); ++v) {
@@ -261,16 +281,16 @@ double run_2d(const std::vector<Point_2>& points, const index_of<Point_2>* index
     }
     std::sort(out->cells.begin(), out->cells.end());
   }
-  return ms;
+  return t;
 }
 
 template <class Gt>
-double run_3d(const std::vector<Point_3>& points, const index_of<Point_3>* index, output* out) {
+timing run_3d(const std::vector<Point_3>& points, const index_of<Point_3>* index, output* out) {
   using Dt = delaunay_3<Gt>;
-  const auto t0 = clock_type::now();
+  const stopwatch watch;
   auto dt = std::make_unique<Dt>();
   dt->insert(points.begin(), points.end());
-  const double ms = ms_since(t0);
+  const timing t = watch.stop();
   if (out != nullptr) {
     out->vertices = dt->number_of_vertices();
     for (auto v = dt->finite_vertices_begin(); v != dt->finite_vertices_end(); ++v) {
@@ -286,7 +306,7 @@ double run_3d(const std::vector<Point_3>& points, const index_of<Point_3>* index
     }
     std::sort(out->cells.begin(), out->cells.end());
   }
-  return ms;
+  return t;
 }
 
 // ---- the table -----------------------------------------------------------------------------
@@ -309,21 +329,26 @@ void time_dataset(const std::string& name, const std::vector<P>& points, int run
   exact_run(points, &index, &exact_out);
   const bool identical = epick_out.vertices == exact_out.vertices &&
                          epick_out.cells == exact_out.cells && !epick_out.cells.empty();
-  std::vector<double> epick_ms, exact_ms, ratios;
+  std::vector<double> epick_ms, exact_ms, ratios, cpu_ratios;
   for (int r = 0; r < runs; ++r) {
+    timing e, x;
     if (r % 2 == 0) {
-      epick_ms.push_back(epick_run(points, nullptr, nullptr));
-      exact_ms.push_back(exact_run(points, nullptr, nullptr));
+      e = epick_run(points, nullptr, nullptr);
+      x = exact_run(points, nullptr, nullptr);
     } else {
-      exact_ms.push_back(exact_run(points, nullptr, nullptr));
-      epick_ms.push_back(epick_run(points, nullptr, nullptr));
+      x = exact_run(points, nullptr, nullptr);
+      e = epick_run(points, nullptr, nullptr);
     }
-    ratios.push_back(exact_ms.back() / epick_ms.back());
+    epick_ms.push_back(e.wall_ms);
+    exact_ms.push_back(x.wall_ms);
+    ratios.push_back(x.wall_ms / e.wall_ms);
+    cpu_ratios.push_back(x.cpu_ms / e.cpu_ms);
   }
-  std::printf("| %s | %zu | %zu | %zu | %.1f | %.1f | %.3f | %.1f | %.1f | %.3f | %s |\n",
+  std::printf("| %s | %zu | %zu | %zu | %.1f | %.1f | %.3f | %.1f | %.1f | %.3f | %.3f | %s |\n",
               name.c_str(), points.size(), exact_out.vertices, exact_out.cells.size(),
               median(epick_ms), median(exact_ms), median(exact_ms) / median(epick_ms),
-              best(epick_ms), best(exact_ms), median(ratios), identical ? "yes" : "NO");
+              best(epick_ms), best(exact_ms), median(ratios), median(cpu_ratios),
+              identical ? "yes" : "NO");
   std::fflush(stdout);
 }
 
@@ -369,8 +394,8 @@ int main(int argc, char** argv) {
 
   std::printf(
       "| dataset | points | vertices | finite cells | Epick ms | exactpred ms | exactpred/Epick |"
-      " Epick best ms | exactpred best ms | paired ratio | identical |\n");
-  std::printf("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|\n");
+      " Epick best ms | exactpred best ms | paired ratio | paired ratio, CPU time | identical |\n");
+  std::printf("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|\n");
   using points_2 = std::vector<Point_2>;
   using points_3 = std::vector<Point_3>;
   using index_2 = const index_of<Point_2>*;

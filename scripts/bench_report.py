@@ -266,7 +266,8 @@ def main():
                 )
         lines.append("")
     # The sections that come from other tools (exactpred-compare-implicit, exactpred-workload,
-    # bench/cdt; each section gives its command) are kept as they are.
+    # bench/cdt, exactpred-cgal-triangulations; each section gives its command) are kept as they
+    # are.
     try:
         with open(md) as f:
             old = f.read()

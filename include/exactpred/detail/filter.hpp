@@ -524,17 +524,26 @@ struct semi_static_constants {
   static constexpr double K = C::K;  // covers K_min and the power's underflow
 };
 
+/// |x[k] - x[ref][k % dim]| for the I-th coordinate k of a point other than the reference
+/// point of a difference-form formula, |x[k]| for its free point. (A function template, not a
+/// lambda, so that it is always inlined: the library's own translation units otherwise call it.)
+template <class F, int I, class V>
+EXACTPRED_ALWAYS_INLINE V difference_abs(const V* x) {
+  constexpr int dim = F::dim, ref = F::reference_point, free = free_point_of<F>::value;
+  constexpr int skip = ref * dim;            // the reference point's coordinates come last in I
+  constexpr int k = I < skip ? I : I + dim;  // index of a coordinate of a point other than ref
+  if constexpr (k / dim == free) {
+    return filter_abs(x[k]);
+  } else {
+    return filter_abs(x[k] - x[skip + k % dim]);
+  }
+}
+
 /// Largest |x[k][j] - x[ref][j]| over the points k != ref of a difference-form formula, and
 /// |x[free][j]| for its free point.
 template <class F, class V, std::size_t... I>
 EXACTPRED_ALWAYS_INLINE V difference_scale(const V* x, std::index_sequence<I...>) {
-  constexpr int dim = F::dim, ref = F::reference_point, free = free_point_of<F>::value;
-  constexpr int skip = ref * dim;  // the reference point's coordinates come last in I
-  auto d = [&](int i) {
-    const int k = i < skip ? i : i + dim;  // index of a coordinate of a point other than ref
-    return k / dim == free ? filter_abs(x[k]) : filter_abs(x[k] - x[skip + k % dim]);
-  };
-  return filter_scale(d(static_cast<int>(I))...);
+  return filter_scale(difference_abs<F, static_cast<int>(I)>(x)...);
 }
 
 /// Stage 1's value and bound for formula F: the semi-static filter for formulas in difference

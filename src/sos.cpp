@@ -14,6 +14,7 @@
 #include "exactpred/sos.hpp"
 
 #include <cmath>
+#include <cstdint>
 #include <string>
 #include <type_traits>
 
@@ -108,35 +109,52 @@ sign spatial_minor(const point3* p, const minor_shape& s) {
 // orient2d = det[x y 1]; orient3d = -det[x y z 1]; incircle = det[x y w 1];
 // insphere = -det[x y z w 1].
 
-sign orient2d_sos_zero(const point2* p, const sos_index* index) {
-  return perturbed_sign<3, 2>(
-      "orient2d_sos", index, [p](const minor_shape& s) { return planar_minor(p, s); },
-      [p](int i, int j) { return same_point(p[i], p[j]); });
-}
-
-sign orient3d_sos_zero(const point3* p, const sos_index* index) {
-  return -perturbed_sign<4, 3>(
-      "orient3d_sos", index, [p](const minor_shape& s) { return spatial_minor(p, s); },
-      [p](int i, int j) { return same_point(p[i], p[j]); });
-}
-
-sign incircle_sos_zero(const point2* p, const sos_index* index) {
-  return perturbed_sign<4, 3>(
-      "incircle_sos", index, [p](const minor_shape& s) { return planar_minor(p, s); },
-      [p](int i, int j) { return same_point(p[i], p[j]); });
-}
-
-sign insphere_sos_zero(const point3* p, const sos_index* index) {
-  return -perturbed_sign<5, 4>(
-      "insphere_sos", index, [p](const minor_shape& s) { return spatial_minor(p, s); },
-      [p](int i, int j) { return same_point(p[i], p[j]); });
-}
+/// The rows of a determinant over the points p: its minors (planar_minor, spatial_minor) and
+/// which rows are the same point, as perturbed_sign and repeated_pair_sign take them.
+template <class P>
+struct point_rows {
+  const P* p;
+  sign operator()(const minor_shape& s) const {
+    if constexpr (std::is_same_v<P, point2>) {
+      return planar_minor(p, s);
+    } else {
+      return spatial_minor(p, s);
+    }
+  }
+  bool operator()(int i, int j) const { return same_point(p[i], p[j]); }
+  /// The minor of repeated_pair_sign's first term: the N - 1 rows r without column x.
+  template <int N>
+  sign first_minor(const int* r) const {
+    if constexpr (N == 3) {  // orient2d: det[y 1]
+      return compare(p[r[0]].y, p[r[1]].y);
+    } else if constexpr (N == 4 && std::is_same_v<P, point2>) {  // incircle: det[y w 1]
+      return staged_sign<lifted_orient2d_2_formula>(p[r[0]].y, p[r[0]].x, p[r[1]].y, p[r[1]].x,
+                                                    p[r[2]].y, p[r[2]].x);
+    } else if constexpr (N == 4) {  // orient3d: det[y z 1]
+      return staged_sign<orient2d_formula>(p[r[0]].y, p[r[0]].z, p[r[1]].y, p[r[1]].z, p[r[2]].y,
+                                           p[r[2]].z);
+    } else {  // insphere: det[y z w 1]
+      const point3 &a = p[r[0]], &b = p[r[1]], &c = p[r[2]], &d = p[r[3]];
+      return staged_sign<lifted_orient3d_formula>(a.y, a.z, a.x, b.y, b.z, b.x, c.y, c.z, c.x, d.y,
+                                                  d.z, d.x);
+    }
+  }
+};
 
 /// Throws invalid_input naming the `_sos` predicate and the point when a coordinate of one of
 /// the N points is not finite (the core predicate would name itself instead).
 template <int N, class P>
 void require_finite(const char* predicate, const P* p) {
   constexpr int dim = std::is_same_v<P, point3> ? 3 : 2;
+  // The common case without branches: no exponent field all ones.
+  std::uint64_t worst = 0;
+  for (int i = 0; i < N; ++i) {
+    for (int c = 0; c < dim; ++c) {
+      const std::uint64_t e = bits_of(axis(p[i], c)) & exponent_mask;
+      worst = e > worst ? e : worst;
+    }
+  }
+  if (worst != exponent_mask) return;
   static const char* const axis_names[] = {"x", "y", "z"};
   for (int i = 0; i < N; ++i) {
     for (int c = 0; c < dim; ++c) {
@@ -149,43 +167,81 @@ void require_finite(const char* predicate, const P* p) {
   }
 }
 
-/// The unperturbed sign of checked (finite) input: zero at once for a repeated point, which
-/// every determinant here vanishes on, else the compiled stages.
-template <class F>
-sign unperturbed_sign(const double* x) {
-  return repeated_point_sign<F>(x) ? sign::zero : slow_sign<F>(x);
+/// The perturbed sign of F (the determinant det[columns | 1] of the N points times
+/// `orientation`) for finite input, in the order of the costs: one repeated pair, the
+/// degeneracy meshing code meets most, by its first term in closed form; otherwise the exact
+/// unperturbed sign (zero at once for any repeated point), then the search when it is zero.
+template <class F, int N, class P>
+sign sos_sign(const char* predicate, const P* p, const sos_index* index, sign orientation) {
+  constexpr int dim = std::is_same_v<P, point3> ? 3 : 2;
+  const point_rows<P> rows{p};
+  const auto first_minor = [&rows](const int* r) { return rows.template first_minor<N>(r); };
+  if (const std::optional<sign> s =
+          repeated_pair_sign<N, N - 1>(equal_row_pairs<N>(rows), index, first_minor)) {
+    return orientation * *s;
+  }
+  double x[N * dim];
+  for (int i = 0; i < N; ++i) {
+    for (int c = 0; c < dim; ++c) x[i * dim + c] = axis(p[i], c);
+  }
+  if (!repeated_point_sign<F>(x)) {
+    const sign s = slow_sign<F>(x);
+    if (s != sign::zero) return s;
+  }
+  return orientation * perturbed_sign<N, N - 1>(predicate, index, rows, rows);
+}
+
+/// sos_sign for points inside the inline filter's window, where the filter did not decide:
+/// a repeated pair is found with floating-point comparisons (exact there).
+template <class F, int N, class P>
+sign sos_sign_in_window(const char* predicate, const P* p, const sos_index* index,
+                        sign orientation) {
+  const point_rows<P> rows{p};
+  const unsigned equal =
+      equal_row_pairs<N>([p](int i, int j) { return same_point_in_window(p[i], p[j]); });
+  const auto first_minor = [&rows](const int* r) { return rows.template first_minor<N>(r); };
+  if (const std::optional<sign> s = repeated_pair_sign<N, N - 1>(equal, index, first_minor)) {
+    return orientation * *s;
+  }
+  return sos_sign<F, N>(predicate, p, index, orientation);
 }
 
 }  // namespace
 
+sign orient2d_sos_window(const point2* p, const sos_index* index) {
+  return sos_sign_in_window<orient2d_formula, 3>("orient2d_sos", p, index, sign::positive);
+}
+
+sign orient3d_sos_window(const point3* p, const sos_index* index) {
+  return sos_sign_in_window<orient3d_formula, 4>("orient3d_sos", p, index, sign::negative);
+}
+
+sign incircle_sos_window(const point2* p, const sos_index* index) {
+  return sos_sign_in_window<incircle_formula, 4>("incircle_sos", p, index, sign::positive);
+}
+
+sign insphere_sos_window(const point3* p, const sos_index* index) {
+  return sos_sign_in_window<insphere_formula, 5>("insphere_sos", p, index, sign::negative);
+}
+
 sign orient2d_sos_slow(const point2* p, const sos_index* index) {
   require_finite<3>("orient2d_sos", p);
-  const double x[] = {p[0].x, p[0].y, p[1].x, p[1].y, p[2].x, p[2].y};
-  const sign s = unperturbed_sign<orient2d_formula>(x);
-  return s != sign::zero ? s : orient2d_sos_zero(p, index);
+  return sos_sign<orient2d_formula, 3>("orient2d_sos", p, index, sign::positive);
 }
 
 sign orient3d_sos_slow(const point3* p, const sos_index* index) {
   require_finite<4>("orient3d_sos", p);
-  const double x[] = {p[0].x, p[0].y, p[0].z, p[1].x, p[1].y, p[1].z,
-                      p[2].x, p[2].y, p[2].z, p[3].x, p[3].y, p[3].z};
-  const sign s = unperturbed_sign<orient3d_formula>(x);
-  return s != sign::zero ? s : orient3d_sos_zero(p, index);
+  return sos_sign<orient3d_formula, 4>("orient3d_sos", p, index, sign::negative);
 }
 
 sign incircle_sos_slow(const point2* p, const sos_index* index) {
   require_finite<4>("incircle_sos", p);
-  const double x[] = {p[0].x, p[0].y, p[1].x, p[1].y, p[2].x, p[2].y, p[3].x, p[3].y};
-  const sign s = unperturbed_sign<incircle_formula>(x);
-  return s != sign::zero ? s : incircle_sos_zero(p, index);
+  return sos_sign<incircle_formula, 4>("incircle_sos", p, index, sign::positive);
 }
 
 sign insphere_sos_slow(const point3* p, const sos_index* index) {
   require_finite<5>("insphere_sos", p);
-  const double x[] = {p[0].x, p[0].y, p[0].z, p[1].x, p[1].y, p[1].z, p[2].x, p[2].y,
-                      p[2].z, p[3].x, p[3].y, p[3].z, p[4].x, p[4].y, p[4].z};
-  const sign s = unperturbed_sign<insphere_formula>(x);
-  return s != sign::zero ? s : insphere_sos_zero(p, index);
+  return sos_sign<insphere_formula, 5>("insphere_sos", p, index, sign::negative);
 }
 
 }  // namespace detail

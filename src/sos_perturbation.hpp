@@ -4,12 +4,18 @@
 #ifndef EXACTPRED_SRC_SOS_PERTURBATION_HPP
 #define EXACTPRED_SRC_SOS_PERTURBATION_HPP
 
+#include <cstddef>
+#include <cstdint>
+#include <optional>
 #include <string>
+#include <utility>
 
 #include "exactpred/detail/fp_bits.hpp"
+#include "exactpred/detail/stages.hpp"
 #include "exactpred/point.hpp"
 #include "exactpred/sign.hpp"
 #include "exactpred/sos.hpp"
+#include "portability.hpp"
 
 namespace exactpred {
 inline namespace v0 {
@@ -29,14 +35,36 @@ inline double axis(const point2& p, int c) { return c == 0 ? p.x : p.y; }
 inline double axis(const point3& p, int c) { return c == 0 ? p.x : (c == 1 ? p.y : p.z); }
 
 inline bool same_point(const point2& a, const point2& b) {
-  return exact_equal(a.x, b.x) && exact_equal(a.y, b.y);
+  return (static_cast<unsigned>(exact_equal(a.x, b.x)) & exact_equal(a.y, b.y)) != 0;
 }
 inline bool same_point(const point3& a, const point3& b) {
-  return exact_equal(a.x, b.x) && exact_equal(a.y, b.y) && exact_equal(a.z, b.z);
+  return (static_cast<unsigned>(exact_equal(a.x, b.x)) & exact_equal(a.y, b.y) &
+          exact_equal(a.z, b.z)) != 0;
+}
+
+/// same_point for points inside the inline filter's window: every coordinate is zero or a
+/// normal number there, so floating-point equality is exact (-0 equals +0) and no environment
+/// (denormals-are-zero reads only subnormal operands) changes it.
+inline bool same_point_in_window(const point2& a, const point2& b) {
+#if defined(__SSE2__) || defined(_M_X64)
+  return _mm_movemask_pd(_mm_cmpeq_pd(_mm_set_pd(a.y, a.x), _mm_set_pd(b.y, b.x))) == 3;
+#else
+  return ((a.x == b.x) & (a.y == b.y)) != 0;
+#endif
+}
+inline bool same_point_in_window(const point3& a, const point3& b) {
+#if defined(__SSE2__) || defined(_M_X64)
+  const __m128d xy = _mm_cmpeq_pd(_mm_set_pd(a.y, a.x), _mm_set_pd(b.y, b.x));
+  const __m128d z = _mm_cmpeq_sd(_mm_set_sd(a.z), _mm_set_sd(b.z));
+  return _mm_movemask_pd(_mm_and_pd(xy, _mm_unpacklo_pd(z, z))) == 3;
+#else
+  return ((a.x == b.x) & (a.y == b.y) & (a.z == b.z)) != 0;
+#endif
 }
 
 inline sign compare(double a, double b) {
-  return exact_less(b, a) ? sign::positive : (exact_less(a, b) ? sign::negative : sign::zero);
+  const std::int64_t x = order_key(a), y = order_key(b);
+  return static_cast<sign>(static_cast<int>(x > y) - static_cast<int>(x < y));
 }
 
 template <int N>
@@ -51,6 +79,97 @@ void require_distinct(const char* predicate, const sos_index* index) {
       }
     }
   }
+}
+
+/// The pairs i < j of N rows, in the order (0, 1), (0, 2), ..., (N - 2, N - 1).
+template <int N>
+struct row_pairs {
+  static constexpr int count = N * (N - 1) / 2;
+  int first[count] = {};
+  int second[count] = {};
+  /// Pair q's rows in bits 6q.. (first) and 6q + 3.. (second).
+  constexpr std::uint64_t packed() const {
+    std::uint64_t bits = 0;
+    for (int q = 0; q < count; ++q) {
+      bits |= static_cast<std::uint64_t>(first[q] | second[q] << 3) << (6 * q);
+    }
+    return bits;
+  }
+  constexpr row_pairs() {
+    int q = 0;
+    for (int i = 0; i < N; ++i) {
+      for (int j = i + 1; j < N; ++j, ++q) {
+        first[q] = i;
+        second[q] = j;
+      }
+    }
+  }
+};
+
+/// Which pairs of the N rows are the same point, bit q for pair q of row_pairs<N>: every pair
+/// without branches (which pair repeats is unpredictable).
+template <int N, class SameRows, std::size_t... Q>
+EXACTPRED_ALWAYS_INLINE unsigned equal_row_pairs(SameRows&& same_rows, std::index_sequence<Q...>) {
+  constexpr row_pairs<N> pairs{};
+  return ((static_cast<unsigned>(same_rows(pairs.first[Q], pairs.second[Q])) << Q) | ...);
+}
+template <int N, class SameRows>
+EXACTPRED_ALWAYS_INLINE unsigned equal_row_pairs(SameRows&& same_rows) {
+  return equal_row_pairs<N>(same_rows, std::make_index_sequence<row_pairs<N>::count>{});
+}
+
+/// Whether the N indices differ (perturbed_sign reports equal ones).
+template <int N, std::size_t... Q>
+EXACTPRED_ALWAYS_INLINE bool distinct_indices(const sos_index* index, std::index_sequence<Q...>) {
+  constexpr row_pairs<N> pairs{};
+  return ((static_cast<unsigned>(index[pairs.first[Q]] != index[pairs.second[Q]])) & ...) != 0;
+}
+
+/// The sign of the perturbed N x (D + 1) determinant when exactly one pair of its rows is the
+/// same point (a triangle's own vertex as the query point, a repeated input point; `equal` is
+/// equal_row_pairs) and the indices differ: the first term of the search below in closed form.
+/// Rows i and j equal, i the lower index (rank r): every term that perturbs neither row keeps
+/// two equal rows and vanishes, and the variables of row j come after those of row i, so the
+/// first candidate is the single variable (i, column 0), mask 2^(D r). Its coefficient is the
+/// minor without row i and column 0, times the sign of the permutation that sends row i to
+/// column 0 and the other rows, in order, to the columns 1, ..., D: one inversion per row
+/// before row i. `first_minor(rest)` is the sign of that minor, the rows `rest` (all but row
+/// i, in order) over the columns 1, ..., D - 1 and the column of ones. nullopt when no pair or
+/// more than one, equal indices (perturbed_sign reports them) or a zero minor (the search goes
+/// on).
+template <int N, int D, class FirstMinor>
+EXACTPRED_ALWAYS_INLINE std::optional<sign> repeated_pair_sign(unsigned equal,
+                                                               const sos_index* index,
+                                                               FirstMinor&& first_minor) {
+  static_assert(N == D + 1, "a square matrix: D perturbed columns and the column of ones");
+  constexpr row_pairs<N> pairs{};
+  if (equal == 0 || (equal & (equal - 1)) != 0 ||
+      !distinct_indices<N>(index, std::make_index_sequence<pairs.count>{})) {
+    return std::nullopt;
+  }
+  // Pair q's rows from a constant (no table in memory): 3 bits each, the first row then the second.
+  constexpr std::uint64_t packed = pairs.packed();
+  const int q = count_trailing_zeros(equal);
+  const int i = static_cast<int>((packed >> (6 * q)) & 7),
+            j = static_cast<int>((packed >> (6 * q + 3)) & 7);
+  const int row = index[i] < index[j] ? i : j;
+  int rest[N - 1];
+  for (int k = 0; k < N - 1; ++k) rest[k] = k + static_cast<int>(k >= row);
+  const sign m = first_minor(static_cast<const int*>(rest));
+  if (m == sign::zero) return std::nullopt;
+  return row % 2 ? -m : m;
+}
+
+/// The minor the first term of repeated_pair_sign needs, from a minor of any shape: the rows
+/// `rest` (N - 1 of them, in order), every perturbed column but column 0.
+template <int N, int D, class Minor>
+EXACTPRED_ALWAYS_INLINE sign minor_without_column_0(Minor&& minor, const int* rest) {
+  minor_shape shape;
+  for (int k = 0; k < N - 1; ++k) shape.rows[k] = rest[k];
+  shape.nrows = N - 1;
+  for (int c = 1; c < D; ++c) shape.cols[c - 1] = c;
+  shape.ncols = D - 1;
+  return minor(shape);
 }
 
 /// Sign of the perturbed N x (D + 1) determinant whose unperturbed value is zero; `minor`

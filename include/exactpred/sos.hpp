@@ -29,7 +29,10 @@
 // stages as the core predicates, so the perturbed answers hold for every finite input too.
 //
 // Cost: the unperturbed predicate (inline filter) when it is non-zero; the first few minors
-// (all exact, usually decided by their filters) when it is zero.
+// (all exact, usually decided by their filters) when it is zero. One point given twice (a
+// triangle's own vertex as the query point), the zero meshing code meets most: the pair is
+// found with comparisons, and the first term is a minor of one dimension less in closed form
+// (orient2d_sos: one comparison of y; incircle_sos and orient3d_sos: a 3 x 3 orientation).
 #ifndef EXACTPRED_SOS_HPP
 #define EXACTPRED_SOS_HPP
 
@@ -51,6 +54,13 @@ EXACTPRED_API sign orient2d_sos_slow(const point2* p, const sos_index* index);
 EXACTPRED_API sign orient3d_sos_slow(const point3* p, const sos_index* index);
 EXACTPRED_API sign incircle_sos_slow(const point2* p, const sos_index* index);
 EXACTPRED_API sign insphere_sos_slow(const point3* p, const sos_index* index);
+/// The same for points inside the inline filter's window (so finite): a repeated point, the
+/// usual reason the filter could not decide there, is found with exact floating-point
+/// comparisons.
+EXACTPRED_API sign orient2d_sos_window(const point2* p, const sos_index* index);
+EXACTPRED_API sign orient3d_sos_window(const point3* p, const sos_index* index);
+EXACTPRED_API sign incircle_sos_window(const point2* p, const sos_index* index);
+EXACTPRED_API sign insphere_sos_window(const point3* p, const sos_index* index);
 }  // namespace detail
 
 /// orient2d(a, b, c) when non-zero, else the sign under symbolic perturbation; never zero.
@@ -59,13 +69,15 @@ EXACTPRED_API sign insphere_sos_slow(const point3* p, const sos_index* index);
 /// point b is NaN; ...").
 inline sign orient2d_sos(const point2& a, const point2& b, const point2& c, sos_index ia,
                          sos_index ib, sos_index ic) {
-  if (const auto s =
-          detail::counted_filter_sign<detail::orient2d_formula>(a.x, a.y, b.x, b.y, c.x, c.y)) {
-    return *s;
-  }
-  const point2 p[] = {a, b, c};
-  const sos_index i[] = {ia, ib, ic};
-  return detail::orient2d_sos_slow(p, i);
+  // The arrays only on the slow paths: nothing is stored before the filter has decided.
+  const auto slow = [&](auto path) {
+    const point2 p[] = {a, b, c};
+    const sos_index i[] = {ia, ib, ic};
+    return path(p, i);
+  };
+  return detail::filter_sign_or<detail::orient2d_formula>(
+      [&] { return slow(detail::orient2d_sos_window); },
+      [&] { return slow(detail::orient2d_sos_slow); }, a.x, a.y, b.x, b.y, c.x, c.y);
 }
 template <class P>
 inline sign orient2d_sos(const P& a, const P& b, const P& c, sos_index ia, sos_index ib,
@@ -77,13 +89,16 @@ inline sign orient2d_sos(const P& a, const P& b, const P& c, sos_index ia, sos_i
 /// orient3d(a, b, c, d) when non-zero, else the sign under symbolic perturbation.
 inline sign orient3d_sos(const point3& a, const point3& b, const point3& c, const point3& d,
                          sos_index ia, sos_index ib, sos_index ic, sos_index id) {
-  if (const auto s = detail::counted_filter_sign<detail::orient3d_formula>(
-          a.x, a.y, a.z, b.x, b.y, b.z, c.x, c.y, c.z, d.x, d.y, d.z)) {
-    return *s;
-  }
-  const point3 p[] = {a, b, c, d};
-  const sos_index i[] = {ia, ib, ic, id};
-  return detail::orient3d_sos_slow(p, i);
+  // The arrays only on the slow paths: nothing is stored before the filter has decided.
+  const auto slow = [&](auto path) {
+    const point3 p[] = {a, b, c, d};
+    const sos_index i[] = {ia, ib, ic, id};
+    return path(p, i);
+  };
+  return detail::filter_sign_or<detail::orient3d_formula>(
+      [&] { return slow(detail::orient3d_sos_window); },
+      [&] { return slow(detail::orient3d_sos_slow); }, a.x, a.y, a.z, b.x, b.y, b.z, c.x, c.y, c.z,
+      d.x, d.y, d.z);
 }
 template <class P>
 inline sign orient3d_sos(const P& a, const P& b, const P& c, const P& d, sos_index ia, sos_index ib,
@@ -95,13 +110,15 @@ inline sign orient3d_sos(const P& a, const P& b, const P& c, const P& d, sos_ind
 /// incircle(a, b, c, d) when non-zero, else the sign under symbolic perturbation.
 inline sign incircle_sos(const point2& a, const point2& b, const point2& c, const point2& d,
                          sos_index ia, sos_index ib, sos_index ic, sos_index id) {
-  if (const auto s = detail::counted_filter_sign<detail::incircle_formula>(a.x, a.y, b.x, b.y, c.x,
-                                                                           c.y, d.x, d.y)) {
-    return *s;
-  }
-  const point2 p[] = {a, b, c, d};
-  const sos_index i[] = {ia, ib, ic, id};
-  return detail::incircle_sos_slow(p, i);
+  // The arrays only on the slow paths: nothing is stored before the filter has decided.
+  const auto slow = [&](auto path) {
+    const point2 p[] = {a, b, c, d};
+    const sos_index i[] = {ia, ib, ic, id};
+    return path(p, i);
+  };
+  return detail::filter_sign_or<detail::incircle_formula>(
+      [&] { return slow(detail::incircle_sos_window); },
+      [&] { return slow(detail::incircle_sos_slow); }, a.x, a.y, b.x, b.y, c.x, c.y, d.x, d.y);
 }
 template <class P>
 inline sign incircle_sos(const P& a, const P& b, const P& c, const P& d, sos_index ia, sos_index ib,
@@ -114,13 +131,16 @@ inline sign incircle_sos(const P& a, const P& b, const P& c, const P& d, sos_ind
 inline sign insphere_sos(const point3& a, const point3& b, const point3& c, const point3& d,
                          const point3& e, sos_index ia, sos_index ib, sos_index ic, sos_index id,
                          sos_index ie) {
-  if (const auto s = detail::counted_filter_sign<detail::insphere_formula>(
-          a.x, a.y, a.z, b.x, b.y, b.z, c.x, c.y, c.z, d.x, d.y, d.z, e.x, e.y, e.z)) {
-    return *s;
-  }
-  const point3 p[] = {a, b, c, d, e};
-  const sos_index i[] = {ia, ib, ic, id, ie};
-  return detail::insphere_sos_slow(p, i);
+  // The arrays only on the slow paths: nothing is stored before the filter has decided.
+  const auto slow = [&](auto path) {
+    const point3 p[] = {a, b, c, d, e};
+    const sos_index i[] = {ia, ib, ic, id, ie};
+    return path(p, i);
+  };
+  return detail::filter_sign_or<detail::insphere_formula>(
+      [&] { return slow(detail::insphere_sos_window); },
+      [&] { return slow(detail::insphere_sos_slow); }, a.x, a.y, a.z, b.x, b.y, b.z, c.x, c.y, c.z,
+      d.x, d.y, d.z, e.x, e.y, e.z);
 }
 template <class P>
 inline sign insphere_sos(const P& a, const P& b, const P& c, const P& d, const P& e, sos_index ia,

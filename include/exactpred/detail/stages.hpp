@@ -344,6 +344,24 @@ EXACTPRED_ALWAYS_INLINE sign staged_sign(X... x) {
   return after_inline_filter<F>(false, 0.0, x...);
 }
 
+/// The inline filter for a predicate with slow paths of its own: the certified sign, else
+/// `in_window()` for a query inside the filter's window (every coordinate zero or a normal
+/// number of moderate exponent; exact comparisons need no environment there), else `outside()`.
+template <class F, class InWindow, class Outside, class... X>
+EXACTPRED_ALWAYS_INLINE sign filter_sign_or(InWindow&& in_window, Outside&& outside, X... x) {
+  if (in_filter_window<F>(x...)) {
+    const filter_result<double> r = filter_evaluate<F, double, false>(x...);
+    if (std::fabs(r.value) > r.bound) {
+#if defined(EXACTPRED_STATS)
+      ++thread_stage_counts().filter;
+#endif
+      return sign_of_nonzero(r.value);
+    }
+    return in_window();
+  }
+  return outside();
+}
+
 /// The stages after a filter that could not decide, on F::arity coordinates in an array (the
 /// batch calls' undecided lanes): uncertain_sign inside the window (error-free first, as for a
 /// zero value), the compiled stages outside it.

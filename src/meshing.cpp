@@ -60,7 +60,13 @@ sign orient_xz(const point3& a, const point3& b, const point3& c) {
 /// CGAL's rule: the first projection (xy, yz, xz) in which a, b, c are not collinear.
 sign projected_orientation(const point3& a, const point3& b, const point3& c) {
   sign s = orient_xy(a, b, c);
-  if (s == sign::zero) s = orient_yz(a, b, c);
+  if (s != sign::zero) return s;
+  // Two equal points (collinear in every projection): zero at once.
+  if (sos_search::same_point(a, b) || sos_search::same_point(b, c) ||
+      sos_search::same_point(a, c)) {
+    return sign::zero;
+  }
+  s = orient_yz(a, b, c);
   if (s == sign::zero) s = orient_xz(a, b, c);
   return s;
 }
@@ -79,11 +85,12 @@ void require_coplanar_triangle(const char* predicate, const point3& a, const poi
 }
 
 bool same_weighted_point(const weighted_point2& a, const weighted_point2& b) {
-  return exact_equal(a.x, b.x) && exact_equal(a.y, b.y) && exact_equal(a.w, b.w);
+  return (static_cast<unsigned>(exact_equal(a.x, b.x)) & exact_equal(a.y, b.y) &
+          exact_equal(a.w, b.w)) != 0;
 }
 bool same_weighted_point(const weighted_point3& a, const weighted_point3& b) {
-  return exact_equal(a.x, b.x) && exact_equal(a.y, b.y) && exact_equal(a.z, b.z) &&
-         exact_equal(a.w, b.w);
+  return (static_cast<unsigned>(exact_equal(a.x, b.x)) & exact_equal(a.y, b.y) &
+          exact_equal(a.z, b.z) & exact_equal(a.w, b.w)) != 0;
 }
 
 template <class W>
@@ -145,6 +152,11 @@ sign coplanar_side_of_bounded_circle_slow(const point3& a, const point3& b, cons
 
 sign power_incircle_slow(const weighted_point2* p) {
   check_weighted("power_incircle", p, 4);
+  // A repeated point (weight included) makes the determinant zero: no evaluation needed.
+  if (sos_search::equal_row_pairs<4>(
+          [p](int i, int j) { return same_weighted_point(p[i], p[j]); }) != 0) {
+    return sign::zero;
+  }
   double x[power_incircle_formula::arity];
   for (int i = 0; i < 4; ++i) {
     const weight_factors w = split_weight(p[i].w);
@@ -153,13 +165,16 @@ sign power_incircle_slow(const weighted_point2* p) {
     x[4 * i + 2] = w.u;
     x[4 * i + 3] = w.v;
   }
-  // A repeated point (weight included) makes the determinant zero: no evaluation needed.
-  return repeated_point_sign<power_incircle_formula>(x) ? sign::zero
-                                                        : slow_sign<power_incircle_formula>(x);
+  return slow_sign<power_incircle_formula>(x);
 }
 
 sign power_insphere_slow(const weighted_point3* p) {
   check_weighted("power_insphere", p, 5);
+  // A repeated point (weight included) makes the determinant zero: no evaluation needed.
+  if (sos_search::equal_row_pairs<5>(
+          [p](int i, int j) { return same_weighted_point(p[i], p[j]); }) != 0) {
+    return sign::zero;
+  }
   double x[power_insphere_formula::arity];
   for (int i = 0; i < 5; ++i) {
     const weight_factors w = split_weight(p[i].w);
@@ -169,8 +184,7 @@ sign power_insphere_slow(const weighted_point3* p) {
     x[5 * i + 3] = w.u;
     x[5 * i + 4] = w.v;
   }
-  return repeated_point_sign<power_insphere_formula>(x) ? sign::zero
-                                                        : slow_sign<power_insphere_formula>(x);
+  return slow_sign<power_insphere_formula>(x);
 }
 
 namespace {
@@ -265,22 +279,43 @@ sign power_spatial_minor(const weighted_point3* p, const minor_shape& s) {
 
 }  // namespace
 
+namespace {
+
+/// The perturbed power test (N weighted points, the determinant times `orientation`) for
+/// checked input: one repeated point by its first term in closed form (repeated_pair_sign),
+/// else the exact power test, then the search when it is zero.
+template <int N, class W, class Minor, class Power>
+sign power_sos_sign(const char* predicate, const W* p, const sos_index* index, Minor&& minor,
+                    Power&& power, sign orientation) {
+  const auto same = [p](int i, int j) { return same_weighted_point(p[i], p[j]); };
+  const auto first_minor = [&minor](const int* rest) {
+    return minor_without_column_0<N, N - 1>(minor, rest);
+  };
+  if (const std::optional<sign> s =
+          repeated_pair_sign<N, N - 1>(equal_row_pairs<N>(same), index, first_minor)) {
+    return orientation * *s;
+  }
+  const sign s = power(p);
+  if (s != sign::zero) return s;
+  return orientation * perturbed_sign<N, N - 1>(predicate, index, minor, same);
+}
+
+}  // namespace
+
 sign power_incircle_sos_slow(const weighted_point2* p, const sos_index* index) {
   check_weighted("power_incircle_sos", p, 4);
-  const sign s = power_incircle_slow(p);
-  if (s != sign::zero) return s;
-  return perturbed_sign<4, 3>(
-      "power_incircle_sos", index, [p](const minor_shape& m) { return power_planar_minor(p, m); },
-      [p](int i, int j) { return same_weighted_point(p[i], p[j]); });
+  return power_sos_sign<4>(
+      "power_incircle_sos", p, index,
+      [p](const minor_shape& m) { return power_planar_minor(p, m); }, power_incircle_slow,
+      sign::positive);
 }
 
 sign power_insphere_sos_slow(const weighted_point3* p, const sos_index* index) {
   check_weighted("power_insphere_sos", p, 5);
-  const sign s = power_insphere_slow(p);
-  if (s != sign::zero) return s;
-  return -perturbed_sign<5, 4>(
-      "power_insphere_sos", index, [p](const minor_shape& m) { return power_spatial_minor(p, m); },
-      [p](int i, int j) { return same_weighted_point(p[i], p[j]); });
+  return power_sos_sign<5>(
+      "power_insphere_sos", p, index,
+      [p](const minor_shape& m) { return power_spatial_minor(p, m); }, power_insphere_slow,
+      sign::negative);
 }
 
 }  // namespace detail

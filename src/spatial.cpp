@@ -55,7 +55,9 @@ struct named_point {
 
 double coord_of(const point3& p, int i) { return i == 0 ? p.x : (i == 1 ? p.y : p.z); }
 
-void require_finite(const char* predicate, std::initializer_list<named_point> points) {
+/// Throws invalid_input naming the first non-finite coordinate of `points`.
+[[noreturn]] EXACTPRED_NOINLINE void throw_non_finite(const char* predicate,
+                                                      std::initializer_list<named_point> points) {
   static const char* const axis_names[] = {"x", "y", "z"};
   for (const named_point& np : points) {
     for (int i = 0; i < 3; ++i) {
@@ -67,6 +69,19 @@ void require_finite(const char* predicate, std::initializer_list<named_point> po
       throw invalid_input(msg.str());
     }
   }
+  throw invalid_input(std::string(predicate) + ": a coordinate is not finite");
+}
+
+/// Every coordinate finite, else invalid_input naming the first that is not. The check is
+/// inline and without branches; the message is built out of line.
+EXACTPRED_ALWAYS_INLINE void require_finite(const char* predicate,
+                                            std::initializer_list<named_point> points) {
+  unsigned finite = 1;
+  for (const named_point& np : points) {
+    finite &= static_cast<unsigned>(detail::is_finite(np.p.x)) & detail::is_finite(np.p.y) &
+              detail::is_finite(np.p.z);
+  }
+  if (!finite) throw_non_finite(predicate, points);
 }
 
 bool is_zero_vector(const point3& v) {
@@ -130,7 +145,10 @@ sign ray_dot_2d(const point2& o, const point2& d, const point2& x) {
 // ---- projections ------------------------------------------------------------------------------
 
 // The projection that drops axis k (keeps axes k+1 and k+2, cyclically).
-point2 drop(const point3& p, int k) { return {coord_of(p, (k + 1) % 3), coord_of(p, (k + 2) % 3)}; }
+point2 drop(const point3& p, int k) {
+  const double c[] = {p.x, p.y, p.z, p.x};
+  return {c[k + 1], c[(k + 2) % 3]};
+}
 
 sign orient2d_dropping(const point3& a, const point3& b, const point3& c, int k) {
   return orient2d(drop(a, k), drop(b, k), drop(c, k));
@@ -316,11 +334,15 @@ intersection_3d ray_triangle_2d(const point2& o, const point2& d, const point2& 
 
 // Segments xa and xb sharing the endpoint x: x is common, so they touch, unless they share
 // more than x: a and b on the line through x, on the same side of it ((a - x).(b - x) > 0).
+// The collinearity test first: its first projection decides for most segments.
 intersection_3d sharing_an_endpoint(const point3& x, const point3& a, const point3& b) {
-  if (same(a, x) || same(b, x) || angle(a, x, b) != sign::positive) {
+  if (same(a, x) || same(b, x)) return intersection_3d::touching;
+  if (orient2d(point2{x.x, x.y}, point2{a.x, a.y}, point2{b.x, b.y}) != sign::zero ||
+      triangle_axis(x, a, b) >= 0) {
     return intersection_3d::touching;
   }
-  return triangle_axis(x, a, b) < 0 ? intersection_3d::overlapping : intersection_3d::touching;
+  return angle(a, x, b) == sign::positive ? intersection_3d::overlapping
+                                          : intersection_3d::touching;
 }
 
 intersection_3d segment_intersect_3d_checked(const point3& p1, const point3& p2, const point3& q1,
@@ -678,6 +700,10 @@ namespace detail {
 sign same_side_3d_slow(const point3& p, const point3& q, const point3& a, const point3& b,
                        const point3& c) {
   require_finite("same_side_3d", {{"p", p}, {"q", q}, {"a", a}, {"b", b}, {"c", c}});
+  // p or q a vertex of the plane's triangle, as in meshes: on the plane.
+  if (same(p, a) || same(p, b) || same(p, c) || same(q, a) || same(q, b) || same(q, c)) {
+    return sign::zero;
+  }
   const sign sp = orient3d(a, b, c, p);
   if (sp == sign::zero) return sign::zero;
   return sp * orient3d(a, b, c, q);

@@ -87,11 +87,18 @@ inline constexpr std::uint32_t none = exactpred_example::detail::none;
 inline int next3(int i) { return i == 2 ? 0 : i + 1; }
 inline int prev3(int i) { return i == 0 ? 2 : i - 1; }
 
-/// The triangulation with neighbours and constrained-edge bits, and the insertion.
+}  // namespace constrained_detail
+
+/// A triangulation with neighbours and constrained-edge bits, and the insertion of constraint
+/// edges into it. The constructor builds the neighbours from the triangle list (work that a
+/// library keeps from its Delaunay stage: the workload does not time it).
 template <class Predicates>
-class inserter {
+class constrained_inserter {
  public:
-  inserter(std::size_t n, std::vector<triangle> triangles, Predicates& predicates)
+  /// `triangles`: n points' Delaunay triangulation (counterclockwise triangles with
+  /// consistent neighbours, as delaunay_with() returns); `predicates`: the policy of
+  /// delaunay_with(), which decides everything.
+  constrained_inserter(std::size_t n, std::vector<triangle> triangles, Predicates& predicates)
       : pred_(predicates), tris_(std::move(triangles)) {
     const std::size_t m = tris_.size();
     if (3 * m >= static_cast<std::size_t>(none)) {
@@ -271,6 +278,10 @@ class inserter {
   }
 
  private:
+  static constexpr std::uint32_t none = constrained_detail::none;
+  static int next3(int i) { return constrained_detail::next3(i); }
+  static int prev3(int i) { return constrained_detail::prev3(i); }
+
   struct half {
     std::uint32_t outside;
     std::uint8_t constrained;
@@ -385,18 +396,15 @@ class inserter {
   std::size_t slot_ = 0;
 };
 
-}  // namespace constrained_detail
-
 /// The constrained Delaunay triangulation of n points with the given constraint edges, from
-/// their Delaunay triangulation `triangles` (any vertex order, counterclockwise triangles with
-/// consistent neighbours, as delaunay_with() returns), decided by `predicates` (the policy of
-/// delaunay_with()). `stats`, if given, receives what the insertion did.
+/// their Delaunay triangulation `triangles`, decided by `predicates` (see constrained_inserter).
+/// `stats`, if given, receives what the insertion did.
 template <class Predicates>
 std::vector<triangle> insert_constraints(std::size_t n, std::vector<triangle> triangles,
                                          const std::vector<constraint>& constraints,
                                          Predicates& predicates,
                                          constrained_stats* stats = nullptr) {
-  constrained_detail::inserter<Predicates> ins(n, std::move(triangles), predicates);
+  constrained_inserter<Predicates> ins(n, std::move(triangles), predicates);
   for (const constraint& e : constraints) ins.insert(e.first, e.second);
   if (stats != nullptr) *stats = ins.stats();
   return ins.take_triangles();

@@ -825,33 +825,37 @@ outcome run_2d_constrained(const std::vector<point2>& p, const std::vector<const
                            const std::vector<std::uint64_t>& keys) {
   Policy base(p);
   stage_report stage;
+  std::size_t stage_calls = 0;  // predicate calls of the insertion (the recording pass counts)
   return measure(
       [&](auto* tape_or_replay) {
         using T = std::remove_pointer_t<decltype(tape_or_replay)>;
         exactpred::bench::constrained_stats st;
-        const auto build = [&](auto& policy) {
+        const auto build = [&](auto& policy, const std::vector<std::int8_t>* tape) {
           exactpred_example::triangulation dt = delaunay_stage(p, policy);
+          const std::size_t calls = tape != nullptr ? tape->size() : 0;
           const double t0 = now();
           exactpred::bench::constrained_inserter ins(p.size(), std::move(dt.triangles), policy);
           const double t1 = now();
           insertion_stage(ins, cons);
           stage.untimed = t1 - t0;
           stage.seconds = now() - t1;
+          if (tape != nullptr) stage_calls = tape->size() - calls;
           st = ins.stats();
           return ins.take_triangles();
         };
         std::vector<triangle> tr;
         if constexpr (std::is_same_v<T, std::vector<std::int8_t>>) {
           recording<Policy> rec{base, *tape_or_replay};
-          tr = build(rec);
+          tr = build(rec, tape_or_replay);
         } else if constexpr (std::is_same_v<T, replaying>) {
-          tr = build(*tape_or_replay);
+          tr = build(*tape_or_replay, nullptr);
         } else {
-          tr = build(base);
+          tr = build(base, nullptr);
         }
         char note[160];
-        std::snprintf(note, sizeof note, "%zu constraints: %zu inserted, %zu triangles re-made",
-                      cons.size(), st.inserted, st.remade);
+        std::snprintf(note, sizeof note,
+                      "%zu constraints: %zu inserted, %zu triangles re-made, %.2f M calls",
+                      cons.size(), st.inserted, st.remade, static_cast<double>(stage_calls) / 1e6);
         stage.note = note;
         if (st.hanging > 0) stage.note += ", " + std::to_string(st.hanging) + " hanging edges";
         const std::uint64_t cells = tr.size();

@@ -45,9 +45,9 @@
 // none is asked: one incircle call fewer per re-made triangle than the published form.
 //
 // Adjacency. The example returns the triangle list only; the neighbours (3 per triangle), one
-// triangle per vertex and 3 constrained-edge bits per triangle are built here in O(n) (half-
-// edges bucketed by origin), as part of the constrained stage, and the unconstrained workload
-// is untouched.
+// triangle per vertex and 3 constrained-edge bits per triangle are built here in O(n) by the
+// constructor (half-edges bucketed by origin; the workload does not time it, as a library keeps
+// its neighbours from its Delaunay stage), and the unconstrained workload is untouched.
 //
 // Constraint edges must be distinct pairs of distinct vertices, must not cross each other and
 // must not pass through another input point. Predicates that answer zero or contradict each

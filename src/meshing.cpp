@@ -62,8 +62,7 @@ sign projected_orientation(const point3& a, const point3& b, const point3& c) {
   sign s = orient_xy(a, b, c);
   if (s != sign::zero) return s;
   // Two equal points (collinear in every projection): zero at once.
-  if (sos_search::same_point(a, b) || sos_search::same_point(b, c) ||
-      sos_search::same_point(a, c)) {
+  if (same_point(a, b) || same_point(b, c) || same_point(a, c)) {
     return sign::zero;
   }
   s = orient_yz(a, b, c);

@@ -15,6 +15,7 @@
 #include "exactpred/point.hpp"
 #include "exactpred/sign.hpp"
 #include "exactpred/sos.hpp"
+#include "point_equality.hpp"
 #include "portability.hpp"
 
 namespace exactpred {
@@ -33,34 +34,6 @@ struct minor_shape {
 
 inline double axis(const point2& p, int c) { return c == 0 ? p.x : p.y; }
 inline double axis(const point3& p, int c) { return c == 0 ? p.x : (c == 1 ? p.y : p.z); }
-
-inline bool same_point(const point2& a, const point2& b) {
-  return (static_cast<unsigned>(exact_equal(a.x, b.x)) & exact_equal(a.y, b.y)) != 0;
-}
-inline bool same_point(const point3& a, const point3& b) {
-  return (static_cast<unsigned>(exact_equal(a.x, b.x)) & exact_equal(a.y, b.y) &
-          exact_equal(a.z, b.z)) != 0;
-}
-
-/// same_point for points inside the inline filter's window: every coordinate is zero or a
-/// normal number there, so floating-point equality is exact (-0 equals +0) and no environment
-/// (denormals-are-zero reads only subnormal operands) changes it.
-inline bool same_point_in_window(const point2& a, const point2& b) {
-#if defined(__SSE2__) || defined(_M_X64)
-  return _mm_movemask_pd(_mm_cmpeq_pd(_mm_set_pd(a.y, a.x), _mm_set_pd(b.y, b.x))) == 3;
-#else
-  return ((a.x == b.x) & (a.y == b.y)) != 0;
-#endif
-}
-inline bool same_point_in_window(const point3& a, const point3& b) {
-#if defined(__SSE2__) || defined(_M_X64)
-  const __m128d xy = _mm_cmpeq_pd(_mm_set_pd(a.y, a.x), _mm_set_pd(b.y, b.x));
-  const __m128d z = _mm_cmpeq_sd(_mm_set_sd(a.z), _mm_set_sd(b.z));
-  return _mm_movemask_pd(_mm_and_pd(xy, _mm_unpacklo_pd(z, z))) == 3;
-#else
-  return ((a.x == b.x) & (a.y == b.y) & (a.z == b.z)) != 0;
-#endif
-}
 
 inline sign compare(double a, double b) {
   const std::int64_t x = order_key(a), y = order_key(b);

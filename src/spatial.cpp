@@ -18,6 +18,8 @@
 
 #include "exactpred/detail/spatial_formulas.hpp"
 #include "exactpred/spatial.hpp"
+#include "point_equality.hpp"
+#include "portability.hpp"
 #include "stages_impl.hpp"
 
 namespace exactpred {
@@ -343,6 +345,15 @@ intersection_3d sharing_an_endpoint(const point3& x, const point3& a, const poin
   }
   return angle(a, x, b) == sign::positive ? intersection_3d::overlapping
                                           : intersection_3d::touching;
+}
+
+// Point p, not a vertex, against the closed triangle abc: outside unless on its plane, then
+// in the projection that keeps the points apart.
+triangle_location_3d point_in_plane_triangle(const point3& p, const point3& a, const point3& b,
+                                             const point3& c) {
+  if (orient3d(a, b, c, p) != sign::zero) return triangle_location_3d::outside;
+  const int k = injective_axis({&a, &b, &c, &p});
+  return point_in_triangle_2d(drop(p, k), drop(a, k), drop(b, k), drop(c, k));
 }
 
 intersection_3d segment_intersect_3d_checked(const point3& p1, const point3& p2, const point3& q1,
@@ -749,13 +760,35 @@ intersection_3d detail::segment_intersect_3d_slow(const point3& p1, const point3
   return segment_intersect_3d_checked(p1, p2, q1, q2);
 }
 
+intersection_3d detail::segment_intersect_3d_window(const point3& p1, const point3& p2,
+                                                    const point3& q1, const point3& q2) {
+  // Finite (inside the window). A shared endpoint, as in meshes, from four comparisons without
+  // branches (which endpoint is shared is unpredictable), exact there.
+  const unsigned shared = static_cast<unsigned>(detail::same_point_in_window(p1, q1)) |
+                          static_cast<unsigned>(detail::same_point_in_window(p1, q2)) << 1 |
+                          static_cast<unsigned>(detail::same_point_in_window(p2, q1)) << 2 |
+                          static_cast<unsigned>(detail::same_point_in_window(p2, q2)) << 3;
+  if (shared == 0) return segment_intersect_3d_checked(p1, p2, q1, q2);
+  const int k = detail::count_trailing_zeros(shared);
+  const point3& x = k < 2 ? p1 : p2;
+  return sharing_an_endpoint(x, k < 2 ? p2 : p1, k % 2 ? q1 : q2);
+}
+
 triangle_location_3d detail::point_in_triangle_3d_slow(const point3& p, const point3& a,
                                                        const point3& b, const point3& c) {
   require_finite("point_in_triangle_3d", {{"p", p}, {"a", a}, {"b", b}, {"c", c}});
   if (same(p, a) || same(p, b) || same(p, c)) return triangle_location_3d::on_vertex;
-  if (orient3d(a, b, c, p) != sign::zero) return triangle_location_3d::outside;
-  const int k = injective_axis({&a, &b, &c, &p});
-  return point_in_triangle_2d(drop(p, k), drop(a, k), drop(b, k), drop(c, k));
+  return point_in_plane_triangle(p, a, b, c);
+}
+
+triangle_location_3d detail::point_in_triangle_3d_window(const point3& p, const point3& a,
+                                                         const point3& b, const point3& c) {
+  // Finite (inside the window); a vertex from three comparisons without branches.
+  if (detail::same_point_in_window(p, a) | detail::same_point_in_window(p, b) |
+      detail::same_point_in_window(p, c)) {
+    return triangle_location_3d::on_vertex;
+  }
+  return point_in_plane_triangle(p, a, b, c);
 }
 
 ray_plane_relation ray_plane(const point3& o, const point3& d, const point3& c, const point3& n) {

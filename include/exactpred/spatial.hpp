@@ -88,6 +88,13 @@ EXACTPRED_API const char* to_string(segment_pair_feature r) noexcept;
 EXACTPRED_API const char* to_string(segment_triangle_feature r) noexcept;
 
 namespace detail {
+/// The slow paths of segment_intersect_3d and point_in_triangle_3d for points inside the
+/// inline filter's window (so finite): a shared endpoint or a vertex found with exact
+/// floating-point comparisons.
+EXACTPRED_API intersection_3d segment_intersect_3d_window(const point3& p1, const point3& p2,
+                                                          const point3& q1, const point3& q2);
+EXACTPRED_API triangle_location_3d point_in_triangle_3d_window(const point3& p, const point3& a,
+                                                               const point3& b, const point3& c);
 EXACTPRED_API sign same_side_3d_slow(const point3& p, const point3& q, const point3& a,
                                      const point3& b, const point3& c);
 EXACTPRED_API sign same_side_line_3d_slow(const point3& p, const point3& q, const point3& a,
@@ -143,9 +150,13 @@ inline intersection_3d segment_intersect_3d(const point3& p1, const point3& p2, 
                                             const point3& q2) {
   // Segments not in a common plane never meet. A certified sign (never zero) also implies
   // finite coordinates, so only the slow path checks its input.
-  if (detail::filter_sign<detail::orient3d_formula>(p1.x, p1.y, p1.z, p2.x, p2.y, p2.z, q1.x, q1.y,
-                                                    q1.z, q2.x, q2.y, q2.z)) {
-    return intersection_3d::disjoint;
+  using F = detail::orient3d_formula;
+  if (detail::in_filter_window<F>(p1.x, p1.y, p1.z, p2.x, p2.y, p2.z, q1.x, q1.y, q1.z, q2.x, q2.y,
+                                  q2.z)) {
+    const detail::filter_result<double> r = detail::filter_evaluate<F, double, false>(
+        p1.x, p1.y, p1.z, p2.x, p2.y, p2.z, q1.x, q1.y, q1.z, q2.x, q2.y, q2.z);
+    if (std::fabs(r.value) > r.bound) return intersection_3d::disjoint;
+    return detail::segment_intersect_3d_window(p1, p2, q1, q2);
   }
   return detail::segment_intersect_3d_slow(p1, p2, q1, q2);
 }
@@ -157,9 +168,12 @@ inline intersection_3d segment_intersect_3d(const point3& p1, const point3& p2, 
 inline triangle_location_3d point_in_triangle_3d(const point3& p, const point3& a, const point3& b,
                                                  const point3& c) {
   // Off the triangle's plane (certified, so finite input): outside.
-  if (detail::filter_sign<detail::orient3d_formula>(a.x, a.y, a.z, b.x, b.y, b.z, c.x, c.y, c.z,
-                                                    p.x, p.y, p.z)) {
-    return triangle_location_3d::outside;
+  using F = detail::orient3d_formula;
+  if (detail::in_filter_window<F>(a.x, a.y, a.z, b.x, b.y, b.z, c.x, c.y, c.z, p.x, p.y, p.z)) {
+    const detail::filter_result<double> r = detail::filter_evaluate<F, double, false>(
+        a.x, a.y, a.z, b.x, b.y, b.z, c.x, c.y, c.z, p.x, p.y, p.z);
+    if (std::fabs(r.value) > r.bound) return triangle_location_3d::outside;
+    return detail::point_in_triangle_3d_window(p, a, b, c);
   }
   return detail::point_in_triangle_3d_slow(p, a, b, c);
 }

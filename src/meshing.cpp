@@ -8,6 +8,7 @@
 
 #include "exactpred/detail/meshing_formulas.hpp"
 #include "exactpred/detail/sos_formulas.hpp"
+#include "point_equality.hpp"
 #include "sos_perturbation.hpp"
 #include "stages_impl.hpp"
 
@@ -124,7 +125,17 @@ sign compare_slow(const char* predicate, const double* a, const double* b, int d
 sign coplanar_orientation_3_slow(const point3& a, const point3& b, const point3& c) {
   const point3 p[] = {a, b, c};
   check_points("coplanar_orientation_3", p, 3);
-  return projected_orientation(a, b, c);
+  // The xy projection's filter; when it cannot decide, two equal points (the usual reason
+  // inside its window) before any slower stage. The window covers x and y only: the points
+  // are compared on their bits.
+  return filter_sign_or<orient2d_formula>(
+      [&] {
+        const unsigned repeated = static_cast<unsigned>(same_point(a, b)) |
+                                  static_cast<unsigned>(same_point(b, c)) |
+                                  static_cast<unsigned>(same_point(a, c));
+        return repeated != 0 ? sign::zero : projected_orientation(a, b, c);
+      },
+      [&] { return projected_orientation(a, b, c); }, a.x, a.y, b.x, b.y, c.x, c.y);
 }
 
 sign coplanar_orientation_slow(const point3& a, const point3& b, const point3& c, const point3& d) {

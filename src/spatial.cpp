@@ -784,8 +784,10 @@ triangle_location_3d detail::point_in_triangle_3d_slow(const point3& p, const po
 triangle_location_3d detail::point_in_triangle_3d_window(const point3& p, const point3& a,
                                                          const point3& b, const point3& c) {
   // Finite (inside the window); a vertex from three comparisons without branches.
-  if (detail::same_point_in_window(p, a) | detail::same_point_in_window(p, b) |
-      detail::same_point_in_window(p, c)) {
+  const unsigned vertex = static_cast<unsigned>(detail::same_point_in_window(p, a)) |
+                          static_cast<unsigned>(detail::same_point_in_window(p, b)) |
+                          static_cast<unsigned>(detail::same_point_in_window(p, c));
+  if (vertex != 0) {
     return triangle_location_3d::on_vertex;
   }
   return point_in_plane_triangle(p, a, b, c);

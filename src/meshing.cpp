@@ -129,7 +129,7 @@ sign coplanar_orientation_3_slow(const point3& a, const point3& b, const point3&
   // inside its window) before any slower stage. The window covers x and y only: the points
   // are compared on their bits.
   return filter_sign_or<orient2d_formula>(
-      [&] {
+      [&](double) {
         const unsigned repeated = static_cast<unsigned>(same_point(a, b)) |
                                   static_cast<unsigned>(same_point(b, c)) |
                                   static_cast<unsigned>(same_point(a, c));

@@ -76,7 +76,7 @@ inline sign orient2d_sos(const point2& a, const point2& b, const point2& c, sos_
     return path(p, i);
   };
   return detail::filter_sign_or<detail::orient2d_formula>(
-      [&] { return slow(detail::orient2d_sos_window); },
+      [&](double) { return slow(detail::orient2d_sos_window); },
       [&] { return slow(detail::orient2d_sos_slow); }, a.x, a.y, b.x, b.y, c.x, c.y);
 }
 template <class P>
@@ -96,7 +96,7 @@ inline sign orient3d_sos(const point3& a, const point3& b, const point3& c, cons
     return path(p, i);
   };
   return detail::filter_sign_or<detail::orient3d_formula>(
-      [&] { return slow(detail::orient3d_sos_window); },
+      [&](double) { return slow(detail::orient3d_sos_window); },
       [&] { return slow(detail::orient3d_sos_slow); }, a.x, a.y, a.z, b.x, b.y, b.z, c.x, c.y, c.z,
       d.x, d.y, d.z);
 }
@@ -117,7 +117,7 @@ inline sign incircle_sos(const point2& a, const point2& b, const point2& c, cons
     return path(p, i);
   };
   return detail::filter_sign_or<detail::incircle_formula>(
-      [&] { return slow(detail::incircle_sos_window); },
+      [&](double) { return slow(detail::incircle_sos_window); },
       [&] { return slow(detail::incircle_sos_slow); }, a.x, a.y, b.x, b.y, c.x, c.y, d.x, d.y);
 }
 template <class P>
@@ -138,7 +138,7 @@ inline sign insphere_sos(const point3& a, const point3& b, const point3& c, cons
     return path(p, i);
   };
   return detail::filter_sign_or<detail::insphere_formula>(
-      [&] { return slow(detail::insphere_sos_window); },
+      [&](double) { return slow(detail::insphere_sos_window); },
       [&] { return slow(detail::insphere_sos_slow); }, a.x, a.y, a.z, b.x, b.y, b.z, c.x, c.y, c.z,
       d.x, d.y, d.z, e.x, e.y, e.z);
 }

@@ -326,27 +326,12 @@ EXACTPRED_NOINLINE sign after_inline_filter(bool in_window, double value, X... x
   return in_window ? uncertain_sign_body<F>(args, value) : slow_sign<F>(args);
 }
 
-/// The whole predicate: the inline filter, then (out of line) the stages after it.
-/// (run_filter's steps written out, and the certificate as a plain comparison: g++ keeps an
-/// aggregate or an optional alive here and adds instructions to the fast path.)
-template <class F, class... X>
-EXACTPRED_ALWAYS_INLINE sign staged_sign(X... x) {
-  if (in_filter_window<F>(x...)) {
-    const filter_result<double> r = filter_evaluate<F, double, false>(x...);
-    if (std::fabs(r.value) > r.bound) {
-#if defined(EXACTPRED_STATS)
-      ++thread_stage_counts().filter;
-#endif
-      return sign_of_nonzero(r.value);
-    }
-    return after_inline_filter<F>(true, r.value, x...);
-  }
-  return after_inline_filter<F>(false, 0.0, x...);
-}
-
-/// The inline filter for a predicate with slow paths of its own: the certified sign, else
-/// `in_window()` for a query inside the filter's window (every coordinate zero or a normal
-/// number of moderate exponent; exact comparisons need no environment there), else `outside()`.
+/// The inline filter, for staged_sign and for predicates with slow paths of their own: the
+/// certified sign, else `in_window(value)` (the filter's value) for a query inside the filter's
+/// window (every coordinate zero or a normal number of moderate exponent; exact comparisons
+/// need no environment there), else `outside()`. (The filter's steps written out, and the
+/// certificate as a plain comparison: g++ keeps an aggregate or an optional alive otherwise and
+/// adds instructions to the fast path.)
 template <class F, class InWindow, class Outside, class... X>
 EXACTPRED_ALWAYS_INLINE sign filter_sign_or(InWindow&& in_window, Outside&& outside, X... x) {
   if (in_filter_window<F>(x...)) {
@@ -357,9 +342,16 @@ EXACTPRED_ALWAYS_INLINE sign filter_sign_or(InWindow&& in_window, Outside&& outs
 #endif
       return sign_of_nonzero(r.value);
     }
-    return in_window();
+    return in_window(r.value);
   }
   return outside();
+}
+
+/// The whole predicate: the inline filter, then (out of line) the stages after it.
+template <class F, class... X>
+EXACTPRED_ALWAYS_INLINE sign staged_sign(X... x) {
+  return filter_sign_or<F>([&](double value) { return after_inline_filter<F>(true, value, x...); },
+                           [&] { return after_inline_filter<F>(false, 0.0, x...); }, x...);
 }
 
 /// The stages after a filter that could not decide, on F::arity coordinates in an array (the

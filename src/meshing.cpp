@@ -58,15 +58,15 @@ sign orient_xz(const point3& a, const point3& b, const point3& c) {
   return orient2d(point2{a.x, a.z}, point2{b.x, b.z}, point2{c.x, c.z});
 }
 
-/// CGAL's rule: the first projection (xy, yz, xz) in which a, b, c are not collinear.
+/// CGAL's rule: the first projection (xy, yz, xz) in which a, b, c are not collinear. When the
+/// xy filter cannot decide, two equal points (collinear in every projection, and the usual
+/// reason) answer zero before any slower stage; they are compared on their bits, since the
+/// filter's window covers x and y only.
 sign projected_orientation(const point3& a, const point3& b, const point3& c) {
+  if (const auto s = filter_sign<orient2d_formula>(a.x, a.y, b.x, b.y, c.x, c.y)) return *s;
+  if (same_point(a, b) || same_point(b, c) || same_point(a, c)) return sign::zero;
   sign s = orient_xy(a, b, c);
-  if (s != sign::zero) return s;
-  // Two equal points (collinear in every projection): zero at once.
-  if (same_point(a, b) || same_point(b, c) || same_point(a, c)) {
-    return sign::zero;
-  }
-  s = orient_yz(a, b, c);
+  if (s == sign::zero) s = orient_yz(a, b, c);
   if (s == sign::zero) s = orient_xz(a, b, c);
   return s;
 }
@@ -125,17 +125,7 @@ sign compare_slow(const char* predicate, const double* a, const double* b, int d
 sign coplanar_orientation_3_slow(const point3& a, const point3& b, const point3& c) {
   const point3 p[] = {a, b, c};
   check_points("coplanar_orientation_3", p, 3);
-  // The xy projection's filter; when it cannot decide, two equal points (the usual reason
-  // inside its window) before any slower stage. The window covers x and y only: the points
-  // are compared on their bits.
-  return filter_sign_or<orient2d_formula>(
-      [&](double) {
-        const unsigned repeated = static_cast<unsigned>(same_point(a, b)) |
-                                  static_cast<unsigned>(same_point(b, c)) |
-                                  static_cast<unsigned>(same_point(a, c));
-        return repeated != 0 ? sign::zero : projected_orientation(a, b, c);
-      },
-      [&] { return projected_orientation(a, b, c); }, a.x, a.y, b.x, b.y, c.x, c.y);
+  return projected_orientation(a, b, c);
 }
 
 sign coplanar_orientation_slow(const point3& a, const point3& b, const point3& c, const point3& d) {
@@ -292,8 +282,7 @@ sign power_spatial_minor(const weighted_point3* p, const minor_shape& s) {
 namespace {
 
 /// The perturbed power test (N weighted points, the determinant times `orientation`) for
-/// checked input: one repeated point by its first term in closed form (repeated_pair_sign),
-/// else the exact power test, then the search when it is zero.
+/// checked input: sos_sign with the exact power test `power`.
 template <int N, class W, class Minor, class Power>
 sign power_sos_sign(const char* predicate, const W* p, const sos_index* index, Minor&& minor,
                     Power&& power, sign orientation) {
@@ -301,13 +290,9 @@ sign power_sos_sign(const char* predicate, const W* p, const sos_index* index, M
   const auto first_minor = [&minor](const int* rest) {
     return minor_without_column_0<N, N - 1>(minor, rest);
   };
-  if (const std::optional<sign> s =
-          repeated_pair_sign<N, N - 1>(equal_row_pairs<N>(same), index, first_minor)) {
-    return orientation * *s;
-  }
-  const sign s = power(p);
-  if (s != sign::zero) return s;
-  return orientation * perturbed_sign<N, N - 1>(predicate, index, minor, same);
+  return sos_sign<N>(
+      predicate, index, equal_row_pairs<N>(same), first_minor, [&] { return power(p); }, minor,
+      same, orientation);
 }
 
 }  // namespace

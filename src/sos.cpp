@@ -167,81 +167,79 @@ void require_finite(const char* predicate, const P* p) {
   }
 }
 
-/// The perturbed sign of F (the determinant det[columns | 1] of the N points times
-/// `orientation`) for finite input, in the order of the costs: one repeated pair, the
-/// degeneracy meshing code meets most, by its first term in closed form; otherwise the exact
-/// unperturbed sign (zero at once for any repeated point), then the search when it is zero.
+/// The perturbed sign of F (the determinant det[columns | 1] of the N finite points times
+/// `orientation`), with `equal` the pairs of equal points (equal_row_pairs): sos_sign with the
+/// exact unperturbed sign, zero at once for any repeated point.
 template <class F, int N, class P>
-sign sos_sign(const char* predicate, const P* p, const sos_index* index, sign orientation) {
+sign point_sos_sign(const char* predicate, const P* p, const sos_index* index, unsigned equal,
+                    sign orientation) {
   constexpr int dim = std::is_same_v<P, point3> ? 3 : 2;
   const point_rows<P> rows{p};
   const auto first_minor = [&rows](const int* r) { return rows.template first_minor<N>(r); };
-  if (const std::optional<sign> s =
-          repeated_pair_sign<N, N - 1>(equal_row_pairs<N>(rows), index, first_minor)) {
-    return orientation * *s;
-  }
-  double x[N * dim];
-  for (int i = 0; i < N; ++i) {
-    for (int c = 0; c < dim; ++c) x[i * dim + c] = axis(p[i], c);
-  }
-  if (!repeated_point_sign<F>(x)) {
-    const sign s = slow_sign<F>(x);
-    if (s != sign::zero) return s;
-  }
-  return orientation * perturbed_sign<N, N - 1>(predicate, index, rows, rows);
+  const auto unperturbed = [&] {
+    if (equal != 0) return sign::zero;
+    double x[N * dim];
+    for (int i = 0; i < N; ++i) {
+      for (int c = 0; c < dim; ++c) x[i * dim + c] = axis(p[i], c);
+    }
+    return slow_sign<F>(x);
+  };
+  return sos_sign<N>(predicate, index, equal, first_minor, unperturbed, rows, rows, orientation);
 }
 
-/// sos_sign for points inside the inline filter's window, where the filter did not decide:
-/// a repeated pair is found with floating-point comparisons (exact there).
+/// For any finite points: equal pairs from the bits.
 template <class F, int N, class P>
-sign sos_sign_in_window(const char* predicate, const P* p, const sos_index* index,
-                        sign orientation) {
-  const point_rows<P> rows{p};
+sign point_sos_sign(const char* predicate, const P* p, const sos_index* index, sign orientation) {
+  return point_sos_sign<F, N>(predicate, p, index, equal_row_pairs<N>(point_rows<P>{p}),
+                              orientation);
+}
+
+/// For points inside the inline filter's window, where the filter did not decide: equal pairs
+/// from floating-point comparisons (exact there).
+template <class F, int N, class P>
+sign point_sos_sign_in_window(const char* predicate, const P* p, const sos_index* index,
+                              sign orientation) {
   const unsigned equal =
       equal_row_pairs<N>([p](int i, int j) { return same_point_in_window(p[i], p[j]); });
-  const auto first_minor = [&rows](const int* r) { return rows.template first_minor<N>(r); };
-  if (const std::optional<sign> s = repeated_pair_sign<N, N - 1>(equal, index, first_minor)) {
-    return orientation * *s;
-  }
-  return sos_sign<F, N>(predicate, p, index, orientation);
+  return point_sos_sign<F, N>(predicate, p, index, equal, orientation);
 }
 
 }  // namespace
 
 sign orient2d_sos_window(const point2* p, const sos_index* index) {
-  return sos_sign_in_window<orient2d_formula, 3>("orient2d_sos", p, index, sign::positive);
+  return point_sos_sign_in_window<orient2d_formula, 3>("orient2d_sos", p, index, sign::positive);
 }
 
 sign orient3d_sos_window(const point3* p, const sos_index* index) {
-  return sos_sign_in_window<orient3d_formula, 4>("orient3d_sos", p, index, sign::negative);
+  return point_sos_sign_in_window<orient3d_formula, 4>("orient3d_sos", p, index, sign::negative);
 }
 
 sign incircle_sos_window(const point2* p, const sos_index* index) {
-  return sos_sign_in_window<incircle_formula, 4>("incircle_sos", p, index, sign::positive);
+  return point_sos_sign_in_window<incircle_formula, 4>("incircle_sos", p, index, sign::positive);
 }
 
 sign insphere_sos_window(const point3* p, const sos_index* index) {
-  return sos_sign_in_window<insphere_formula, 5>("insphere_sos", p, index, sign::negative);
+  return point_sos_sign_in_window<insphere_formula, 5>("insphere_sos", p, index, sign::negative);
 }
 
 sign orient2d_sos_slow(const point2* p, const sos_index* index) {
   require_finite<3>("orient2d_sos", p);
-  return sos_sign<orient2d_formula, 3>("orient2d_sos", p, index, sign::positive);
+  return point_sos_sign<orient2d_formula, 3>("orient2d_sos", p, index, sign::positive);
 }
 
 sign orient3d_sos_slow(const point3* p, const sos_index* index) {
   require_finite<4>("orient3d_sos", p);
-  return sos_sign<orient3d_formula, 4>("orient3d_sos", p, index, sign::negative);
+  return point_sos_sign<orient3d_formula, 4>("orient3d_sos", p, index, sign::negative);
 }
 
 sign incircle_sos_slow(const point2* p, const sos_index* index) {
   require_finite<4>("incircle_sos", p);
-  return sos_sign<incircle_formula, 4>("incircle_sos", p, index, sign::positive);
+  return point_sos_sign<incircle_formula, 4>("incircle_sos", p, index, sign::positive);
 }
 
 sign insphere_sos_slow(const point3* p, const sos_index* index) {
   require_finite<5>("insphere_sos", p);
-  return sos_sign<insphere_formula, 5>("insphere_sos", p, index, sign::negative);
+  return point_sos_sign<insphere_formula, 5>("insphere_sos", p, index, sign::negative);
 }
 
 }  // namespace detail

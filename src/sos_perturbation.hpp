@@ -233,6 +233,23 @@ sign perturbed_sign(const char* predicate, const sos_index* index, Minor&& minor
   throw invalid_input(std::string(predicate) + ": symbolic perturbation did not terminate");
 }
 
+/// The perturbed sign of a predicate on N points (its determinant times `orientation`), in
+/// the order of the costs: one repeated pair, the degeneracy meshing code meets most, by its
+/// first term in closed form (repeated_pair_sign: `equal` from equal_row_pairs, `first_minor`);
+/// otherwise the exact unperturbed sign `unperturbed()`, then the search (`minor`, `same_rows`)
+/// when it is zero.
+template <int N, class FirstMinor, class Unperturbed, class Minor, class SameRows>
+sign sos_sign(const char* predicate, const sos_index* index, unsigned equal,
+              FirstMinor&& first_minor, Unperturbed&& unperturbed, Minor&& minor,
+              SameRows&& same_rows, sign orientation) {
+  if (const std::optional<sign> s = repeated_pair_sign<N, N - 1>(equal, index, first_minor)) {
+    return orientation * *s;
+  }
+  const sign s = unperturbed();
+  if (s != sign::zero) return s;
+  return orientation * perturbed_sign<N, N - 1>(predicate, index, minor, same_rows);
+}
+
 }  // namespace sos_search
 }  // namespace detail
 }  // namespace v0

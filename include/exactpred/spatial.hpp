@@ -150,15 +150,11 @@ inline intersection_3d segment_intersect_3d(const point3& p1, const point3& p2, 
                                             const point3& q2) {
   // Segments not in a common plane never meet. A certified sign (never zero) also implies
   // finite coordinates, so only the slow path checks its input.
-  using F = detail::orient3d_formula;
-  if (detail::in_filter_window<F>(p1.x, p1.y, p1.z, p2.x, p2.y, p2.z, q1.x, q1.y, q1.z, q2.x, q2.y,
-                                  q2.z)) {
-    const detail::filter_result<double> r = detail::filter_evaluate<F, double, false>(
-        p1.x, p1.y, p1.z, p2.x, p2.y, p2.z, q1.x, q1.y, q1.z, q2.x, q2.y, q2.z);
-    if (std::fabs(r.value) > r.bound) return intersection_3d::disjoint;
-    return detail::segment_intersect_3d_window(p1, p2, q1, q2);
-  }
-  return detail::segment_intersect_3d_slow(p1, p2, q1, q2);
+  return detail::filter_then<detail::orient3d_formula>(
+      [](sign) { return intersection_3d::disjoint; },
+      [&](double) { return detail::segment_intersect_3d_window(p1, p2, q1, q2); },
+      [&] { return detail::segment_intersect_3d_slow(p1, p2, q1, q2); }, p1.x, p1.y, p1.z, p2.x,
+      p2.y, p2.z, q1.x, q1.y, q1.z, q2.x, q2.y, q2.z);
 }
 
 /// Point p against the closed triangle abc (either orientation): `on_vertex` (p equals a
@@ -168,14 +164,11 @@ inline intersection_3d segment_intersect_3d(const point3& p1, const point3& p2, 
 inline triangle_location_3d point_in_triangle_3d(const point3& p, const point3& a, const point3& b,
                                                  const point3& c) {
   // Off the triangle's plane (certified, so finite input): outside.
-  using F = detail::orient3d_formula;
-  if (detail::in_filter_window<F>(a.x, a.y, a.z, b.x, b.y, b.z, c.x, c.y, c.z, p.x, p.y, p.z)) {
-    const detail::filter_result<double> r = detail::filter_evaluate<F, double, false>(
-        a.x, a.y, a.z, b.x, b.y, b.z, c.x, c.y, c.z, p.x, p.y, p.z);
-    if (std::fabs(r.value) > r.bound) return triangle_location_3d::outside;
-    return detail::point_in_triangle_3d_window(p, a, b, c);
-  }
-  return detail::point_in_triangle_3d_slow(p, a, b, c);
+  return detail::filter_then<detail::orient3d_formula>(
+      [](sign) { return triangle_location_3d::outside; },
+      [&](double) { return detail::point_in_triangle_3d_window(p, a, b, c); },
+      [&] { return detail::point_in_triangle_3d_slow(p, a, b, c); }, a.x, a.y, a.z, b.x, b.y, b.z,
+      c.x, c.y, c.z, p.x, p.y, p.z);
 }
 
 /// The ray o + t d, t >= 0, against the plane through c with normal n: `hits` (exactly one

@@ -326,25 +326,32 @@ EXACTPRED_NOINLINE sign after_inline_filter(bool in_window, double value, X... x
   return in_window ? uncertain_sign_body<F>(args, value) : slow_sign<F>(args);
 }
 
-/// The inline filter, for staged_sign and for predicates with slow paths of their own: the
-/// certified sign, else `in_window(value)` (the filter's value) for a query inside the filter's
-/// window (every coordinate zero or a normal number of moderate exponent; exact comparisons
-/// need no environment there), else `outside()`. (The filter's steps written out, and the
-/// certificate as a plain comparison: g++ keeps an aggregate or an optional alive otherwise and
-/// adds instructions to the fast path.)
-template <class F, class InWindow, class Outside, class... X>
-EXACTPRED_ALWAYS_INLINE sign filter_sign_or(InWindow&& in_window, Outside&& outside, X... x) {
+/// The inline filter, for staged_sign and for predicates with slow paths of their own:
+/// `on_sign(s)` for a certified sign s, else `in_window(value)` (the filter's value) for a query
+/// inside the filter's window (every coordinate zero or a normal number of moderate exponent;
+/// exact comparisons need no environment there), else `outside()`. (The filter's steps written
+/// out, and the certificate as a plain comparison: g++ keeps an aggregate or an optional alive
+/// otherwise and adds instructions to the fast path.)
+template <class F, class OnSign, class InWindow, class Outside, class... X>
+EXACTPRED_ALWAYS_INLINE auto filter_then(OnSign&& on_sign, InWindow&& in_window, Outside&& outside,
+                                         X... x) {
   if (in_filter_window<F>(x...)) {
     const filter_result<double> r = filter_evaluate<F, double, false>(x...);
     if (std::fabs(r.value) > r.bound) {
 #if defined(EXACTPRED_STATS)
       ++thread_stage_counts().filter;
 #endif
-      return sign_of_nonzero(r.value);
+      return on_sign(sign_of_nonzero(r.value));
     }
     return in_window(r.value);
   }
   return outside();
+}
+
+/// filter_then for a sign: the certified sign itself.
+template <class F, class InWindow, class Outside, class... X>
+EXACTPRED_ALWAYS_INLINE sign filter_sign_or(InWindow&& in_window, Outside&& outside, X... x) {
+  return filter_then<F>([](sign s) { return s; }, in_window, outside, x...);
 }
 
 /// The whole predicate: the inline filter, then (out of line) the stages after it.

@@ -47,9 +47,11 @@
 #include <memory>
 #include <random>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "cgal_exactpred_traits.hpp"
+#include "side_by_side.hpp"
 
 namespace {
 
@@ -260,9 +262,11 @@ struct stopwatch {
   }
 };
 
-template <class Gt>
-timing run_2d(const std::vector<Point_2>& points, const index_of<Point_2>* index, output* out) {
-  using Dt = delaunay_2<Gt>;
+/// One triangulation of `points` (range insertion), timed; with `out`, its finite cells as
+/// sorted input indices (2D: the last index -1).
+template <class Dt, class P>
+timing run(const std::vector<P>& points, const index_of<P>* index, output* out) {
+  constexpr bool spatial = std::is_same_v<P, Point_3>;
   const stopwatch watch;
   auto dt = std::make_unique<Dt>();
   dt->insert(points.begin(), points.end());
@@ -273,36 +277,16 @@ timing run_2d(const std::vector<Point_2>& points, const index_of<Point_2>* index
       v->info() = (*index)(v->point());
     }
     out->cells.clear();
-    out->cells.reserve(dt->number_of_faces());
-    for (auto f = dt->finite_faces_begin(); f != dt->finite_faces_end(); ++f) {
-      std::array<int, 4> c = {f->vertex(0)->info(), f->vertex(1)->info(), f->vertex(2)->info(), -1};
-      std::sort(c.begin(), c.begin() + 3);
+    const auto add = [&](const auto& cell) {
+      std::array<int, 4> c = {cell->vertex(0)->info(), cell->vertex(1)->info(),
+                              cell->vertex(2)->info(), spatial ? cell->vertex(3)->info() : -1};
+      std::sort(c.begin(), c.begin() + (spatial ? 4 : 3));
       out->cells.push_back(c);
-    }
-    std::sort(out->cells.begin(), out->cells.end());
-  }
-  return t;
-}
-
-template <class Gt>
-timing run_3d(const std::vector<Point_3>& points, const index_of<Point_3>* index, output* out) {
-  using Dt = delaunay_3<Gt>;
-  const stopwatch watch;
-  auto dt = std::make_unique<Dt>();
-  dt->insert(points.begin(), points.end());
-  const timing t = watch.stop();
-  if (out != nullptr) {
-    out->vertices = dt->number_of_vertices();
-    for (auto v = dt->finite_vertices_begin(); v != dt->finite_vertices_end(); ++v) {
-      v->info() = (*index)(v->point());
-    }
-    out->cells.clear();
-    out->cells.reserve(dt->number_of_finite_cells());
-    for (auto c = dt->finite_cells_begin(); c != dt->finite_cells_end(); ++c) {
-      std::array<int, 4> t = {c->vertex(0)->info(), c->vertex(1)->info(), c->vertex(2)->info(),
-                              c->vertex(3)->info()};
-      std::sort(t.begin(), t.end());
-      out->cells.push_back(t);
+    };
+    if constexpr (spatial) {
+      for (auto c = dt->finite_cells_begin(); c != dt->finite_cells_end(); ++c) add(c);
+    } else {
+      for (auto f = dt->finite_faces_begin(); f != dt->finite_faces_end(); ++f) add(f);
     }
     std::sort(out->cells.begin(), out->cells.end());
   }
@@ -311,11 +295,7 @@ timing run_3d(const std::vector<Point_3>& points, const index_of<Point_3>* index
 
 // ---- the table -----------------------------------------------------------------------------
 
-double median(std::vector<double> v) {
-  std::sort(v.begin(), v.end());
-  const std::size_t m = v.size() / 2;
-  return v.size() % 2 == 1 ? v[m] : 0.5 * (v[m - 1] + v[m]);
-}
+using exactpred_bench::median;
 
 double best(const std::vector<double>& v) { return *std::min_element(v.begin(), v.end()); }
 
@@ -363,7 +343,8 @@ int main(int argc, char** argv) {
     if (a == "--quick") {
       quick = true;
     } else if (a == "--runs" && i + 1 < argc) {
-      runs = std::atoi(argv[++i]);
+      runs = static_cast<int>(
+          exactpred_bench::parse_count("exactpred-cgal-triangulations", "--runs", argv[++i], 1000));
     } else if (a == "--dataset" && i + 1 < argc) {
       only.push_back(argv[++i]);
     } else {
@@ -371,7 +352,6 @@ int main(int argc, char** argv) {
       return 2;
     }
   }
-  if (runs < 1) runs = 1;
 
   std::size_t bad = 0;
   const std::size_t queries = check_signs(&bad);
@@ -381,12 +361,12 @@ int main(int argc, char** argv) {
 
   const std::size_t scale = quick ? 10 : 1;
   const int side_2d = quick ? 316 : 1000, side_3d = quick ? 46 : 100;
+  int datasets = 0;
   const auto wanted = [&](const std::string& name) {
-    if (only.empty()) return true;
-    for (const std::string& o : only) {
-      if (name.find(o) != std::string::npos) return true;
-    }
-    return false;
+    bool w = only.empty();
+    for (const std::string& o : only) w = w || name.find(o) != std::string::npos;
+    datasets += w;
+    return w;
   };
   const auto n_name = [](std::size_t n) {  // every size is a power of ten
     return "10^" + std::to_string(std::lround(std::log10(static_cast<double>(n))));
@@ -400,10 +380,18 @@ int main(int argc, char** argv) {
   using points_3 = std::vector<Point_3>;
   using index_2 = const index_of<Point_2>*;
   using index_3 = const index_of<Point_3>*;
-  const auto e2 = [](const points_2& p, index_2 i, output* o) { return run_2d<Epick>(p, i, o); };
-  const auto x2 = [](const points_2& p, index_2 i, output* o) { return run_2d<Exact>(p, i, o); };
-  const auto e3 = [](const points_3& p, index_3 i, output* o) { return run_3d<Epick>(p, i, o); };
-  const auto x3 = [](const points_3& p, index_3 i, output* o) { return run_3d<Exact>(p, i, o); };
+  const auto e2 = [](const points_2& p, index_2 i, output* o) {
+    return run<delaunay_2<Epick>>(p, i, o);
+  };
+  const auto x2 = [](const points_2& p, index_2 i, output* o) {
+    return run<delaunay_2<Exact>>(p, i, o);
+  };
+  const auto e3 = [](const points_3& p, index_3 i, output* o) {
+    return run<delaunay_3<Epick>>(p, i, o);
+  };
+  const auto x3 = [](const points_3& p, index_3 i, output* o) {
+    return run<delaunay_3<Exact>>(p, i, o);
+  };
   const std::size_t n_random_2d = 1000000 / scale, n_circle = 100000 / scale;
   const std::size_t n_random_3d = 1000000 / scale, n_sphere = 100000 / scale;
   const std::string side2 = std::to_string(side_2d), side3 = std::to_string(side_3d);
@@ -424,6 +412,10 @@ int main(int argc, char** argv) {
   }
   if (const std::string name = "3D sphere " + n_name(n_sphere); wanted(name)) {
     time_dataset(name, sphere_3d(n_sphere, 3), runs, e3, x3);
+  }
+  if (datasets == 0) {
+    std::fprintf(stderr, "exactpred-cgal-triangulations: no data set matches --dataset\n");
+    return 2;
   }
   return 0;
 }

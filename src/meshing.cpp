@@ -63,12 +63,15 @@ sign orient_xz(const point3& a, const point3& b, const point3& c) {
 /// reason) answer zero before any slower stage; they are compared on their bits, since the
 /// filter's window covers x and y only.
 sign projected_orientation(const point3& a, const point3& b, const point3& c) {
-  if (const auto s = filter_sign<orient2d_formula>(a.x, a.y, b.x, b.y, c.x, c.y)) return *s;
-  if (same_point(a, b) || same_point(b, c) || same_point(a, c)) return sign::zero;
-  sign s = orient_xy(a, b, c);
-  if (s == sign::zero) s = orient_yz(a, b, c);
-  if (s == sign::zero) s = orient_xz(a, b, c);
-  return s;
+  const auto exact = [&] {
+    if (same_point(a, b) || same_point(b, c) || same_point(a, c)) return sign::zero;
+    sign s = orient_xy(a, b, c);
+    if (s == sign::zero) s = orient_yz(a, b, c);
+    if (s == sign::zero) s = orient_xz(a, b, c);
+    return s;
+  };
+  return filter_sign_or<orient2d_formula>([&](double) { return exact(); }, exact, a.x, a.y, b.x,
+                                          b.y, c.x, c.y);
 }
 
 /// The precondition of the four-point coplanar tests.

@@ -239,9 +239,9 @@ sign perturbed_sign(const char* predicate, const sos_index* index, Minor&& minor
 /// otherwise the exact unperturbed sign `unperturbed()`, then the search (`minor`, `same_rows`)
 /// when it is zero.
 template <int N, class FirstMinor, class Unperturbed, class Minor, class SameRows>
-sign sos_sign(const char* predicate, const sos_index* index, unsigned equal,
-              FirstMinor&& first_minor, Unperturbed&& unperturbed, Minor&& minor,
-              SameRows&& same_rows, sign orientation) {
+EXACTPRED_ALWAYS_INLINE sign sos_sign(const char* predicate, const sos_index* index, unsigned equal,
+                                      FirstMinor&& first_minor, Unperturbed&& unperturbed,
+                                      Minor&& minor, SameRows&& same_rows, sign orientation) {
   if (const std::optional<sign> s = repeated_pair_sign<N, N - 1>(equal, index, first_minor)) {
     return orientation * *s;
   }

@@ -29,15 +29,32 @@ class build_with_library(build_ext):
     """Builds libexactpred.a with CMake (Release, position-independent) before the extension."""
 
     def build_extensions(self):
-        build = Path(self.build_temp).resolve() / "libexactpred"
-        build.mkdir(parents=True, exist_ok=True)
         jobs = os.environ.get("MAX_JOBS", "1")
-        subprocess.check_call([
-            "cmake", "-S", str(ROOT), "-B", str(build), "-DCMAKE_BUILD_TYPE=Release",
-            "-DEXACTPRED_BUILD_TESTS=OFF", "-DEXACTPRED_BUILD_ORACLE=OFF",
-            "-DEXACTPRED_INSTALL=OFF", "-DBUILD_SHARED_LIBS=OFF",
-            "-DCMAKE_POSITION_INDEPENDENT_CODE=ON",
-        ])
+        reuse = os.environ.get("EXACTPRED_LIBRARY_BUILD")
+        if reuse:
+            # An existing CMake build tree of this source (static, Release, position-independent
+            # code), e.g. the one scripts/test builds first: its library is brought up to date
+            # and linked instead of compiling the library a second time.
+            build = Path(reuse).resolve()
+            cache = build / "CMakeCache.txt"
+            settings = {}
+            for line in (cache.read_text().splitlines() if cache.is_file() else []):
+                name, _, value = line.partition("=")
+                settings[name.split(":")[0]] = value
+            for name, value in (("CMAKE_POSITION_INDEPENDENT_CODE", "ON"),
+                                ("CMAKE_BUILD_TYPE", "Release"), ("BUILD_SHARED_LIBS", "OFF")):
+                if settings.get(name, "OFF") != value:
+                    raise SystemExit(f"EXACTPRED_LIBRARY_BUILD={reuse}: not a configured build tree "
+                                     f"with {name}={value}")
+        else:
+            build = Path(self.build_temp).resolve() / "libexactpred"
+            build.mkdir(parents=True, exist_ok=True)
+            subprocess.check_call([
+                "cmake", "-S", str(ROOT), "-B", str(build), "-DCMAKE_BUILD_TYPE=Release",
+                "-DEXACTPRED_BUILD_TESTS=OFF", "-DEXACTPRED_BUILD_ORACLE=OFF",
+                "-DEXACTPRED_INSTALL=OFF", "-DBUILD_SHARED_LIBS=OFF",
+                "-DCMAKE_POSITION_INDEPENDENT_CODE=ON",
+            ])
         subprocess.check_call(["cmake", "--build", str(build), "--target", "exactpred",
                                "-j", jobs])
         for ext in self.extensions:

@@ -32,20 +32,24 @@ class build_with_library(build_ext):
         jobs = os.environ.get("MAX_JOBS", "1")
         reuse = os.environ.get("EXACTPRED_LIBRARY_BUILD")
         if reuse:
-            # An existing CMake build tree of this source (static, Release, position-independent
-            # code), e.g. the one scripts/test builds first: its library is brought up to date
-            # and linked instead of compiling the library a second time.
+            # An existing CMake build tree of this source (static, Release; the library target
+            # is always position-independent), e.g. the one scripts/test builds first: its
+            # library is brought up to date and linked instead of compiling it a second time.
             build = Path(reuse).resolve()
             cache = build / "CMakeCache.txt"
             settings = {}
             for line in (cache.read_text().splitlines() if cache.is_file() else []):
                 name, _, value = line.partition("=")
                 settings[name.split(":")[0]] = value
-            for name, value in (("CMAKE_POSITION_INDEPENDENT_CODE", "ON"),
-                                ("CMAKE_BUILD_TYPE", "Release"), ("BUILD_SHARED_LIBS", "OFF")):
+            for name, value in (("CMAKE_BUILD_TYPE", "Release"), ("BUILD_SHARED_LIBS", "OFF")):
                 if settings.get(name, "OFF") != value:
                     raise SystemExit(f"EXACTPRED_LIBRARY_BUILD={reuse}: not a configured build tree "
                                      f"with {name}={value}")
+            # The options that change the inline code: the module is compiled the library's way.
+            for option in ("EXACTPRED_STRICT_FP_EXCEPTIONS", "EXACTPRED_PORTABLE"):
+                if settings.get(option, "OFF").upper() in ("ON", "1", "TRUE", "YES"):
+                    for ext in self.extensions:
+                        ext.define_macros.append((option, "1"))
         else:
             build = Path(self.build_temp).resolve() / "libexactpred"
             build.mkdir(parents=True, exist_ok=True)

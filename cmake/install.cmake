@@ -99,6 +99,11 @@ else()
   set(EXACTPRED_PC_CFLAGS_EXTRA "-DEXACTPRED_SHARED=1")
 endif()
 unset(_exactpred_type)
+if(EXACTPRED_STRICT_FP_EXCEPTIONS)
+  # The inline filters must be compiled the library's way in the consumer's code too.
+  string(APPEND EXACTPRED_PC_CFLAGS_EXTRA " -DEXACTPRED_STRICT_FP_EXCEPTIONS=1")
+  string(STRIP "${EXACTPRED_PC_CFLAGS_EXTRA}" EXACTPRED_PC_CFLAGS_EXTRA)
+endif()
 configure_file(${CMAKE_CURRENT_LIST_DIR}/exactpred.pc.in ${PROJECT_BINARY_DIR}/exactpred.pc @ONLY)
 install(FILES ${PROJECT_BINARY_DIR}/exactpred.pc
         DESTINATION ${_exactpred_pc_dir}

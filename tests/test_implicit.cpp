@@ -328,9 +328,21 @@ TEST(Implicit, TrapsAndX87PrecisionChangeNothing) {
       {"all at once", traps | 0x8040u | 0x4000u, static_cast<unsigned short>(cw & ~0x0300u)},
   };
   void (*previous)(int) = std::signal(SIGFPE, report_trap);
+  // The default build's inline filter of a formula in difference form computes on the inputs
+  // as they are, so a query of explicit points only (the core predicates') may trap on these
+  // extreme inputs there (include/exactpred/detail/filter.hpp): those are left out where traps
+  // are unmasked, unless the build is strict (EXACTPRED_STRICT_FP_EXCEPTIONS).
+  std::vector<bool> explicit_only;
+  for (const parsed_query& q : queries) {
+    bool all = true;
+    for (int k : q.kinds) all = all && detail::ip_kind_arity(k) == detail::ip_kind_dim(k);
+    explicit_only.push_back(all);
+  }
   for (const env& e : envs) {
     int mismatches = 0, changed = 0;
+    const bool may_trap = !detail::strict_fp_exceptions && (e.csr & 0x0F80u) != 0x0F80u;
     for (std::size_t i = 0; i < queries.size(); ++i) {
+      if (may_trap && explicit_only[i]) continue;
       trapping_query = &lines[i];
       _mm_setcsr(e.csr);
       set_x87_control(e.cw);

@@ -98,6 +98,7 @@ struct input_bound_t {
   static constexpr int degree = 1;
   static constexpr bool exact = true;  // the value is an input, known exactly
   static constexpr double alpha = 0, rho = 0, c = 1, t = 0, s = 0;
+  static constexpr int nodes = 0;  // rounded operations below and at this node
 };
 using input_bound = input_bound_t<filter_units>;
 
@@ -111,6 +112,7 @@ struct rounded_input_bound {
   static constexpr double rho = Units::mag / (1 - Units::mag);
   static constexpr double c = 2 * (1 + 2 * Units::mag);
   static constexpr double t = 0, s = 0;
+  static constexpr int nodes = 1;
 };
 
 template <class A, class B>
@@ -127,6 +129,7 @@ struct sum_bound {
   static constexpr double c = (A::c + B::c) * (1 + 2 * units::mag);
   static constexpr double t = (1 + U) * (A::t + B::t);
   static constexpr double s = A::s + B::s;
+  static constexpr int nodes = A::nodes + B::nodes + 1;
 };
 
 template <class A, class B>
@@ -145,6 +148,7 @@ struct product_bound {
       A::t * B::t * 0x1p-900;
   static constexpr double s = (1 + A::rho) * (1 + B::rho) * (1 + w) + (1 + A::rho) * A::c * B::s +
                               (1 + B::rho) * B::c * A::s + A::s * B::s * 0x1p-900;
+  static constexpr int nodes = A::nodes + B::nodes + 1;
 };
 
 /// Absolute value and maximum of the number types the filter runs on: double here, long
@@ -572,14 +576,116 @@ EXACTPRED_ALWAYS_INLINE std::optional<sign> certified_sign(const filter_result<d
   return std::nullopt;
 }
 
+/// How the inline filter meets the caller's floating-point environment (docs/environment.md:
+/// the ranged filter). By default a formula in difference form is evaluated on the inputs as
+/// they are, and its certificate also requires the largest difference L' (which the bound
+/// needs anyway) to lie in [floor, L_max): one integer range test instead of one test per
+/// input. The sign is then exact in every environment (rounding mode, flush-to-zero,
+/// denormals-are-zero); for inputs outside the window (subnormal, tiny, huge or not finite) the
+/// evaluation may raise the underflow, overflow, denormal or invalid flag, or trap where the
+/// caller unmasked that exception, before the library takes over. With
+/// EXACTPRED_STRICT_FP_EXCEPTIONS defined (the CMake option of that name) every input is tested
+/// against the window first, as the other formulas always are: no flag but inexact and no trap
+/// for any input, at the price of that test.
+#if defined(EXACTPRED_STRICT_FP_EXCEPTIONS)
+inline constexpr bool strict_fp_exceptions = true;
+#else
+inline constexpr bool strict_fp_exceptions = false;
+#endif
+
+/// Whether the inline filter of F is the ranged one.
+template <class F>
+inline constexpr bool ranged_inline_filter = is_difference_form<F>::value && !strict_fp_exceptions;
+
+/// The bit pattern of a positive power of two (a constant expression).
+constexpr std::uint64_t power_of_two_bits(double p) {
+  int e = 0;
+  while (p >= 2) {
+    p /= 2;
+    ++e;
+  }
+  while (p < 1) {
+    p *= 2;
+    --e;
+  }
+  return static_cast<std::uint64_t>(1023 + e) << 52;
+}
+
+/// The ranged filter's constants for formula F (in difference form): with L' computed from the
+/// inputs as they are and floor <= L' < L_max, |v - X| <= E L'^d in every environment.
+/// Derivation (docs/environment.md): flush-to-zero and denormals-are-zero change an input or an
+/// operation's result by less than 2^-1022 each, which reaches the root multiplied by at most
+/// 2 c max(1, L')^(d-1); with gradual underflow's T eta besides, the absolute terms are at
+/// most K max(1, L')^(d-1), and floor is the least power of two with
+/// K <= 2^-20 E_semi floor^d, so E_semi (1 + 2^-19) covers them.
+template <class F>
+struct ranged_constants {
+  using B = formula_bound<F>;
+  using S = semi_static_constants<B>;
+  static constexpr int d = B::degree;
+  static constexpr double K =
+      (B::nodes + F::arity) * B::c * 0x1p-1019 + filter_constants<B>::T * 0x1p-1073;
+  static constexpr double E = S::E * (1 + 0x1p-19);
+  static constexpr double floor = [] {
+    const double need = 0x1p20 * K / S::E;
+    double f = 1;
+    const auto power = [](double v) {
+      double r = 1;
+      for (int i = 0; i < d; ++i) r *= v;
+      return r;
+    };
+    while (power(f / 2) >= need) f /= 2;
+    return f;
+  }();
+  static_assert(floor <= 0x1p-100 && floor >= 0x1p-600, "ranged filter: floor out of range");
+  static constexpr double L_max = filter_constants<B>::L_max;
+  static constexpr std::uint64_t floor_bits = power_of_two_bits(floor);
+  static constexpr std::uint64_t span = power_of_two_bits(L_max) - floor_bits;
+};
+
+/// The ranged filter's value, bound and range test.
+struct ranged_result {
+  double value;
+  double bound;
+  bool in_range;  // floor <= L' < L_max (false for NaN)
+};
+
+/// The window test behind a ranged filter that could not decide: out of line, so that the
+/// caller's fast path loads its coordinates one by one, as the formula needs them, and not in
+/// the pairs the test wants.
+template <class F, class... X>
+EXACTPRED_NOINLINE bool in_filter_window_after_ranged(X... x) {
+  return in_filter_window<F>(x...);
+}
+
+/// Stage 1 for a formula in difference form, in any environment: certified when in_range and
+/// |value| > bound.
+template <class F, class... X>
+EXACTPRED_ALWAYS_INLINE ranged_result ranged_filter_evaluate(X... x) {
+  static_assert(sizeof...(X) == F::arity, "wrong number of coordinates for this formula");
+  using R = ranged_constants<F>;
+  const auto r = F::eval(static_value<input_bound, double>{x}...);
+  const double xs[] = {x...};
+  const double lam = difference_scale<F>(xs, std::make_index_sequence<F::arity - F::dim>{});
+  const double pow = filter_power<R::d - 2>(lam);
+  return {r.v, R::E * (pow * lam * lam), bits_of(lam) - R::floor_bits < R::span};
+}
+
 /// Stage 1 (Shewchuk's stage A): evaluate formula F in floating point and certify the sign
-/// with the bound derived above, or return nullopt ("uncertain"). Inputs outside the formula's
-/// window (filter_window: NaN, infinite, subnormal, very large or very small) are uncertain
-/// before any arithmetic, so the filter runs the same in every floating-point environment.
+/// with the bound derived above, or return nullopt ("uncertain"): the ranged filter for a
+/// formula in difference form, else inputs outside the formula's window (filter_window: NaN,
+/// infinite, subnormal, very large or very small) are uncertain before any arithmetic, so the
+/// filter runs the same in every floating-point environment.
 template <class F, class... X>
 EXACTPRED_ALWAYS_INLINE std::optional<sign> filter_sign(X... x) {
-  if (!in_filter_window<F>(x...)) return std::nullopt;
-  return certified_sign(filter_evaluate<F, double, false>(x...));
+  if constexpr (ranged_inline_filter<F>) {
+    const ranged_result r = ranged_filter_evaluate<F>(x...);
+    if (r.in_range && std::fabs(r.value) > r.bound) return sign_of(r.value);
+    return std::nullopt;
+  } else {
+    if (!in_filter_window<F>(x...)) return std::nullopt;
+    return certified_sign(filter_evaluate<F, double, false>(x...));
+  }
 }
 
 /// The dynamic filter alone (the slow path's first step after a semi-static filter), behind

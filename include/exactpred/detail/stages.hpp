@@ -96,13 +96,25 @@ struct filter_outcome {
 /// The inline filter, counted as the filter's decision when statistics are compiled in.
 template <class F, class... X>
 EXACTPRED_ALWAYS_INLINE filter_outcome run_filter(X... x) {
-  if (!in_filter_window<F>(x...)) return {std::nullopt, false, 0.0};
-  const filter_result<double> r = filter_evaluate<F, double, false>(x...);
-  const std::optional<sign> s = certified_sign(r);
+  if constexpr (ranged_inline_filter<F>) {
+    const ranged_result r = ranged_filter_evaluate<F>(x...);
+    if (r.in_range && std::fabs(r.value) > r.bound) {
 #if defined(EXACTPRED_STATS)
-  if (s) ++thread_stage_counts().filter;
+      ++thread_stage_counts().filter;
 #endif
-  return {s, true, r.value};
+      return {sign_of(r.value), true, r.value};
+    }
+    if (!in_filter_window_after_ranged<F>(x...)) return {std::nullopt, false, 0.0};
+    return {std::nullopt, true, r.value};
+  } else {
+    if (!in_filter_window<F>(x...)) return {std::nullopt, false, 0.0};
+    const filter_result<double> r = filter_evaluate<F, double, false>(x...);
+    const std::optional<sign> s = certified_sign(r);
+#if defined(EXACTPRED_STATS)
+    if (s) ++thread_stage_counts().filter;
+#endif
+    return {s, true, r.value};
+  }
 }
 
 /// The inline filter alone: its certified sign, else nullopt.
@@ -335,17 +347,30 @@ EXACTPRED_NOINLINE sign after_inline_filter(bool in_window, double value, X... x
 template <class F, class OnSign, class InWindow, class Outside, class... X>
 EXACTPRED_ALWAYS_INLINE auto filter_then(OnSign&& on_sign, InWindow&& in_window, Outside&& outside,
                                          X... x) {
-  if (in_filter_window<F>(x...)) {
-    const filter_result<double> r = filter_evaluate<F, double, false>(x...);
-    if (std::fabs(r.value) > r.bound) {
+  if constexpr (ranged_inline_filter<F>) {
+    const ranged_result r = ranged_filter_evaluate<F>(x...);
+    if (r.in_range && std::fabs(r.value) > r.bound) {
 #if defined(EXACTPRED_STATS)
       ++thread_stage_counts().filter;
 #endif
       return on_sign(sign_of_nonzero(r.value));
     }
-    return in_window(r.value);
+    // The value is the one the window's own filter would have computed (the same operations).
+    if (in_filter_window_after_ranged<F>(x...)) return in_window(r.value);
+    return outside();
+  } else {
+    if (in_filter_window<F>(x...)) {
+      const filter_result<double> r = filter_evaluate<F, double, false>(x...);
+      if (std::fabs(r.value) > r.bound) {
+#if defined(EXACTPRED_STATS)
+        ++thread_stage_counts().filter;
+#endif
+        return on_sign(sign_of_nonzero(r.value));
+      }
+      return in_window(r.value);
+    }
+    return outside();
   }
-  return outside();
 }
 
 /// filter_then for a sign: the certified sign itself.
@@ -354,11 +379,31 @@ EXACTPRED_ALWAYS_INLINE sign filter_sign_or(InWindow&& in_window, Outside&& outs
   return filter_then<F>([](sign s) { return s; }, in_window, outside, x...);
 }
 
+/// Everything after a ranged filter that could not decide, out of line: the window test, then
+/// as after_inline_filter.
+template <class F, class... X>
+EXACTPRED_NOINLINE sign after_ranged_filter(double value, X... x) {
+  const double args[] = {x...};
+  return in_filter_window<F>(x...) ? uncertain_sign_body<F>(args, value) : slow_sign<F>(args);
+}
+
 /// The whole predicate: the inline filter, then (out of line) the stages after it.
 template <class F, class... X>
 EXACTPRED_ALWAYS_INLINE sign staged_sign(X... x) {
-  return filter_sign_or<F>([&](double value) { return after_inline_filter<F>(true, value, x...); },
-                           [&] { return after_inline_filter<F>(false, 0.0, x...); }, x...);
+  if constexpr (ranged_inline_filter<F>) {
+    const ranged_result r = ranged_filter_evaluate<F>(x...);
+    if (r.in_range && std::fabs(r.value) > r.bound) {
+#if defined(EXACTPRED_STATS)
+      ++thread_stage_counts().filter;
+#endif
+      return sign_of_nonzero(r.value);
+    }
+    return after_ranged_filter<F>(r.value, x...);
+  } else {
+    return filter_sign_or<F>(
+        [&](double value) { return after_inline_filter<F>(true, value, x...); },
+        [&] { return after_inline_filter<F>(false, 0.0, x...); }, x...);
+  }
 }
 
 /// The stages after a filter that could not decide, on F::arity coordinates in an array (the

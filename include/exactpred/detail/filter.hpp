@@ -161,9 +161,9 @@ EXACTPRED_ALWAYS_INLINE double filter_max(double a, double b) {
   // The instruction itself, whose definition is a > b ? a : b: written in C++, g++ sometimes
   // emits a four-instruction blend, and the intrinsic adds moves that clear the upper lane.
 #if defined(__AVX__)
-  __asm__("vmaxsd %2, %1, %0" : "=x"(a) : "x"(a), "x"(b));
+  __asm__("vmaxsd %2, %1, %0" : "=x"(a) : "x"(a), "xm"(b));
 #else
-  __asm__("maxsd %1, %0" : "+x"(a) : "x"(b));
+  __asm__("maxsd %1, %0" : "+x"(a) : "xm"(b));
 #endif
   return a;
 #elif defined(__wasm_simd128__) && !defined(EXACTPRED_PORTABLE)
@@ -172,6 +172,21 @@ EXACTPRED_ALWAYS_INLINE double filter_max(double a, double b) {
   return wasm_f64x2_extract_lane(wasm_f64x2_pmax(wasm_f64x2_splat(b), wasm_f64x2_splat(a)), 0);
 #else
   return a > b ? a : b;
+#endif
+}
+/// a < b ? a : b (b when either is NaN), as filter_max.
+EXACTPRED_ALWAYS_INLINE double filter_min(double a, double b) {
+#if (defined(__GNUC__) || defined(__clang__)) && defined(__SSE2__) && !defined(EXACTPRED_PORTABLE)
+#if defined(__AVX__)
+  __asm__("vminsd %2, %1, %0" : "=x"(a) : "x"(a), "xm"(b));
+#else
+  __asm__("minsd %1, %0" : "+x"(a) : "xm"(b));
+#endif
+  return a;
+#elif defined(__wasm_simd128__) && !defined(EXACTPRED_PORTABLE)
+  return wasm_f64x2_extract_lane(wasm_f64x2_pmin(wasm_f64x2_splat(b), wasm_f64x2_splat(a)), 0);
+#else
+  return a < b ? a : b;
 #endif
 }
 /// `value` where `scale < limit`, else +infinity (also for a NaN scale).
@@ -597,20 +612,6 @@ inline constexpr bool strict_fp_exceptions = false;
 template <class F>
 inline constexpr bool ranged_inline_filter = is_difference_form<F>::value && !strict_fp_exceptions;
 
-/// The bit pattern of a positive power of two (a constant expression).
-constexpr std::uint64_t power_of_two_bits(double p) {
-  int e = 0;
-  while (p >= 2) {
-    p /= 2;
-    ++e;
-  }
-  while (p < 1) {
-    p *= 2;
-    --e;
-  }
-  return static_cast<std::uint64_t>(1023 + e) << 52;
-}
-
 /// The ranged filter's constants for formula F (in difference form): with L' computed from the
 /// inputs as they are and floor <= L' < L_max, |v - X| <= E L'^d in every environment.
 /// Derivation (docs/environment.md): flush-to-zero and denormals-are-zero change an input or an
@@ -639,15 +640,23 @@ struct ranged_constants {
   }();
   static_assert(floor <= 0x1p-100 && floor >= 0x1p-600, "ranged filter: floor out of range");
   static constexpr double L_max = filter_constants<B>::L_max;
-  static constexpr std::uint64_t floor_bits = power_of_two_bits(floor);
-  static constexpr std::uint64_t span = power_of_two_bits(L_max) - floor_bits;
+  static constexpr double power(double v) {
+    double r = 1;
+    for (int i = 0; i < d; ++i) r *= v;
+    return r;
+  }
+  /// The bound's least value: E floor^d, which bounds the error when L' < floor.
+  static constexpr double bound_min = E * power(floor);
+  /// A computed bound below this one proves L' < L_max: the bound is E L'^d rounded d + 1
+  /// times (each a factor at least 1 - 2^-52 while normal; an overflow only makes it larger).
+  static constexpr double bound_cap = E * power(L_max) * (1 - 0x1p-40);
 };
 
-/// The ranged filter's value, bound and range test.
+/// The ranged filter's value and its certificate: sign(value) is exact when capped > bound.
 struct ranged_result {
   double value;
-  double bound;
-  bool in_range;  // floor <= L' < L_max (false for NaN)
+  double capped;  // min(bound_cap, |value|); NaN for a NaN value
+  double bound;   // max(bound_min, E L'^d); NaN for a NaN L'
 };
 
 /// The window test behind a ranged filter that could not decide: out of line, so that the
@@ -658,8 +667,9 @@ EXACTPRED_NOINLINE bool in_filter_window_after_ranged(X... x) {
   return in_filter_window<F>(x...);
 }
 
-/// Stage 1 for a formula in difference form, in any environment: certified when in_range and
-/// |value| > bound.
+/// Stage 1 for a formula in difference form, in any environment: certified when
+/// capped > bound, that is, when |value| > max(bound_min, E L'^d) and E L'^d < bound_cap
+/// (L' < L_max): one comparison, the range folded into a minimum and a maximum.
 template <class F, class... X>
 EXACTPRED_ALWAYS_INLINE ranged_result ranged_filter_evaluate(X... x) {
   static_assert(sizeof...(X) == F::arity, "wrong number of coordinates for this formula");
@@ -668,7 +678,9 @@ EXACTPRED_ALWAYS_INLINE ranged_result ranged_filter_evaluate(X... x) {
   const double xs[] = {x...};
   const double lam = difference_scale<F>(xs, std::make_index_sequence<F::arity - F::dim>{});
   const double pow = filter_power<R::d - 2>(lam);
-  return {r.v, R::E * (pow * lam * lam), bits_of(lam) - R::floor_bits < R::span};
+  // Operand order: filter_min/max return their second argument when either is NaN.
+  return {r.v, filter_min(R::bound_cap, std::fabs(r.v)),
+          filter_max(R::bound_min, R::E * (pow * lam * lam))};
 }
 
 /// Stage 1 (Shewchuk's stage A): evaluate formula F in floating point and certify the sign
@@ -680,7 +692,7 @@ template <class F, class... X>
 EXACTPRED_ALWAYS_INLINE std::optional<sign> filter_sign(X... x) {
   if constexpr (ranged_inline_filter<F>) {
     const ranged_result r = ranged_filter_evaluate<F>(x...);
-    if (r.in_range && std::fabs(r.value) > r.bound) return sign_of(r.value);
+    if (r.capped > r.bound) return sign_of(r.value);
     return std::nullopt;
   } else {
     if (!in_filter_window<F>(x...)) return std::nullopt;

@@ -98,7 +98,7 @@ template <class F, class... X>
 EXACTPRED_ALWAYS_INLINE filter_outcome run_filter(X... x) {
   if constexpr (ranged_inline_filter<F>) {
     const ranged_result r = ranged_filter_evaluate<F>(x...);
-    if (r.in_range && std::fabs(r.value) > r.bound) {
+    if (r.capped > r.bound) {
 #if defined(EXACTPRED_STATS)
       ++thread_stage_counts().filter;
 #endif
@@ -349,7 +349,7 @@ EXACTPRED_ALWAYS_INLINE auto filter_then(OnSign&& on_sign, InWindow&& in_window,
                                          X... x) {
   if constexpr (ranged_inline_filter<F>) {
     const ranged_result r = ranged_filter_evaluate<F>(x...);
-    if (r.in_range && std::fabs(r.value) > r.bound) {
+    if (r.capped > r.bound) {
 #if defined(EXACTPRED_STATS)
       ++thread_stage_counts().filter;
 #endif
@@ -392,7 +392,7 @@ template <class F, class... X>
 EXACTPRED_ALWAYS_INLINE sign staged_sign(X... x) {
   if constexpr (ranged_inline_filter<F>) {
     const ranged_result r = ranged_filter_evaluate<F>(x...);
-    if (r.in_range && std::fabs(r.value) > r.bound) {
+    if (r.capped > r.bound) {
 #if defined(EXACTPRED_STATS)
       ++thread_stage_counts().filter;
 #endif

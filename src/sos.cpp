@@ -194,32 +194,26 @@ sign point_sos_sign(const char* predicate, const P* p, const sos_index* index, s
                               orientation);
 }
 
-/// For points inside the inline filter's window, where the filter did not decide: equal pairs
-/// from floating-point comparisons (exact there).
-template <class F, int N, class P>
-sign point_sos_sign_in_window(const char* predicate, const P* p, const sos_index* index,
-                              sign orientation) {
-  const unsigned equal =
-      equal_row_pairs<N>([p](int i, int j) { return same_point_in_window(p[i], p[j]); });
-  return point_sos_sign<F, N>(predicate, p, index, equal, orientation);
-}
-
 }  // namespace
 
-sign orient2d_sos_window(const point2* p, const sos_index* index) {
-  return point_sos_sign_in_window<orient2d_formula, 3>("orient2d_sos", p, index, sign::positive);
+sign orient2d_sos_after_filter(const point2* p, const sos_index* index, double value) {
+  if (!is_finite(value)) return orient2d_sos_slow(p, index);
+  return point_sos_sign<orient2d_formula, 3>("orient2d_sos", p, index, sign::positive);
 }
 
-sign orient3d_sos_window(const point3* p, const sos_index* index) {
-  return point_sos_sign_in_window<orient3d_formula, 4>("orient3d_sos", p, index, sign::negative);
+sign orient3d_sos_after_filter(const point3* p, const sos_index* index, double value) {
+  if (!is_finite(value)) return orient3d_sos_slow(p, index);
+  return point_sos_sign<orient3d_formula, 4>("orient3d_sos", p, index, sign::negative);
 }
 
-sign incircle_sos_window(const point2* p, const sos_index* index) {
-  return point_sos_sign_in_window<incircle_formula, 4>("incircle_sos", p, index, sign::positive);
+sign incircle_sos_after_filter(const point2* p, const sos_index* index, double value) {
+  if (!is_finite(value)) return incircle_sos_slow(p, index);
+  return point_sos_sign<incircle_formula, 4>("incircle_sos", p, index, sign::positive);
 }
 
-sign insphere_sos_window(const point3* p, const sos_index* index) {
-  return point_sos_sign_in_window<insphere_formula, 5>("insphere_sos", p, index, sign::negative);
+sign insphere_sos_after_filter(const point3* p, const sos_index* index, double value) {
+  if (!is_finite(value)) return insphere_sos_slow(p, index);
+  return point_sos_sign<insphere_formula, 5>("insphere_sos", p, index, sign::negative);
 }
 
 sign orient2d_sos_slow(const point2* p, const sos_index* index) {

@@ -54,13 +54,13 @@ EXACTPRED_API sign orient2d_sos_slow(const point2* p, const sos_index* index);
 EXACTPRED_API sign orient3d_sos_slow(const point3* p, const sos_index* index);
 EXACTPRED_API sign incircle_sos_slow(const point2* p, const sos_index* index);
 EXACTPRED_API sign insphere_sos_slow(const point3* p, const sos_index* index);
-/// The same for points inside the inline filter's window (so finite): a repeated point, the
-/// usual reason the filter could not decide there, is found with exact floating-point
-/// comparisons.
-EXACTPRED_API sign orient2d_sos_window(const point2* p, const sos_index* index);
-EXACTPRED_API sign orient3d_sos_window(const point3* p, const sos_index* index);
-EXACTPRED_API sign incircle_sos_window(const point2* p, const sos_index* index);
-EXACTPRED_API sign insphere_sos_window(const point3* p, const sos_index* index);
+/// After an inline filter that could not decide, with its value (filter_sign_or_after): a
+/// finite value means finite points, whose repeated pairs (the usual reason the filter could
+/// not decide) are found on their bits; otherwise as the slow paths.
+EXACTPRED_API sign orient2d_sos_after_filter(const point2* p, const sos_index* index, double value);
+EXACTPRED_API sign orient3d_sos_after_filter(const point3* p, const sos_index* index, double value);
+EXACTPRED_API sign incircle_sos_after_filter(const point2* p, const sos_index* index, double value);
+EXACTPRED_API sign insphere_sos_after_filter(const point3* p, const sos_index* index, double value);
 }  // namespace detail
 
 /// orient2d(a, b, c) when non-zero, else the sign under symbolic perturbation; never zero.
@@ -75,9 +75,13 @@ inline sign orient2d_sos(const point2& a, const point2& b, const point2& c, sos_
     const sos_index i[] = {ia, ib, ic};
     return path(p, i);
   };
-  return detail::filter_sign_or<detail::orient2d_formula>(
-      [&](double) { return slow(detail::orient2d_sos_window); },
-      [&] { return slow(detail::orient2d_sos_slow); }, a.x, a.y, b.x, b.y, c.x, c.y);
+  return detail::filter_sign_or_after<detail::orient2d_formula>(
+      [&](double value) {
+        return slow([value](const auto* p, const auto* i) {
+          return detail::orient2d_sos_after_filter(p, i, value);
+        });
+      },
+      a.x, a.y, b.x, b.y, c.x, c.y);
 }
 template <class P>
 inline sign orient2d_sos(const P& a, const P& b, const P& c, sos_index ia, sos_index ib,
@@ -95,10 +99,13 @@ inline sign orient3d_sos(const point3& a, const point3& b, const point3& c, cons
     const sos_index i[] = {ia, ib, ic, id};
     return path(p, i);
   };
-  return detail::filter_sign_or<detail::orient3d_formula>(
-      [&](double) { return slow(detail::orient3d_sos_window); },
-      [&] { return slow(detail::orient3d_sos_slow); }, a.x, a.y, a.z, b.x, b.y, b.z, c.x, c.y, c.z,
-      d.x, d.y, d.z);
+  return detail::filter_sign_or_after<detail::orient3d_formula>(
+      [&](double value) {
+        return slow([value](const auto* p, const auto* i) {
+          return detail::orient3d_sos_after_filter(p, i, value);
+        });
+      },
+      a.x, a.y, a.z, b.x, b.y, b.z, c.x, c.y, c.z, d.x, d.y, d.z);
 }
 template <class P>
 inline sign orient3d_sos(const P& a, const P& b, const P& c, const P& d, sos_index ia, sos_index ib,
@@ -116,9 +123,13 @@ inline sign incircle_sos(const point2& a, const point2& b, const point2& c, cons
     const sos_index i[] = {ia, ib, ic, id};
     return path(p, i);
   };
-  return detail::filter_sign_or<detail::incircle_formula>(
-      [&](double) { return slow(detail::incircle_sos_window); },
-      [&] { return slow(detail::incircle_sos_slow); }, a.x, a.y, b.x, b.y, c.x, c.y, d.x, d.y);
+  return detail::filter_sign_or_after<detail::incircle_formula>(
+      [&](double value) {
+        return slow([value](const auto* p, const auto* i) {
+          return detail::incircle_sos_after_filter(p, i, value);
+        });
+      },
+      a.x, a.y, b.x, b.y, c.x, c.y, d.x, d.y);
 }
 template <class P>
 inline sign incircle_sos(const P& a, const P& b, const P& c, const P& d, sos_index ia, sos_index ib,
@@ -137,10 +148,13 @@ inline sign insphere_sos(const point3& a, const point3& b, const point3& c, cons
     const sos_index i[] = {ia, ib, ic, id, ie};
     return path(p, i);
   };
-  return detail::filter_sign_or<detail::insphere_formula>(
-      [&](double) { return slow(detail::insphere_sos_window); },
-      [&] { return slow(detail::insphere_sos_slow); }, a.x, a.y, a.z, b.x, b.y, b.z, c.x, c.y, c.z,
-      d.x, d.y, d.z, e.x, e.y, e.z);
+  return detail::filter_sign_or_after<detail::insphere_formula>(
+      [&](double value) {
+        return slow([value](const auto* p, const auto* i) {
+          return detail::insphere_sos_after_filter(p, i, value);
+        });
+      },
+      a.x, a.y, a.z, b.x, b.y, b.z, c.x, c.y, c.z, d.x, d.y, d.z, e.x, e.y, e.z);
 }
 template <class P>
 inline sign insphere_sos(const P& a, const P& b, const P& c, const P& d, const P& e, sos_index ia,

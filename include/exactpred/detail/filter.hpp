@@ -593,15 +593,14 @@ EXACTPRED_ALWAYS_INLINE std::optional<sign> certified_sign(const filter_result<d
 
 /// How the inline filter meets the caller's floating-point environment (docs/environment.md:
 /// the ranged filter). By default a formula in difference form is evaluated on the inputs as
-/// they are, and its certificate also requires the largest difference L' (which the bound
-/// needs anyway) to lie in [floor, L_max): one integer range test instead of one test per
-/// input. The sign is then exact in every environment (rounding mode, flush-to-zero,
-/// denormals-are-zero); for inputs outside the window (subnormal, tiny, huge or not finite) the
-/// evaluation may raise the underflow, overflow, denormal or invalid flag, or trap where the
-/// caller unmasked that exception, before the library takes over. With
-/// EXACTPRED_STRICT_FP_EXCEPTIONS defined (the CMake option of that name) every input is tested
-/// against the window first, as the other formulas always are: no flag but inexact and no trap
-/// for any input, at the price of that test.
+/// they are, and its bound from the largest difference L' (which it needs anyway) is kept in a
+/// range (ranged_filter_evaluate): a minimum and a maximum instead of one test per input. The sign
+/// is then exact in every environment (rounding mode, flush-to-zero, denormals-are-zero); for
+/// inputs outside the window (subnormal, tiny, huge or not finite) the evaluation may raise the
+/// underflow, overflow, denormal or invalid flag, or trap where the caller unmasked that exception,
+/// before the library takes over. With EXACTPRED_STRICT_FP_EXCEPTIONS defined (the CMake option of
+/// that name) every input is tested against the window first, as the other formulas always are: no
+/// flag but inexact and no trap for any input, at the price of that test.
 #if defined(EXACTPRED_STRICT_FP_EXCEPTIONS)
 inline constexpr bool strict_fp_exceptions = true;
 #else

@@ -20,6 +20,7 @@
 
 #include <cmath>
 #include <cstdint>
+#include <limits>
 #include <optional>
 #include <type_traits>
 #include <utility>
@@ -379,12 +380,84 @@ EXACTPRED_ALWAYS_INLINE sign filter_sign_or(InWindow&& in_window, Outside&& outs
   return filter_then<F>([](sign s) { return s; }, in_window, outside, x...);
 }
 
-/// Everything after a ranged filter that could not decide, out of line: the window test, then
-/// as after_inline_filter.
+/// Whether points I and J of x have the same bits in every coordinate.
+template <class F, int I, int J>
+EXACTPRED_ALWAYS_INLINE unsigned same_point_bits(const double* x) {
+  if constexpr (I >= J) {
+    (void)x;
+    return 0;
+  } else {
+    const double* p = x + I * F::dim;
+    const double* q = x + J * F::dim;
+#if defined(__SSE2__) || defined(_M_X64)
+    // Two coordinates per integer comparison (32-bit lanes: all four equal iff both are).
+    __m128i eq = _mm_set1_epi32(-1);
+    int k = 0;
+    for (; k + 1 < F::dim; k += 2) {
+      const __m128i a = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p + k));
+      const __m128i b = _mm_loadu_si128(reinterpret_cast<const __m128i*>(q + k));
+      eq = _mm_and_si128(eq, _mm_cmpeq_epi32(a, b));
+    }
+    if (k < F::dim) {  // the last coordinate in the low half; the high halves are zero in both
+      const __m128i a = _mm_loadl_epi64(reinterpret_cast<const __m128i*>(p + k));
+      const __m128i b = _mm_loadl_epi64(reinterpret_cast<const __m128i*>(q + k));
+      eq = _mm_and_si128(eq, _mm_cmpeq_epi32(a, b));
+    }
+    return static_cast<unsigned>(_mm_movemask_epi8(eq) == 0xFFFF);
+#else
+    std::uint64_t differ = 0;
+    for (int k = 0; k < F::dim; ++k) differ |= bits_of(p[k]) ^ bits_of(q[k]);
+    return static_cast<unsigned>(differ == 0);
+#endif
+  }
+}
+template <class F, std::size_t... Q>
+EXACTPRED_ALWAYS_INLINE bool any_same_point_bits(const double* x, std::index_sequence<Q...>) {
+  constexpr int n = F::arity / F::dim;
+  return (same_point_bits<F, static_cast<int>(Q) / n, static_cast<int>(Q) % n>(x) | ...) != 0;
+}
+
+/// Everything after a ranged filter that could not decide, out of line. The repeated-point
+/// test on the coordinates' bits comes first, before the window test: the value of a formula
+/// in difference form is NaN or infinite whenever an input is (each input enters a difference,
+/// and sums and products keep NaN and infinity), so a finite value has finite inputs, and
+/// equal bits are equal numbers (-0 beside +0 is left to the later stages). Then as
+/// after_inline_filter.
 template <class F, class... X>
 EXACTPRED_NOINLINE sign after_ranged_filter(double value, X... x) {
   const double args[] = {x...};
+  if constexpr (is_zero_on_repeated_point<F>::value) {
+    constexpr int n = F::arity / F::dim;
+    if (is_finite(value) && any_same_point_bits<F>(args, std::make_index_sequence<n * n>{})) {
+#if defined(EXACTPRED_STATS)
+      ++thread_stage_counts().repeated_point;
+#endif
+      return sign::zero;
+    }
+  }
   return in_filter_window<F>(x...) ? uncertain_sign_body<F>(args, value) : slow_sign<F>(args);
+}
+
+/// The inline filter for a predicate whose slow path sorts an undecided query itself: the
+/// certified sign, else `after(value)`, where value is the filter's value on the inputs as
+/// given (finite only if every input is finite: each enters a difference, and sums and products
+/// keep NaN and infinity), or NaN where the strict build's window test left it uncomputed.
+template <class F, class After, class... X>
+EXACTPRED_ALWAYS_INLINE sign filter_sign_or_after(After&& after, X... x) {
+  if constexpr (ranged_inline_filter<F>) {
+    const ranged_result r = ranged_filter_evaluate<F>(x...);
+    if (r.capped > r.bound) {
+#if defined(EXACTPRED_STATS)
+      ++thread_stage_counts().filter;
+#endif
+      return sign_of_nonzero(r.value);
+    }
+    return after(r.value);
+  } else {
+    static_assert(is_difference_form<F>::value, "the value's finiteness needs difference form");
+    return filter_sign_or<F>(
+        after, [&] { return after(std::numeric_limits<double>::quiet_NaN()); }, x...);
+  }
 }
 
 /// The whole predicate: the inline filter, then (out of line) the stages after it.

@@ -194,26 +194,47 @@ sign point_sos_sign(const char* predicate, const P* p, const sos_index* index, s
                               orientation);
 }
 
+/// For finite points after the inline filter: candidate pairs from floating-point equality
+/// (a few SSE2 comparisons; every pair of equal points is among them, -0 beside +0 included),
+/// each confirmed on the bits, since denormals-are-zero makes two different subnormal
+/// coordinates compare equal.
+template <class F, int N, class P>
+sign point_sos_sign_after_filter(const char* predicate, const P* p, const sos_index* index,
+                                 sign orientation) {
+  const unsigned candidates =
+      equal_row_pairs<N>([p](int i, int j) { return same_point_in_window(p[i], p[j]); });
+  unsigned equal = 0;
+  if (candidates != 0) {
+    constexpr row_pairs<N> pairs{};
+    for (int q = 0; q < pairs.count; ++q) {
+      if (((candidates >> q) & 1u) != 0 && same_point(p[pairs.first[q]], p[pairs.second[q]])) {
+        equal |= 1u << q;
+      }
+    }
+  }
+  return point_sos_sign<F, N>(predicate, p, index, equal, orientation);
+}
+
 }  // namespace
 
 sign orient2d_sos_after_filter(const point2* p, const sos_index* index, double value) {
   if (!is_finite(value)) return orient2d_sos_slow(p, index);
-  return point_sos_sign<orient2d_formula, 3>("orient2d_sos", p, index, sign::positive);
+  return point_sos_sign_after_filter<orient2d_formula, 3>("orient2d_sos", p, index, sign::positive);
 }
 
 sign orient3d_sos_after_filter(const point3* p, const sos_index* index, double value) {
   if (!is_finite(value)) return orient3d_sos_slow(p, index);
-  return point_sos_sign<orient3d_formula, 4>("orient3d_sos", p, index, sign::negative);
+  return point_sos_sign_after_filter<orient3d_formula, 4>("orient3d_sos", p, index, sign::negative);
 }
 
 sign incircle_sos_after_filter(const point2* p, const sos_index* index, double value) {
   if (!is_finite(value)) return incircle_sos_slow(p, index);
-  return point_sos_sign<incircle_formula, 4>("incircle_sos", p, index, sign::positive);
+  return point_sos_sign_after_filter<incircle_formula, 4>("incircle_sos", p, index, sign::positive);
 }
 
 sign insphere_sos_after_filter(const point3* p, const sos_index* index, double value) {
   if (!is_finite(value)) return insphere_sos_slow(p, index);
-  return point_sos_sign<insphere_formula, 5>("insphere_sos", p, index, sign::negative);
+  return point_sos_sign_after_filter<insphere_formula, 5>("insphere_sos", p, index, sign::negative);
 }
 
 sign orient2d_sos_slow(const point2* p, const sos_index* index) {

@@ -94,17 +94,22 @@ struct filter_outcome {
   double value;
 };
 
+/// Whether the ranged filter certified its sign, counted as the filter's decision when
+/// statistics are compiled in.
+EXACTPRED_ALWAYS_INLINE bool ranged_certified(const ranged_result& r) {
+  const bool certified = r.capped > r.bound;
+#if defined(EXACTPRED_STATS)
+  if (certified) ++thread_stage_counts().filter;
+#endif
+  return certified;
+}
+
 /// The inline filter, counted as the filter's decision when statistics are compiled in.
 template <class F, class... X>
 EXACTPRED_ALWAYS_INLINE filter_outcome run_filter(X... x) {
   if constexpr (ranged_inline_filter<F>) {
     const ranged_result r = ranged_filter_evaluate<F>(x...);
-    if (r.capped > r.bound) {
-#if defined(EXACTPRED_STATS)
-      ++thread_stage_counts().filter;
-#endif
-      return {sign_of(r.value), true, r.value};
-    }
+    if (ranged_certified(r)) return {sign_of(r.value), true, r.value};
     if (!in_filter_window_after_ranged<F>(x...)) return {std::nullopt, false, 0.0};
     return {std::nullopt, true, r.value};
   } else {
@@ -350,12 +355,7 @@ EXACTPRED_ALWAYS_INLINE auto filter_then(OnSign&& on_sign, InWindow&& in_window,
                                          X... x) {
   if constexpr (ranged_inline_filter<F>) {
     const ranged_result r = ranged_filter_evaluate<F>(x...);
-    if (r.capped > r.bound) {
-#if defined(EXACTPRED_STATS)
-      ++thread_stage_counts().filter;
-#endif
-      return on_sign(sign_of_nonzero(r.value));
-    }
+    if (ranged_certified(r)) return on_sign(sign_of_nonzero(r.value));
     // The value is the one the window's own filter would have computed (the same operations).
     if (in_filter_window_after_ranged<F>(x...)) return in_window(r.value);
     return outside();
@@ -446,12 +446,7 @@ template <class F, class After, class... X>
 EXACTPRED_ALWAYS_INLINE sign filter_sign_or_after(After&& after, X... x) {
   if constexpr (ranged_inline_filter<F>) {
     const ranged_result r = ranged_filter_evaluate<F>(x...);
-    if (r.capped > r.bound) {
-#if defined(EXACTPRED_STATS)
-      ++thread_stage_counts().filter;
-#endif
-      return sign_of_nonzero(r.value);
-    }
+    if (ranged_certified(r)) return sign_of_nonzero(r.value);
     return after(r.value);
   } else {
     static_assert(is_difference_form<F>::value, "the value's finiteness needs difference form");
@@ -464,14 +459,8 @@ EXACTPRED_ALWAYS_INLINE sign filter_sign_or_after(After&& after, X... x) {
 template <class F, class... X>
 EXACTPRED_ALWAYS_INLINE sign staged_sign(X... x) {
   if constexpr (ranged_inline_filter<F>) {
-    const ranged_result r = ranged_filter_evaluate<F>(x...);
-    if (r.capped > r.bound) {
-#if defined(EXACTPRED_STATS)
-      ++thread_stage_counts().filter;
-#endif
-      return sign_of_nonzero(r.value);
-    }
-    return after_ranged_filter<F>(r.value, x...);
+    return filter_sign_or_after<F>(
+        [&](double value) { return after_ranged_filter<F>(value, x...); }, x...);
   } else {
     return filter_sign_or<F>(
         [&](double value) { return after_inline_filter<F>(true, value, x...); },

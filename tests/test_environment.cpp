@@ -30,6 +30,7 @@
 #include <cstring>
 #include <fstream>
 #include <initializer_list>
+#include <random>
 #include <sstream>
 #include <string>
 #include <thread>
@@ -590,6 +591,67 @@ TEST(Environment, EveryEnvironmentGivesTheExactAnswers) {
     EXPECT_TRUE(failures.empty()) << joined(failures);
   }
 }
+
+#if defined(EXACTPRED_TEST_X86)
+// The ranged filter's certificate (include/exactpred/detail/filter.hpp, docs/environment.md) on
+// inputs built where its proof has work to do: each query's coordinates share a random binade
+// from the subnormals to 2^600, so the largest difference lies on both sides of the floor and
+// flush-to-zero and denormals-are-zero change products; one coordinate in 13 is subnormal, one
+// in 13 zero. Under FTZ + DAZ in three rounding modes, every sign the filter
+// certifies must be the exact one (the compiled stages, in the default environment).
+template <class F, std::size_t... I>
+void check_ranged_filter(const char* name, std::index_sequence<I...>) {
+  std::mt19937_64 g(20261202);
+  constexpr int n = 20000;
+  std::vector<double> x(static_cast<std::size_t>(n) * F::arity);
+  std::vector<exactpred::sign> exact(n);
+  for (int q = 0; q < n; ++q) {
+    double* c = &x[static_cast<std::size_t>(q) * F::arity];
+    const int base = static_cast<int>(g() % 1700) - 1100;
+    for (int k = 0; k < F::arity; ++k) {
+      const std::uint64_t r = g();
+      const double m = 1 + static_cast<double>(r % 1024) / 1024;
+      const double v = std::ldexp((r & 1024) != 0 ? -m : m, base + static_cast<int>(r % 7));
+      // One coordinate in 13 zero, one in 13 subnormal (DAZ reads it as zero; FTZ flushes the
+      // products it enters).
+      c[k] = r % 13 == 0 ? 0.0 : r % 13 == 1 ? std::ldexp(m, -1060) : v;
+    }
+    exact[q] = exactpred::detail::slow_sign<F>(c);
+  }
+  int certified = 0, subnormal_inputs = 0, wrong = 0;
+  for (unsigned csr : {0x9FC0u, 0xDFC0u, 0xFFC0u}) {  // FTZ + DAZ: nearest, upward, toward zero
+    for (int q = 0; q < n; ++q) {
+      const double* c = &x[static_cast<std::size_t>(q) * F::arity];
+      _mm_setcsr(csr);
+      const auto r = exactpred::detail::ranged_filter_evaluate<F>(c[I]...);
+      const bool ok = r.capped > r.bound;
+      const bool negative = std::signbit(r.value);
+      reset_environment();
+      if (!ok) continue;
+      ++certified;
+      bool sub = false;
+      for (int k = 0; k < F::arity; ++k) sub = sub || (c[k] != 0 && std::fabs(c[k]) < 0x1p-1022);
+      subnormal_inputs += sub;
+      if ((negative ? exactpred::sign::negative : exactpred::sign::positive) != exact[q] &&
+          ++wrong <= 3) {
+        ADD_FAILURE() << name << " certified the wrong sign under MXCSR 0x" << std::hex << csr
+                      << std::dec << ", query " << q;
+      }
+    }
+  }
+  EXPECT_EQ(wrong, 0) << name;
+  EXPECT_GT(certified, n / 4) << name;     // the test reaches the certificate
+  EXPECT_GT(subnormal_inputs, 0) << name;  // and with subnormal coordinates among the inputs
+}
+
+TEST(Environment, RangedFilterCertifiesOnlyExactSignsUnderFlushToZero) {
+  using namespace exactpred::detail;
+  check_ranged_filter<orient2d_formula>("orient2d", std::make_index_sequence<6>{});
+  check_ranged_filter<orient3d_formula>("orient3d", std::make_index_sequence<12>{});
+  check_ranged_filter<incircle_formula>("incircle", std::make_index_sequence<8>{});
+  check_ranged_filter<insphere_formula>("insphere", std::make_index_sequence<15>{});
+}
+#endif
 
 TEST(Environment, ConcurrentEnvironments) {
   const other_expected others = expected_others(false);

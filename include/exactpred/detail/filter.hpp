@@ -626,24 +626,19 @@ struct ranged_constants {
   static constexpr double K =
       (B::nodes + F::arity) * B::c * 0x1p-1019 + filter_constants<B>::T * 0x1p-1073;
   static constexpr double E = S::E * (1 + 0x1p-19);
+  static constexpr double power(double v) {  // v^d
+    double r = 1;
+    for (int i = 0; i < d; ++i) r *= v;
+    return r;
+  }
   static constexpr double floor = [] {
     const double need = 0x1p20 * K / S::E;
     double f = 1;
-    const auto power = [](double v) {
-      double r = 1;
-      for (int i = 0; i < d; ++i) r *= v;
-      return r;
-    };
     while (power(f / 2) >= need) f /= 2;
     return f;
   }();
   static_assert(floor <= 0x1p-100 && floor >= 0x1p-600, "ranged filter: floor out of range");
   static constexpr double L_max = filter_constants<B>::L_max;
-  static constexpr double power(double v) {
-    double r = 1;
-    for (int i = 0; i < d; ++i) r *= v;
-    return r;
-  }
   /// The bound's least value: E floor^d, which bounds the error when L' < floor.
   static constexpr double bound_min = E * power(floor);
   /// A computed bound below this one proves L' < L_max: the bound is E L'^d rounded d + 1

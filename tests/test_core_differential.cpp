@@ -57,6 +57,7 @@ stage_decisions check_queries(const char* label, const std::vector<std::vector<d
     }
     const int expected = exactpred::oracle::evaluate(name, x);
     const int got = exactpred::to_int(exactpred::testing::call_core(name, x.data()));
+    const int stored = exactpred::to_int(exactpred::testing::call_core_stored(name, x.data()));
     const auto filt = filter_of<F>(x, std::make_index_sequence<F::arity>{});
     const auto ef = detail::error_free_sign<F>(x.data());
     const auto rep = detail::repeated_point_sign<F>(x.data());
@@ -77,18 +78,19 @@ stage_decisions check_queries(const char* label, const std::vector<std::vector<d
     n.expansion += expa.has_value();
     n.expansion_only += pure.has_value();
     n.extended += ext.has_value();
-    const bool ok = got == expected && (!filt || exactpred::to_int(*filt) == expected) &&
-                    (!ef || exactpred::to_int(*ef) == expected) &&
-                    (!rep || exactpred::to_int(*rep) == expected) &&
-                    (!dyn || exactpred::to_int(*dyn) == expected) &&
-                    (!expa || exactpred::to_int(*expa) == expected) &&
-                    (!pure || exactpred::to_int(*pure) == expected) &&
-                    (!dd || exactpred::to_int(*dd) == expected) &&
-                    (!ext || exactpred::to_int(*ext) == expected) && exact == expected &&
-                    slow == expected;
+    const bool ok =
+        got == expected && stored == expected && (!filt || exactpred::to_int(*filt) == expected) &&
+        (!ef || exactpred::to_int(*ef) == expected) &&
+        (!rep || exactpred::to_int(*rep) == expected) &&
+        (!dyn || exactpred::to_int(*dyn) == expected) &&
+        (!expa || exactpred::to_int(*expa) == expected) &&
+        (!pure || exactpred::to_int(*pure) == expected) &&
+        (!dd || exactpred::to_int(*dd) == expected) &&
+        (!ext || exactpred::to_int(*ext) == expected) && exact == expected && slow == expected;
     if (!ok && ++mismatches <= 10) {
       ADD_FAILURE() << label << ": " << exactpred::testing::query_line(name, x) << "\n  oracle "
-                    << expected << ", public " << got << ", filter "
+                    << expected << ", public " << got << ", on stored points " << stored
+                    << ", filter "
                     << (filt ? std::to_string(exactpred::to_int(*filt)) : "uncertain")
                     << ", error-free " << (ef ? std::to_string(exactpred::to_int(*ef)) : "inexact")
                     << ", repeated point "

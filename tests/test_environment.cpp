@@ -336,6 +336,18 @@ std::vector<int> other_answers(bool every_isa, bool extreme) {
   const point_sets& s = degenerate_points(extreme);
   std::vector<int> r;
   const std::size_t n2 = s.p2.size(), n3 = s.p3.size();
+  // The core predicates on the points as stored (references: the slow path gets one pointer
+  // per point), consecutive tuples and with a point given twice.
+  for (std::size_t i = 0; i + 4 < n2; ++i) {
+    r.push_back(to_int(orient2d(s.p2[i], s.p2[i + 1], s.p2[i + 2])));
+    r.push_back(to_int(incircle(s.p2[i], s.p2[i + 1], s.p2[i + 2], s.p2[i + 3])));
+    r.push_back(to_int(incircle(s.p2[i], s.p2[i + 1], s.p2[i + 2], s.p2[i + 1])));
+  }
+  for (std::size_t i = 0; i + 5 < n3; ++i) {
+    r.push_back(to_int(orient3d(s.p3[i], s.p3[i + 1], s.p3[i + 2], s.p3[i + 3])));
+    r.push_back(to_int(insphere(s.p3[i], s.p3[i + 1], s.p3[i + 2], s.p3[i + 3], s.p3[i + 4])));
+    r.push_back(to_int(insphere(s.p3[i], s.p3[i + 1], s.p3[i + 2], s.p3[i + 3], s.p3[i])));
+  }
   // SoS on consecutive tuples (indices = positions).
   for (std::size_t i = 0; i + 4 < n2; ++i) {
     r.push_back(to_int(orient2d_sos(s.p2[i], s.p2[i + 1], s.p2[i + 2], i, i + 1, i + 2)));

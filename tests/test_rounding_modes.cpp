@@ -17,8 +17,12 @@
 
 namespace {
 
+// The answer on points built in the call and on points held in memory (two paths to the slow
+// stages); 99 when they differ, which matches no expected answer.
 int ours(const std::string& name, const std::vector<double>& x) {
-  return exactpred::to_int(exactpred::testing::call_core(name, x.data()));
+  const int built = exactpred::to_int(exactpred::testing::call_core(name, x.data()));
+  const int stored = exactpred::to_int(exactpred::testing::call_core_stored(name, x.data()));
+  return built == stored ? built : 99;
 }
 
 TEST(RoundingModes, EveryModeGivesTheExactAnswer) {

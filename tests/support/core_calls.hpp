@@ -27,6 +27,35 @@ inline sign call_core(const std::string& name, const double* x) {
   throw std::invalid_argument("not a core predicate: " + name);
 }
 
+/// The same call on points held in memory (lvalues: the overloads that pass the slow path one
+/// pointer per point), as a mesh's point array is passed.
+inline sign call_core_stored(const std::string& name, const double* x) {
+  using exactpred::point2;
+  using exactpred::point3;
+  if (name == "orient2d") {
+    const point2 p[] = {{x[0], x[1]}, {x[2], x[3]}, {x[4], x[5]}};
+    return orient2d(p[0], p[1], p[2]);
+  }
+  if (name == "incircle") {
+    const point2 p[] = {{x[0], x[1]}, {x[2], x[3]}, {x[4], x[5]}, {x[6], x[7]}};
+    return incircle(p[0], p[1], p[2], p[3]);
+  }
+  if (name == "orient3d") {
+    const point3 p[] = {
+        {x[0], x[1], x[2]}, {x[3], x[4], x[5]}, {x[6], x[7], x[8]}, {x[9], x[10], x[11]}};
+    return orient3d(p[0], p[1], p[2], p[3]);
+  }
+  if (name == "insphere") {
+    const point3 p[] = {{x[0], x[1], x[2]},
+                        {x[3], x[4], x[5]},
+                        {x[6], x[7], x[8]},
+                        {x[9], x[10], x[11]},
+                        {x[12], x[13], x[14]}};
+    return insphere(p[0], p[1], p[2], p[3], p[4]);
+  }
+  throw std::invalid_argument("not a core predicate: " + name);
+}
+
 /// exactpred's answer to the symbolically perturbed query `name` (orient2d, orient3d, incircle
 /// or insphere; the call is the `_sos` variant), point i carrying index[i].
 inline sign call_core_sos(const std::string& name, const double* x, const sos_index* index) {

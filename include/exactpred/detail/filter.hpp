@@ -650,7 +650,7 @@ struct ranged_constants {
 struct ranged_result {
   double value;
   double capped;  // min(bound_cap, |value|); NaN for a NaN value
-  double bound;   // max(bound_min, E L'^d); NaN for a NaN L'
+  double bound;   // max(bound_min, E L'^d)
 };
 
 /// The window test behind a ranged filter that could not decide: out of line, so that the
@@ -670,11 +670,16 @@ EXACTPRED_ALWAYS_INLINE ranged_result ranged_filter_evaluate(X... x) {
   using R = ranged_constants<F>;
   const auto r = F::eval(static_value<input_bound, double>{x}...);
   const double xs[] = {x...};
-  const double lam = difference_scale<F>(xs, std::make_index_sequence<F::arity - F::dim>{});
+  // max(L', floor), floor in the instruction's memory operand: E max(L', floor)^d is
+  // max(bound_min, E L'^d) as computed (floor^d and E floor^d are exact, and every rounding,
+  // flush-to-zero included, is monotone). The maximum drops a NaN L' (its second argument is
+  // returned when either is NaN), but L' is NaN only for a NaN input, and then the value is NaN
+  // too (each input enters a difference that enters the value), and so is capped.
+  const double lam =
+      filter_max(difference_scale<F>(xs, std::make_index_sequence<F::arity - F::dim>{}), R::floor);
   const double pow = filter_power<R::d - 2>(lam);
-  // Operand order: filter_min/max return their second argument when either is NaN.
-  return {r.v, filter_min(R::bound_cap, std::fabs(r.v)),
-          filter_max(R::bound_min, R::E * (pow * lam * lam))};
+  // Operand order: filter_min returns its second argument when either is NaN.
+  return {r.v, filter_min(R::bound_cap, std::fabs(r.v)), R::E * (pow * lam * lam)};
 }
 
 /// Stage 1 (Shewchuk's stage A): evaluate formula F in floating point and certify the sign

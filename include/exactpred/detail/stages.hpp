@@ -423,9 +423,9 @@ EXACTPRED_ALWAYS_INLINE bool any_same_point_bits(const double* x, std::index_seq
 /// and sums and products keep NaN and infinity), so a finite value has finite inputs, and
 /// equal bits are equal numbers (-0 beside +0 is left to the later stages). Then as
 /// after_inline_filter.
-template <class F, class... X>
-EXACTPRED_NOINLINE sign after_ranged_filter(double value, X... x) {
-  const double args[] = {x...};
+template <class F, std::size_t... I>
+EXACTPRED_ALWAYS_INLINE sign after_ranged_filter_body(double value, const double* args,
+                                                      std::index_sequence<I...>) {
   if constexpr (is_zero_on_repeated_point<F>::value) {
     constexpr int n = F::arity / F::dim;
     if (is_finite(value) && any_same_point_bits<F>(args, std::make_index_sequence<n * n>{})) {
@@ -435,7 +435,42 @@ EXACTPRED_NOINLINE sign after_ranged_filter(double value, X... x) {
       return sign::zero;
     }
   }
-  return in_filter_window<F>(x...) ? uncertain_sign_body<F>(args, value) : slow_sign<F>(args);
+  return in_filter_window<F>(args[I]...) ? uncertain_sign_body<F>(args, value) : slow_sign<F>(args);
+}
+template <class F, class... X>
+EXACTPRED_NOINLINE sign after_ranged_filter(double value, X... x) {
+  const double args[] = {x...};
+  return after_ranged_filter_body<F>(value, args, std::make_index_sequence<sizeof...(X)>{});
+}
+
+/// Coordinate K of a point with members x, y (and z).
+template <int K, class P>
+EXACTPRED_ALWAYS_INLINE double member_coordinate(const P& p) {
+  if constexpr (K == 0) {
+    return p.x;
+  } else if constexpr (K == 1) {
+    return p.y;
+  } else {
+    static_assert(K == 2, "points of two or three coordinates");
+    return p.z;
+  }
+}
+
+/// after_ranged_filter on the points themselves (F::dim coordinates each, members x, y, z): one
+/// pointer per point in a general register. Passed by value, the coordinates after the seventh
+/// go on the stack, and the caller loads them into general registers before its filter decides
+/// (orient3d: 23 instructions instead of 12 loads).
+template <class F, class... P>
+EXACTPRED_NOINLINE sign after_ranged_filter_at(double value, const P&... p) {
+  static_assert(sizeof...(P) * F::dim == F::arity, "F::dim coordinates per point");
+  const std::common_type_t<P...>* const points[] = {&p...};
+  double args[F::arity];
+  for (int i = 0; i < static_cast<int>(sizeof...(P)); ++i) {
+    args[i * F::dim] = points[i]->x;
+    args[i * F::dim + 1] = points[i]->y;
+    if constexpr (F::dim == 3) args[i * F::dim + 2] = points[i]->z;
+  }
+  return after_ranged_filter_body<F>(value, args, std::make_index_sequence<F::arity>{});
 }
 
 /// The inline filter for a predicate whose slow path sorts an undecided query itself: the
@@ -466,6 +501,38 @@ EXACTPRED_ALWAYS_INLINE sign staged_sign(X... x) {
         [&](double value) { return after_inline_filter<F>(true, value, x...); },
         [&] { return after_inline_filter<F>(false, 0.0, x...); }, x...);
   }
+}
+
+/// staged_sign on points given by reference (point2 or point3): the same filter on their
+/// coordinates, and after it one pointer per point (after_ranged_filter_at). For points held
+/// in memory; a caller that builds its points as temporaries uses staged_sign, whose call
+/// takes nothing from memory before the filter has decided.
+template <class F, class... P, std::size_t... I>
+EXACTPRED_ALWAYS_INLINE sign staged_sign_at_impl(std::index_sequence<I...>, const P&... p) {
+  const std::common_type_t<P...>* const points[] = {&p...};
+  if constexpr (ranged_inline_filter<F>) {
+    return filter_sign_or_after<F>(
+        [&](double value) { return after_ranged_filter_at<F>(value, p...); },
+        member_coordinate<I % F::dim>(*points[I / F::dim])...);
+  } else {
+    return staged_sign<F>(member_coordinate<I % F::dim>(*points[I / F::dim])...);
+  }
+}
+template <class F, class... P>
+EXACTPRED_ALWAYS_INLINE sign staged_sign_at(const P&... p) {
+  return staged_sign_at_impl<F>(std::make_index_sequence<F::arity>{}, p...);
+}
+
+/// staged_sign on the coordinates of points built by the caller (adapted point types): passed
+/// by value, nothing of them is stored before the filter has decided.
+template <class F, class... P, std::size_t... I>
+EXACTPRED_ALWAYS_INLINE sign staged_sign_of_impl(std::index_sequence<I...>, const P&... p) {
+  const std::common_type_t<P...>* const points[] = {&p...};
+  return staged_sign<F>(member_coordinate<I % F::dim>(*points[I / F::dim])...);
+}
+template <class F, class... P>
+EXACTPRED_ALWAYS_INLINE sign staged_sign_of(const P&... p) {
+  return staged_sign_of_impl<F>(std::make_index_sequence<F::arity>{}, p...);
 }
 
 /// The stages after a filter that could not decide, on F::arity coordinates in an array (the

@@ -42,6 +42,31 @@ inline bool same_point_in_window(const point3& a, const point3& b) {
 #endif
 }
 
+/// Every coordinate the same bits: the same point (for finite coordinates), in any environment
+/// and without a floating-point operation (integer comparisons of the 16 or 24 bytes); a
+/// coordinate -0 beside +0 is not found.
+inline bool same_bits(const point2& a, const point2& b) {
+#if defined(__SSE2__) || defined(_M_X64)
+  const __m128i eq = _mm_cmpeq_epi32(_mm_loadu_si128(reinterpret_cast<const __m128i*>(&a)),
+                                     _mm_loadu_si128(reinterpret_cast<const __m128i*>(&b)));
+  return _mm_movemask_epi8(eq) == 0xFFFF;
+#else
+  return ((bits_of(a.x) ^ bits_of(b.x)) | (bits_of(a.y) ^ bits_of(b.y))) == 0;
+#endif
+}
+inline bool same_bits(const point3& a, const point3& b) {
+#if defined(__SSE2__) || defined(_M_X64)
+  const __m128i xy = _mm_cmpeq_epi32(_mm_loadu_si128(reinterpret_cast<const __m128i*>(&a)),
+                                     _mm_loadu_si128(reinterpret_cast<const __m128i*>(&b)));
+  const __m128i z = _mm_cmpeq_epi32(_mm_loadl_epi64(reinterpret_cast<const __m128i*>(&a.z)),
+                                    _mm_loadl_epi64(reinterpret_cast<const __m128i*>(&b.z)));
+  return _mm_movemask_epi8(_mm_and_si128(xy, z)) == 0xFFFF;
+#else
+  return ((bits_of(a.x) ^ bits_of(b.x)) | (bits_of(a.y) ^ bits_of(b.y)) |
+          (bits_of(a.z) ^ bits_of(b.z))) == 0;
+#endif
+}
+
 }  // namespace detail
 }  // namespace v0
 }  // namespace exactpred

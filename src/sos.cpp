@@ -194,24 +194,14 @@ sign point_sos_sign(const char* predicate, const P* p, const sos_index* index, s
                               orientation);
 }
 
-/// For finite points after the inline filter: candidate pairs from floating-point equality
-/// (a few SSE2 comparisons; every pair of equal points is among them, -0 beside +0 included),
-/// each confirmed on the bits, since denormals-are-zero makes two different subnormal
-/// coordinates compare equal.
+/// For finite points after the inline filter: the equal pairs found from equal bits (same_bits:
+/// no floating-point comparison, which denormals-are-zero would change). A pair that differs
+/// only in the sign of a zero is left out; the search finds it. The closed form of
+/// repeated_pair_sign holds for any pair of equal rows, whichever others are equal too.
 template <class F, int N, class P>
 sign point_sos_sign_after_filter(const char* predicate, const P* p, const sos_index* index,
                                  sign orientation) {
-  const unsigned candidates =
-      equal_row_pairs<N>([p](int i, int j) { return same_point_in_window(p[i], p[j]); });
-  unsigned equal = 0;
-  if (candidates != 0) {
-    constexpr row_pairs<N> pairs{};
-    for (int q = 0; q < pairs.count; ++q) {
-      if (((candidates >> q) & 1u) != 0 && same_point(p[pairs.first[q]], p[pairs.second[q]])) {
-        equal |= 1u << q;
-      }
-    }
-  }
+  const unsigned equal = equal_row_pairs<N>([p](int i, int j) { return same_bits(p[i], p[j]); });
   return point_sos_sign<F, N>(predicate, p, index, equal, orientation);
 }
 

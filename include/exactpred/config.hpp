@@ -68,4 +68,13 @@
 #define EXACTPRED_NOINLINE
 #endif
 
+// EXACTPRED_NOINLINE and the call exactly as written: g++ would otherwise turn a function that
+// takes references and reads every coordinate into a clone that takes the coordinates by value
+// (IPA-SRA), which the caller must then keep alive past its filter.
+#if defined(__GNUC__) && !defined(__clang__)
+#define EXACTPRED_NOINLINE_AS_WRITTEN __attribute__((noinline, noipa))
+#else
+#define EXACTPRED_NOINLINE_AS_WRITTEN EXACTPRED_NOINLINE
+#endif
+
 #endif  // EXACTPRED_CONFIG_HPP

@@ -460,17 +460,17 @@ EXACTPRED_ALWAYS_INLINE double member_coordinate(const P& p) {
 /// pointer per point in a general register. Passed by value, the coordinates after the seventh
 /// go on the stack, and the caller loads them into general registers before its filter decides
 /// (orient3d: 23 instructions instead of 12 loads).
-template <class F, class... P>
-EXACTPRED_NOINLINE sign after_ranged_filter_at(double value, const P&... p) {
+template <class F, class... P, std::size_t... I>
+EXACTPRED_ALWAYS_INLINE sign after_ranged_filter_at_impl(std::index_sequence<I...>, double value,
+                                                         const P&... p) {
   static_assert(sizeof...(P) * F::dim == F::arity, "F::dim coordinates per point");
   const std::common_type_t<P...>* const points[] = {&p...};
-  double args[F::arity];
-  for (int i = 0; i < static_cast<int>(sizeof...(P)); ++i) {
-    args[i * F::dim] = points[i]->x;
-    args[i * F::dim + 1] = points[i]->y;
-    if constexpr (F::dim == 3) args[i * F::dim + 2] = points[i]->z;
-  }
-  return after_ranged_filter_body<F>(value, args, std::make_index_sequence<F::arity>{});
+  const double args[] = {member_coordinate<I % F::dim>(*points[I / F::dim])...};
+  return after_ranged_filter_body<F>(value, args, std::index_sequence<I...>{});
+}
+template <class F, class... P>
+EXACTPRED_NOINLINE_AS_WRITTEN sign after_ranged_filter_at(double value, const P&... p) {
+  return after_ranged_filter_at_impl<F>(std::make_index_sequence<F::arity>{}, value, p...);
 }
 
 /// The inline filter for a predicate whose slow path sorts an undecided query itself: the

@@ -93,6 +93,15 @@ namespace detail {
 /// floating-point comparisons.
 EXACTPRED_API intersection_3d segment_intersect_3d_window(const point3& p1, const point3& p2,
                                                           const point3& q1, const point3& q2);
+/// point_in_triangle_3d after an undecided inline filter of value `value`.
+EXACTPRED_API triangle_location_3d point_in_triangle_3d_after_filter(const point3& p,
+                                                                     const point3& a,
+                                                                     const point3& b,
+                                                                     const point3& c, double value);
+/// segment_intersect_3d after an undecided inline filter of value `value`.
+EXACTPRED_API intersection_3d segment_intersect_3d_after_filter(const point3& p1, const point3& p2,
+                                                                const point3& q1, const point3& q2,
+                                                                double value);
 EXACTPRED_API triangle_location_3d point_in_triangle_3d_window(const point3& p, const point3& a,
                                                                const point3& b, const point3& c);
 EXACTPRED_API sign same_side_3d_slow(const point3& p, const point3& q, const point3& a,
@@ -150,11 +159,12 @@ inline intersection_3d segment_intersect_3d(const point3& p1, const point3& p2, 
                                             const point3& q2) {
   // Segments not in a common plane never meet. A certified sign (never zero) also implies
   // finite coordinates, so only the slow path checks its input.
-  return detail::filter_then<detail::orient3d_formula>(
+  return detail::filter_then_after<detail::orient3d_formula>(
       [](sign) { return intersection_3d::disjoint; },
-      [&](double) { return detail::segment_intersect_3d_window(p1, p2, q1, q2); },
-      [&] { return detail::segment_intersect_3d_slow(p1, p2, q1, q2); }, p1.x, p1.y, p1.z, p2.x,
-      p2.y, p2.z, q1.x, q1.y, q1.z, q2.x, q2.y, q2.z);
+      [&](double value) {
+        return detail::segment_intersect_3d_after_filter(p1, p2, q1, q2, value);
+      },
+      p1.x, p1.y, p1.z, p2.x, p2.y, p2.z, q1.x, q1.y, q1.z, q2.x, q2.y, q2.z);
 }
 
 /// Point p against the closed triangle abc (either orientation): `on_vertex` (p equals a
@@ -164,11 +174,10 @@ inline intersection_3d segment_intersect_3d(const point3& p1, const point3& p2, 
 inline triangle_location_3d point_in_triangle_3d(const point3& p, const point3& a, const point3& b,
                                                  const point3& c) {
   // Off the triangle's plane (certified, so finite input): outside.
-  return detail::filter_then<detail::orient3d_formula>(
+  return detail::filter_then_after<detail::orient3d_formula>(
       [](sign) { return triangle_location_3d::outside; },
-      [&](double) { return detail::point_in_triangle_3d_window(p, a, b, c); },
-      [&] { return detail::point_in_triangle_3d_slow(p, a, b, c); }, a.x, a.y, a.z, b.x, b.y, b.z,
-      c.x, c.y, c.z, p.x, p.y, p.z);
+      [&](double value) { return detail::point_in_triangle_3d_after_filter(p, a, b, c, value); },
+      a.x, a.y, a.z, b.x, b.y, b.z, c.x, c.y, c.z, p.x, p.y, p.z);
 }
 
 /// The ray o + t d, t >= 0, against the plane through c with normal n: `hits` (exactly one

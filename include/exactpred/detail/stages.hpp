@@ -473,21 +473,26 @@ EXACTPRED_NOINLINE_AS_WRITTEN sign after_ranged_filter_at(double value, const P&
   return after_ranged_filter_at_impl<F>(std::make_index_sequence<F::arity>{}, value, p...);
 }
 
-/// The inline filter for a predicate whose slow path sorts an undecided query itself: the
-/// certified sign, else `after(value)`, where value is the filter's value on the inputs as
-/// given (finite only if every input is finite: each enters a difference, and sums and products
-/// keep NaN and infinity), or NaN where the strict build's window test left it uncomputed.
-template <class F, class After, class... X>
-EXACTPRED_ALWAYS_INLINE sign filter_sign_or_after(After&& after, X... x) {
+/// The inline filter for a predicate whose slow path sorts an undecided query itself:
+/// `on_sign(s)` for the certified sign s (filter_sign_or_after: s itself), else `after(value)`,
+/// where value is the filter's value on the inputs as given (finite only if every input is finite:
+/// each enters a difference, and sums and products keep NaN and infinity), or NaN where the strict
+/// build's window test left it uncomputed.
+template <class F, class OnSign, class After, class... X>
+EXACTPRED_ALWAYS_INLINE auto filter_then_after(OnSign&& on_sign, After&& after, X... x) {
   if constexpr (ranged_inline_filter<F>) {
     const ranged_result r = ranged_filter_evaluate<F>(x...);
-    if (ranged_certified(r)) return sign_of_nonzero(r.value);
+    if (ranged_certified(r)) return on_sign(sign_of_nonzero(r.value));
     return after(r.value);
   } else {
     static_assert(is_difference_form<F>::value, "the value's finiteness needs difference form");
-    return filter_sign_or<F>(
-        after, [&] { return after(std::numeric_limits<double>::quiet_NaN()); }, x...);
+    return filter_then<F>(
+        on_sign, after, [&] { return after(std::numeric_limits<double>::quiet_NaN()); }, x...);
   }
+}
+template <class F, class After, class... X>
+EXACTPRED_ALWAYS_INLINE sign filter_sign_or_after(After&& after, X... x) {
+  return filter_then_after<F>([](sign s) { return s; }, after, x...);
 }
 
 /// The whole predicate: the inline filter, then (out of line) the stages after it.

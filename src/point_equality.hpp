@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
-// src/point_equality.hpp — whether two points are the same point, as real numbers: on any
-// finite input from the bits, inside the inline filter's window with floating-point
-// comparisons. The repeated-point shortcuts of the perturbed and derived predicates use them.
+// src/point_equality.hpp — whether two points are the same point, as real numbers, from the
+// bits of any finite input: exactly (same_point), or by equal bits alone, -0 beside +0 left out
+// (same_bits, integer comparisons). The repeated-point shortcuts of the perturbed and derived
+// predicates use them.
 #ifndef EXACTPRED_SRC_POINT_EQUALITY_HPP
 #define EXACTPRED_SRC_POINT_EQUALITY_HPP
 
@@ -20,26 +21,6 @@ inline bool same_point(const point2& a, const point2& b) {
 inline bool same_point(const point3& a, const point3& b) {
   return (static_cast<unsigned>(exact_equal(a.x, b.x)) & exact_equal(a.y, b.y) &
           exact_equal(a.z, b.z)) != 0;
-}
-
-/// same_point for points inside the inline filter's window: every coordinate is zero or a
-/// normal number there, so floating-point equality is exact (-0 equals +0) and no environment
-/// (denormals-are-zero reads only subnormal operands) changes it.
-inline bool same_point_in_window(const point2& a, const point2& b) {
-#if defined(__SSE2__) || defined(_M_X64)
-  return _mm_movemask_pd(_mm_cmpeq_pd(_mm_set_pd(a.y, a.x), _mm_set_pd(b.y, b.x))) == 3;
-#else
-  return ((a.x == b.x) & (a.y == b.y)) != 0;
-#endif
-}
-inline bool same_point_in_window(const point3& a, const point3& b) {
-#if defined(__SSE2__) || defined(_M_X64)
-  const __m128d xy = _mm_cmpeq_pd(_mm_set_pd(a.y, a.x), _mm_set_pd(b.y, b.x));
-  const __m128d z = _mm_cmpeq_sd(_mm_set_sd(a.z), _mm_set_sd(b.z));
-  return _mm_movemask_pd(_mm_and_pd(xy, _mm_unpacklo_pd(z, z))) == 3;
-#else
-  return ((a.x == b.x) & (a.y == b.y) & (a.z == b.z)) != 0;
-#endif
 }
 
 /// Every coordinate the same bits: the same point (for finite coordinates), in any environment

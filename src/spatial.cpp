@@ -356,6 +356,13 @@ triangle_location_3d point_in_plane_triangle(const point3& p, const point3& a, c
   return point_in_triangle_2d(drop(p, k), drop(a, k), drop(b, k), drop(c, k));
 }
 
+// Point p against the closed triangle abc, for finite input.
+triangle_location_3d point_in_triangle_3d_checked(const point3& p, const point3& a, const point3& b,
+                                                  const point3& c) {
+  if (same(p, a) || same(p, b) || same(p, c)) return triangle_location_3d::on_vertex;
+  return point_in_plane_triangle(p, a, b, c);
+}
+
 intersection_3d segment_intersect_3d_checked(const point3& p1, const point3& p2, const point3& q1,
                                              const point3& q2) {
   // A shared endpoint, as in meshes: decided without projecting the configuration.
@@ -760,76 +767,40 @@ intersection_3d detail::segment_intersect_3d_slow(const point3& p1, const point3
   return segment_intersect_3d_checked(p1, p2, q1, q2);
 }
 
-intersection_3d detail::segment_intersect_3d_window(const point3& p1, const point3& p2,
-                                                    const point3& q1, const point3& q2) {
-  // Finite (inside the window). A shared endpoint, as in meshes, from four comparisons without
-  // branches (which endpoint is shared is unpredictable), exact there.
-  const unsigned shared = static_cast<unsigned>(detail::same_point_in_window(p1, q1)) |
-                          static_cast<unsigned>(detail::same_point_in_window(p1, q2)) << 1 |
-                          static_cast<unsigned>(detail::same_point_in_window(p2, q1)) << 2 |
-                          static_cast<unsigned>(detail::same_point_in_window(p2, q2)) << 3;
-  if (shared == 0) return segment_intersect_3d_checked(p1, p2, q1, q2);
-  const int k = detail::count_trailing_zeros(shared);
-  const point3& x = k < 2 ? p1 : p2;
-  return sharing_an_endpoint(x, k < 2 ? p2 : p1, k % 2 ? q1 : q2);
-}
-
 intersection_3d detail::segment_intersect_3d_after_filter(const point3& p1, const point3& p2,
                                                           const point3& q1, const point3& q2,
                                                           double value) {
-  // A finite value has finite inputs (each enters a difference): a shared endpoint from equal
-  // bits, in any environment, before the window test. -0 beside +0 is left to the paths below.
-  if (detail::is_finite(value)) {
-    const unsigned shared = static_cast<unsigned>(detail::same_bits(p1, q1)) |
-                            static_cast<unsigned>(detail::same_bits(p1, q2)) << 1 |
-                            static_cast<unsigned>(detail::same_bits(p2, q1)) << 2 |
-                            static_cast<unsigned>(detail::same_bits(p2, q2)) << 3;
-    if (shared != 0) {
-      const int k = detail::count_trailing_zeros(shared);
-      return sharing_an_endpoint(k < 2 ? p1 : p2, k < 2 ? p2 : p1, k % 2 ? q1 : q2);
-    }
-  }
-  if (detail::in_filter_window<detail::orient3d_formula>(p1.x, p1.y, p1.z, p2.x, p2.y, p2.z, q1.x,
-                                                         q1.y, q1.z, q2.x, q2.y, q2.z)) {
-    return segment_intersect_3d_window(p1, p2, q1, q2);
-  }
-  return segment_intersect_3d_slow(p1, p2, q1, q2);
+  // A finite value has finite inputs (each enters a difference); otherwise the slow path reports
+  // the input (or, in the strict build, sorts a query outside the filter's window).
+  if (!detail::is_finite(value)) return segment_intersect_3d_slow(p1, p2, q1, q2);
+  // A shared endpoint, as in meshes, from equal bits without branches (which endpoint is shared
+  // is unpredictable), in any environment; -0 beside +0 is left to the checked path.
+  const unsigned shared = static_cast<unsigned>(detail::same_bits(p1, q1)) |
+                          static_cast<unsigned>(detail::same_bits(p1, q2)) << 1 |
+                          static_cast<unsigned>(detail::same_bits(p2, q1)) << 2 |
+                          static_cast<unsigned>(detail::same_bits(p2, q2)) << 3;
+  if (shared == 0) return segment_intersect_3d_checked(p1, p2, q1, q2);
+  const int k = detail::count_trailing_zeros(shared);
+  return sharing_an_endpoint(k < 2 ? p1 : p2, k < 2 ? p2 : p1, k % 2 ? q1 : q2);
 }
 
 triangle_location_3d detail::point_in_triangle_3d_after_filter(const point3& p, const point3& a,
                                                                const point3& b, const point3& c,
                                                                double value) {
-  // A finite value has finite inputs: a vertex from equal bits, in any environment, before the
-  // window test. -0 beside +0 is left to the paths below.
-  if (detail::is_finite(value) && (static_cast<unsigned>(detail::same_bits(p, a)) |
-                                   static_cast<unsigned>(detail::same_bits(p, b)) |
-                                   static_cast<unsigned>(detail::same_bits(p, c))) != 0) {
+  // As segment_intersect_3d_after_filter: finite input, then a vertex from equal bits.
+  if (!detail::is_finite(value)) return point_in_triangle_3d_slow(p, a, b, c);
+  if ((static_cast<unsigned>(detail::same_bits(p, a)) |
+       static_cast<unsigned>(detail::same_bits(p, b)) |
+       static_cast<unsigned>(detail::same_bits(p, c))) != 0) {
     return triangle_location_3d::on_vertex;
   }
-  if (detail::in_filter_window<detail::orient3d_formula>(a.x, a.y, a.z, b.x, b.y, b.z, c.x, c.y,
-                                                         c.z, p.x, p.y, p.z)) {
-    return point_in_triangle_3d_window(p, a, b, c);
-  }
-  return point_in_triangle_3d_slow(p, a, b, c);
+  return point_in_triangle_3d_checked(p, a, b, c);
 }
 
 triangle_location_3d detail::point_in_triangle_3d_slow(const point3& p, const point3& a,
                                                        const point3& b, const point3& c) {
   require_finite("point_in_triangle_3d", {{"p", p}, {"a", a}, {"b", b}, {"c", c}});
-  if (same(p, a) || same(p, b) || same(p, c)) return triangle_location_3d::on_vertex;
-  return point_in_plane_triangle(p, a, b, c);
-}
-
-triangle_location_3d detail::point_in_triangle_3d_window(const point3& p, const point3& a,
-                                                         const point3& b, const point3& c) {
-  // Finite (inside the window); a vertex from three comparisons without branches.
-  const unsigned vertex = static_cast<unsigned>(detail::same_point_in_window(p, a)) |
-                          static_cast<unsigned>(detail::same_point_in_window(p, b)) |
-                          static_cast<unsigned>(detail::same_point_in_window(p, c));
-  if (vertex != 0) {
-    return triangle_location_3d::on_vertex;
-  }
-  return point_in_plane_triangle(p, a, b, c);
+  return point_in_triangle_3d_checked(p, a, b, c);
 }
 
 ray_plane_relation ray_plane(const point3& o, const point3& d, const point3& c, const point3& n) {

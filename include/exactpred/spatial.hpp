@@ -88,11 +88,6 @@ EXACTPRED_API const char* to_string(segment_pair_feature r) noexcept;
 EXACTPRED_API const char* to_string(segment_triangle_feature r) noexcept;
 
 namespace detail {
-/// The slow paths of segment_intersect_3d and point_in_triangle_3d for points inside the
-/// inline filter's window (so finite): a shared endpoint or a vertex found with exact
-/// floating-point comparisons.
-EXACTPRED_API intersection_3d segment_intersect_3d_window(const point3& p1, const point3& p2,
-                                                          const point3& q1, const point3& q2);
 /// point_in_triangle_3d after an undecided inline filter of value `value`.
 EXACTPRED_API triangle_location_3d point_in_triangle_3d_after_filter(const point3& p,
                                                                      const point3& a,
@@ -102,8 +97,6 @@ EXACTPRED_API triangle_location_3d point_in_triangle_3d_after_filter(const point
 EXACTPRED_API intersection_3d segment_intersect_3d_after_filter(const point3& p1, const point3& p2,
                                                                 const point3& q1, const point3& q2,
                                                                 double value);
-EXACTPRED_API triangle_location_3d point_in_triangle_3d_window(const point3& p, const point3& a,
-                                                               const point3& b, const point3& c);
 EXACTPRED_API sign same_side_3d_slow(const point3& p, const point3& q, const point3& a,
                                      const point3& b, const point3& c);
 EXACTPRED_API sign same_side_line_3d_slow(const point3& p, const point3& q, const point3& a,

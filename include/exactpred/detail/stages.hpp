@@ -423,9 +423,9 @@ EXACTPRED_ALWAYS_INLINE bool any_same_point_bits(const double* x, std::index_seq
 /// and sums and products keep NaN and infinity), so a finite value has finite inputs, and
 /// equal bits are equal numbers (-0 beside +0 is left to the later stages). Then as
 /// after_inline_filter.
-template <class F, std::size_t... I>
-EXACTPRED_ALWAYS_INLINE sign after_ranged_filter_body(double value, const double* args,
-                                                      std::index_sequence<I...>) {
+template <class F, class... X>
+EXACTPRED_ALWAYS_INLINE sign after_ranged_filter_body(double value, X... x) {
+  const double args[] = {x...};
   if constexpr (is_zero_on_repeated_point<F>::value) {
     constexpr int n = F::arity / F::dim;
     if (is_finite(value) && any_same_point_bits<F>(args, std::make_index_sequence<n * n>{})) {
@@ -435,12 +435,11 @@ EXACTPRED_ALWAYS_INLINE sign after_ranged_filter_body(double value, const double
       return sign::zero;
     }
   }
-  return in_filter_window<F>(args[I]...) ? uncertain_sign_body<F>(args, value) : slow_sign<F>(args);
+  return in_filter_window<F>(x...) ? uncertain_sign_body<F>(args, value) : slow_sign<F>(args);
 }
 template <class F, class... X>
 EXACTPRED_NOINLINE sign after_ranged_filter(double value, X... x) {
-  const double args[] = {x...};
-  return after_ranged_filter_body<F>(value, args, std::make_index_sequence<sizeof...(X)>{});
+  return after_ranged_filter_body<F>(value, x...);
 }
 
 /// Coordinate K of a point with members x, y (and z).
@@ -456,21 +455,27 @@ EXACTPRED_ALWAYS_INLINE double member_coordinate(const P& p) {
   }
 }
 
+/// fn(coordinates of p...), F::dim coordinates per point (members x, y, z), in order.
+template <class F, class Fn, class... P, std::size_t... I>
+EXACTPRED_ALWAYS_INLINE auto apply_coordinates_impl(std::index_sequence<I...>, Fn&& fn,
+                                                    const P&... p) {
+  static_assert(sizeof...(P) * F::dim == F::arity, "F::dim coordinates per point");
+  const std::common_type_t<P...>* const points[] = {&p...};
+  return fn(member_coordinate<I % F::dim>(*points[I / F::dim])...);
+}
+template <class F, class Fn, class... P>
+EXACTPRED_ALWAYS_INLINE auto apply_coordinates(Fn&& fn, const P&... p) {
+  return apply_coordinates_impl<F>(std::make_index_sequence<F::arity>{}, fn, p...);
+}
+
 /// after_ranged_filter on the points themselves (F::dim coordinates each, members x, y, z): one
 /// pointer per point in a general register. Passed by value, the coordinates after the seventh
 /// go on the stack, and the caller loads them into general registers before its filter decides
 /// (orient3d: 23 instructions instead of 12 loads).
-template <class F, class... P, std::size_t... I>
-EXACTPRED_ALWAYS_INLINE sign after_ranged_filter_at_impl(std::index_sequence<I...>, double value,
-                                                         const P&... p) {
-  static_assert(sizeof...(P) * F::dim == F::arity, "F::dim coordinates per point");
-  const std::common_type_t<P...>* const points[] = {&p...};
-  const double args[] = {member_coordinate<I % F::dim>(*points[I / F::dim])...};
-  return after_ranged_filter_body<F>(value, args, std::index_sequence<I...>{});
-}
 template <class F, class... P>
 EXACTPRED_NOINLINE_AS_WRITTEN sign after_ranged_filter_at(double value, const P&... p) {
-  return after_ranged_filter_at_impl<F>(std::make_index_sequence<F::arity>{}, value, p...);
+  return apply_coordinates<F>(
+      [value](auto... x) { return after_ranged_filter_body<F>(value, x...); }, p...);
 }
 
 /// The inline filter for a predicate whose slow path sorts an undecided query itself:
@@ -508,14 +513,16 @@ EXACTPRED_ALWAYS_INLINE sign staged_sign(X... x) {
   }
 }
 
-/// staged_sign on points given by reference (point2 or point3): the same filter on their
-/// coordinates, and after it one pointer per point (after_ranged_filter_at). For points held
-/// in memory; a caller that builds its points as temporaries uses staged_sign, whose call
-/// takes nothing from memory before the filter has decided.
-template <class F, class... P, std::size_t... I>
-EXACTPRED_ALWAYS_INLINE sign staged_sign_at_impl(std::index_sequence<I...>, const P&... p) {
+/// staged_sign on points (point2 or point3), F::dim coordinates each. Held in memory (AtPoints:
+/// references into a mesh's point array), the stages after an undecided filter get one pointer
+/// per point (after_ranged_filter_at); built by the caller (temporaries, adapted point types),
+/// they get the coordinates by value, so that nothing of them is stored before the filter has
+/// decided. (Written out rather than through apply_coordinates: g++ does not inline that
+/// lambda into insphere's fast path.)
+template <class F, bool AtPoints, class... P, std::size_t... I>
+EXACTPRED_ALWAYS_INLINE sign staged_sign_points(std::index_sequence<I...>, const P&... p) {
   const std::common_type_t<P...>* const points[] = {&p...};
-  if constexpr (ranged_inline_filter<F>) {
+  if constexpr (AtPoints && ranged_inline_filter<F>) {
     return filter_sign_or_after<F>(
         [&](double value) { return after_ranged_filter_at<F>(value, p...); },
         member_coordinate<I % F::dim>(*points[I / F::dim])...);
@@ -525,19 +532,11 @@ EXACTPRED_ALWAYS_INLINE sign staged_sign_at_impl(std::index_sequence<I...>, cons
 }
 template <class F, class... P>
 EXACTPRED_ALWAYS_INLINE sign staged_sign_at(const P&... p) {
-  return staged_sign_at_impl<F>(std::make_index_sequence<F::arity>{}, p...);
-}
-
-/// staged_sign on the coordinates of points built by the caller (adapted point types): passed
-/// by value, nothing of them is stored before the filter has decided.
-template <class F, class... P, std::size_t... I>
-EXACTPRED_ALWAYS_INLINE sign staged_sign_of_impl(std::index_sequence<I...>, const P&... p) {
-  const std::common_type_t<P...>* const points[] = {&p...};
-  return staged_sign<F>(member_coordinate<I % F::dim>(*points[I / F::dim])...);
+  return staged_sign_points<F, true>(std::make_index_sequence<F::arity>{}, p...);
 }
 template <class F, class... P>
 EXACTPRED_ALWAYS_INLINE sign staged_sign_of(const P&... p) {
-  return staged_sign_of_impl<F>(std::make_index_sequence<F::arity>{}, p...);
+  return staged_sign_points<F, false>(std::make_index_sequence<F::arity>{}, p...);
 }
 
 /// The stages after a filter that could not decide, on F::arity coordinates in an array (the

@@ -7,8 +7,8 @@
 #include <string>
 
 #include "exactpred/detail/meshing_formulas.hpp"
+#include "exactpred/detail/point_equality.hpp"
 #include "exactpred/detail/sos_formulas.hpp"
-#include "point_equality.hpp"
 #include "sos_perturbation.hpp"
 #include "stages_impl.hpp"
 
@@ -60,11 +60,14 @@ sign orient_xz(const point3& a, const point3& b, const point3& c) {
 
 /// CGAL's rule: the first projection (xy, yz, xz) in which a, b, c are not collinear. When the
 /// xy filter cannot decide, two equal points (collinear in every projection, and the usual
-/// reason) answer zero before any slower stage; they are compared on their bits, since the
-/// filter's window covers x and y only.
+/// reason) answer zero before any slower stage; they are compared on their bits (finite
+/// points: same_bits; -0 beside +0 is left to the projections), since the filter's window
+/// covers x and y only, and without branches (which pair repeats varies).
 sign projected_orientation(const point3& a, const point3& b, const point3& c) {
   const auto exact = [&] {
-    if (same_point(a, b) || same_point(b, c) || same_point(a, c)) return sign::zero;
+    if ((same_bits(a, b) | same_bits(b, c) | same_bits(a, c)) != 0) {
+      return sign::zero;
+    }
     sign s = orient_xy(a, b, c);
     if (s == sign::zero) s = orient_yz(a, b, c);
     if (s == sign::zero) s = orient_xz(a, b, c);

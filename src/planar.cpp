@@ -12,6 +12,7 @@
 #include <string>
 
 #include "exactpred/detail/planar_formulas.hpp"
+#include "exactpred/detail/point_equality.hpp"
 #include "fp_env.hpp"
 #include "planar_sum.hpp"
 #include "portability.hpp"
@@ -102,6 +103,12 @@ sign same_side_2d_slow(const point2& p, const point2& q, const point2& a, const 
   check_finite(name, "q", q);
   check_finite(name, "a", a);
   check_finite(name, "b", b);
+  // p or q a point of the line, or a = b, as in meshes: zero, from the bits at once (without
+  // branches: which one repeats varies).
+  if ((same_bits(p, a) | same_bits(p, b) | same_bits(q, a) | same_bits(q, b) | same_bits(a, b)) !=
+      0) {
+    return sign::zero;
+  }
   const sign sp = orient2d(a, b, p);
   if (sp == sign::zero) return sign::zero;
   return sp * orient2d(a, b, q);

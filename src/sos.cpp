@@ -109,6 +109,32 @@ sign spatial_minor(const point3* p, const minor_shape& s) {
 // orient2d = det[x y 1]; orient3d = -det[x y z 1]; incircle = det[x y w 1];
 // insphere = -det[x y z w 1].
 
+/// The sign of the minor of repeated_pair_sign's first term: the N - 1 rows r of the points
+/// p (p[i] is point i: an array, or point_refs) without column x.
+template <int N, class P, class Points>
+sign first_minor_of(const Points& p, const int* r) {
+  if constexpr (N == 3) {  // orient2d: det[y 1]
+    return compare(p[r[0]].y, p[r[1]].y);
+  } else if constexpr (N == 4 && std::is_same_v<P, point2>) {  // incircle: det[y w 1]
+    return staged_sign<lifted_orient2d_2_formula>(p[r[0]].y, p[r[0]].x, p[r[1]].y, p[r[1]].x,
+                                                  p[r[2]].y, p[r[2]].x);
+  } else if constexpr (N == 4) {  // orient3d: det[y z 1]
+    return staged_sign<orient2d_formula>(p[r[0]].y, p[r[0]].z, p[r[1]].y, p[r[1]].z, p[r[2]].y,
+                                         p[r[2]].z);
+  } else {  // insphere: det[y z w 1]
+    const point3 &a = p[r[0]], &b = p[r[1]], &c = p[r[2]], &d = p[r[3]];
+    return staged_sign<lifted_orient3d_formula>(a.y, a.z, a.x, b.y, b.z, b.x, c.y, c.z, c.x, d.y,
+                                                d.z, d.x);
+  }
+}
+
+/// The points where the caller holds them: point i is *p[i].
+template <class P>
+struct point_refs {
+  const P* const* p;
+  const P& operator[](int i) const { return *p[i]; }
+};
+
 /// The rows of a determinant over the points p: its minors (planar_minor, spatial_minor) and
 /// which rows are the same point, as perturbed_sign and repeated_pair_sign take them.
 template <class P>
@@ -125,19 +151,7 @@ struct point_rows {
   /// The minor of repeated_pair_sign's first term: the N - 1 rows r without column x.
   template <int N>
   sign first_minor(const int* r) const {
-    if constexpr (N == 3) {  // orient2d: det[y 1]
-      return compare(p[r[0]].y, p[r[1]].y);
-    } else if constexpr (N == 4 && std::is_same_v<P, point2>) {  // incircle: det[y w 1]
-      return staged_sign<lifted_orient2d_2_formula>(p[r[0]].y, p[r[0]].x, p[r[1]].y, p[r[1]].x,
-                                                    p[r[2]].y, p[r[2]].x);
-    } else if constexpr (N == 4) {  // orient3d: det[y z 1]
-      return staged_sign<orient2d_formula>(p[r[0]].y, p[r[0]].z, p[r[1]].y, p[r[1]].z, p[r[2]].y,
-                                           p[r[2]].z);
-    } else {  // insphere: det[y z w 1]
-      const point3 &a = p[r[0]], &b = p[r[1]], &c = p[r[2]], &d = p[r[3]];
-      return staged_sign<lifted_orient3d_formula>(a.y, a.z, a.x, b.y, b.z, b.x, c.y, c.z, c.x, d.y,
-                                                  d.z, d.x);
-    }
+    return first_minor_of<N, P>(p, r);
   }
 };
 
@@ -194,36 +208,71 @@ sign point_sos_sign(const char* predicate, const P* p, const sos_index* index, s
                               orientation);
 }
 
-/// For finite points after the inline filter: the equal pairs found from equal bits (same_bits:
-/// no floating-point comparison, which denormals-are-zero would change). A pair that differs
-/// only in the sign of a zero is left out; the search finds it. The closed form of
-/// repeated_pair_sign holds for any pair of equal rows, whichever others are equal too.
+/// point_sos_sign on a copy of the points *point[i], out of line: the after-filter path's own
+/// frame stays small.
 template <class F, int N, class P>
-sign point_sos_sign_after_filter(const char* predicate, const P* p, const sos_index* index,
-                                 sign orientation) {
-  const unsigned equal = equal_row_pairs<N>([p](int i, int j) { return same_bits(p[i], p[j]); });
+EXACTPRED_NOINLINE sign point_sos_sign_copied(const char* predicate, const P* const* point,
+                                              const sos_index* index, unsigned equal,
+                                              sign orientation) {
+  P p[N];
+  for (int i = 0; i < N; ++i) p[i] = *point[i];
   return point_sos_sign<F, N>(predicate, p, index, equal, orientation);
+}
+
+/// For finite points after the inline filter, read where the caller holds them: the equal
+/// pairs found from equal bits (same_bits: no floating-point comparison, which
+/// denormals-are-zero would change; a pair that differs only in the sign of a zero is left out,
+/// and the search finds it); one repeated pair decided by the closed form of
+/// repeated_pair_sign (which holds for any pair of equal rows, whichever others are equal too)
+/// here, the rest by point_sos_sign.
+template <class F, int N, class P>
+sign point_sos_sign_after_filter(const char* predicate, const P* const* point,
+                                 const sos_index* index, sign orientation) {
+  const unsigned equal =
+      equal_row_pairs<N>([point](int i, int j) { return same_bits(*point[i], *point[j]); });
+  const point_refs<P> refs{point};
+  if (const std::optional<sign> s = repeated_pair_sign<N, N - 1>(
+          equal, index, [&refs](const int* r) { return first_minor_of<N, P>(refs, r); })) {
+    return orientation * *s;
+  }
+  return point_sos_sign_copied<F, N>(predicate, point, index, equal, orientation);
+}
+
+/// slow(p) on a copy of the N points *point[i] (the slow paths take them in an array).
+template <int N, class P, class Slow>
+sign on_copy(const P* const* point, Slow&& slow) {
+  P p[N];
+  for (int i = 0; i < N; ++i) p[i] = *point[i];
+  return slow(static_cast<const P*>(p));
 }
 
 }  // namespace
 
-sign orient2d_sos_after_filter(const point2* p, const sos_index* index, double value) {
-  if (!is_finite(value)) return orient2d_sos_slow(p, index);
+sign orient2d_sos_after_filter(const point2* const* p, const sos_index* index, double value) {
+  if (!is_finite(value)) {
+    return on_copy<3>(p, [index](const point2* q) { return orient2d_sos_slow(q, index); });
+  }
   return point_sos_sign_after_filter<orient2d_formula, 3>("orient2d_sos", p, index, sign::positive);
 }
 
-sign orient3d_sos_after_filter(const point3* p, const sos_index* index, double value) {
-  if (!is_finite(value)) return orient3d_sos_slow(p, index);
+sign orient3d_sos_after_filter(const point3* const* p, const sos_index* index, double value) {
+  if (!is_finite(value)) {
+    return on_copy<4>(p, [index](const point3* q) { return orient3d_sos_slow(q, index); });
+  }
   return point_sos_sign_after_filter<orient3d_formula, 4>("orient3d_sos", p, index, sign::negative);
 }
 
-sign incircle_sos_after_filter(const point2* p, const sos_index* index, double value) {
-  if (!is_finite(value)) return incircle_sos_slow(p, index);
+sign incircle_sos_after_filter(const point2* const* p, const sos_index* index, double value) {
+  if (!is_finite(value)) {
+    return on_copy<4>(p, [index](const point2* q) { return incircle_sos_slow(q, index); });
+  }
   return point_sos_sign_after_filter<incircle_formula, 4>("incircle_sos", p, index, sign::positive);
 }
 
-sign insphere_sos_after_filter(const point3* p, const sos_index* index, double value) {
-  if (!is_finite(value)) return insphere_sos_slow(p, index);
+sign insphere_sos_after_filter(const point3* const* p, const sos_index* index, double value) {
+  if (!is_finite(value)) {
+    return on_copy<5>(p, [index](const point3* q) { return insphere_sos_slow(q, index); });
+  }
   return point_sos_sign_after_filter<insphere_formula, 5>("insphere_sos", p, index, sign::negative);
 }
 

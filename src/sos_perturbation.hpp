@@ -11,11 +11,11 @@
 #include <utility>
 
 #include "exactpred/detail/fp_bits.hpp"
+#include "exactpred/detail/point_equality.hpp"
 #include "exactpred/detail/stages.hpp"
 #include "exactpred/point.hpp"
 #include "exactpred/sign.hpp"
 #include "exactpred/sos.hpp"
-#include "point_equality.hpp"
 #include "portability.hpp"
 
 namespace exactpred {

@@ -16,9 +16,9 @@
 #include <string>
 #include <utility>
 
+#include "exactpred/detail/point_equality.hpp"
 #include "exactpred/detail/spatial_formulas.hpp"
 #include "exactpred/spatial.hpp"
-#include "point_equality.hpp"
 #include "portability.hpp"
 #include "stages_impl.hpp"
 
@@ -338,11 +338,12 @@ intersection_3d ray_triangle_2d(const point2& o, const point2& d, const point2& 
 // more than x: a and b on the line through x, on the same side of it ((a - x).(b - x) > 0).
 // The collinearity test first: its first projection decides for most segments.
 intersection_3d sharing_an_endpoint(const point3& x, const point3& a, const point3& b) {
-  if (same(a, x) || same(b, x)) return intersection_3d::touching;
-  if (orient2d(point2{x.x, x.y}, point2{a.x, a.y}, point2{b.x, b.y}) != sign::zero ||
-      triangle_axis(x, a, b) >= 0) {
+  // Not collinear in the xy projection first (the usual answer: one orient2d); a segment that
+  // is a point (a = x or b = x) is collinear there.
+  if (orient2d(point2{x.x, x.y}, point2{a.x, a.y}, point2{b.x, b.y}) != sign::zero) {
     return intersection_3d::touching;
   }
+  if (same(a, x) || same(b, x) || triangle_axis(x, a, b) >= 0) return intersection_3d::touching;
   return angle(a, x, b) == sign::positive ? intersection_3d::overlapping
                                           : intersection_3d::touching;
 }
@@ -718,8 +719,10 @@ namespace detail {
 sign same_side_3d_slow(const point3& p, const point3& q, const point3& a, const point3& b,
                        const point3& c) {
   require_finite("same_side_3d", {{"p", p}, {"q", q}, {"a", a}, {"b", b}, {"c", c}});
-  // p or q a vertex of the plane's triangle, as in meshes: on the plane.
-  if (same(p, a) || same(p, b) || same(p, c) || same(q, a) || same(q, b) || same(q, c)) {
+  // p or q a vertex of the plane's triangle, as in meshes: on the plane, from the bits at once
+  // (without branches: which vertex varies; -0 beside +0 is left to orient3d).
+  if ((same_bits(p, a) | same_bits(p, b) | same_bits(p, c) | same_bits(q, a) | same_bits(q, b) |
+       same_bits(q, c)) != 0) {
     return sign::zero;
   }
   const sign sp = orient3d(a, b, c, p);
@@ -775,13 +778,14 @@ intersection_3d detail::segment_intersect_3d_after_filter(const point3& p1, cons
   if (!detail::is_finite(value)) return segment_intersect_3d_slow(p1, p2, q1, q2);
   // A shared endpoint, as in meshes, from equal bits without branches (which endpoint is shared
   // is unpredictable), in any environment; -0 beside +0 is left to the checked path.
-  const unsigned shared = static_cast<unsigned>(detail::same_bits(p1, q1)) |
-                          static_cast<unsigned>(detail::same_bits(p1, q2)) << 1 |
-                          static_cast<unsigned>(detail::same_bits(p2, q1)) << 2 |
-                          static_cast<unsigned>(detail::same_bits(p2, q2)) << 3;
+  const unsigned shared = detail::same_bits(p1, q1) | detail::same_bits(p1, q2) << 1 |
+                          detail::same_bits(p2, q1) << 2 | detail::same_bits(p2, q2) << 3;
   if (shared == 0) return segment_intersect_3d_checked(p1, p2, q1, q2);
+  // The pair from the bit's position, by indexing rather than branching (the position varies).
   const int k = detail::count_trailing_zeros(shared);
-  return sharing_an_endpoint(k < 2 ? p1 : p2, k < 2 ? p2 : p1, k % 2 ? q1 : q2);
+  const point3* const p[] = {&p1, &p2};
+  const point3* const q[] = {&q2, &q1};
+  return sharing_an_endpoint(*p[k >> 1], *p[(k >> 1) ^ 1], *q[k & 1]);
 }
 
 triangle_location_3d detail::point_in_triangle_3d_after_filter(const point3& p, const point3& a,
@@ -789,9 +793,7 @@ triangle_location_3d detail::point_in_triangle_3d_after_filter(const point3& p, 
                                                                double value) {
   // As segment_intersect_3d_after_filter: finite input, then a vertex from equal bits.
   if (!detail::is_finite(value)) return point_in_triangle_3d_slow(p, a, b, c);
-  if ((static_cast<unsigned>(detail::same_bits(p, a)) |
-       static_cast<unsigned>(detail::same_bits(p, b)) |
-       static_cast<unsigned>(detail::same_bits(p, c))) != 0) {
+  if ((detail::same_bits(p, a) | detail::same_bits(p, b) | detail::same_bits(p, c)) != 0) {
     return triangle_location_3d::on_vertex;
   }
   return point_in_triangle_3d_checked(p, a, b, c);

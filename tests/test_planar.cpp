@@ -227,9 +227,17 @@ TEST(PlanarDifferential, SegmentIntersect) {
   rng_t rng(12);
   const auto build = [](rng_t& g, bool exact) {
     coords x;
-    const int kind = int_in(g, 0, 3);
+    const int kind = int_in(g, 0, 4);
     const point2 a = grid_point(g, 6), b = grid_point(g, 6);
-    if (kind == 0) {  // all four on one line
+    if (kind == 4) {  // a shared endpoint a; the other two on one line through it (either side,
+                      // or a itself), or off it; the permutations below vary which endpoint
+      const point2 c = exact ? on_line(a, b, int_in(g, -6, 6)) : near_line(a, b, unit(g) * 4 - 2);
+      for (const point2& v : {a, b, a, coin(g) ? c : grid_point(g, 6)}) push(x, v);
+      if (coin(g)) {
+        std::swap(x[0], x[2]);
+        std::swap(x[1], x[3]);
+      }
+    } else if (kind == 0) {  // all four on one line
       for (int i = 0; i < 4; ++i) {
         push(x, exact ? on_line(a, b, int_in(g, -6, 10)) : near_line(a, b, unit(g) * 3 - 1));
       }

@@ -23,6 +23,7 @@
 #include "exactpred/core.hpp"
 #include "exactpred/detail/planar_formulas.hpp"
 #include "exactpred/detail/planar_sum.hpp"
+#include "exactpred/detail/point_equality.hpp"
 #include "exactpred/point.hpp"
 #include "exactpred/point_span.hpp"
 #include "exactpred/sign.hpp"
@@ -124,10 +125,6 @@ inline void check_finite(const char* predicate, const char* argument, const poin
   if (!(is_finite(p.x) && is_finite(p.y))) throw_not_finite_point(predicate, argument, p);
 }
 
-inline bool same_point(const point2& a, const point2& b) {
-  return exact_equal(a.x, b.x) && exact_equal(a.y, b.y);
-}
-
 /// Lexicographic order: x first, then y.
 inline bool lex_less(const point2& a, const point2& b) {
   return exact_less(a.x, b.x) || (exact_equal(a.x, b.x) && exact_less(a.y, b.y));
@@ -157,6 +154,27 @@ inline segment_relation segment_relation_of(const point2& p1, const point2& p2, 
   const sign d1 = orient2d(q1, q2, p1);
   const sign d2 = orient2d(q1, q2, p2);
   if (d1 != sign::zero && d1 == d2) return segment_relation::disjoint;
+  if (d1 == sign::zero || d2 == sign::zero) {
+    // A shared endpoint x, as in meshes (which one varies: found without branches), with the
+    // segments' other endpoints a and b (neither segment is a point here). Its orientation
+    // (x, a, b) is d2 when x is p1 and d1 when x is p2: touching off one line, else
+    // overlapping when a and b lie on the same side of x (the lexicographic order runs along
+    // the line).
+    const unsigned shared = same_bits(p1, q1) | same_bits(p1, q2) << 1 | same_bits(p2, q1) << 2 |
+                            same_bits(p2, q2) << 3;
+    if (shared != 0) {
+      // The lowest set bit of the four, 2 bits per value of `shared` in one constant.
+      const int k = static_cast<int>((0x12131210u >> (2 * shared)) & 3);
+      // By indexing rather than branching (which endpoint is shared varies).
+      const sign d[] = {d2, d1};
+      if (d[k >> 1] != sign::zero) return segment_relation::touching;
+      const point2* const p[] = {&p1, &p2};
+      const point2* const q[] = {&q2, &q1};
+      const point2 &x = *p[k >> 1], &a = *p[(k >> 1) ^ 1], &b = *q[k & 1];
+      return lex_less(x, a) == lex_less(x, b) ? segment_relation::overlapping
+                                              : segment_relation::touching;
+    }
+  }
   const sign d3 = orient2d(p1, p2, q1);
   const sign d4 = orient2d(p1, p2, q2);
   if (d3 != sign::zero && d3 == d4) return segment_relation::disjoint;
@@ -212,10 +230,11 @@ EXACTPRED_API sign compare_distance_2d_slow(const point2& p, const point2& q, co
 inline sign same_side_2d(const point2& p, const point2& q, const point2& a, const point2& b) {
   // Both filters first, without branches between them: certified signs imply finite input
   // (NaN and infinity never pass a filter); anything else goes to the checked slow path.
+  // One branch for both (which of them fails to decide varies: p or q on the line).
   using F = detail::orient2d_formula;
-  const auto sp = detail::inline_sign<F>(a.x, a.y, b.x, b.y, p.x, p.y);
-  const auto sq = detail::inline_sign<F>(a.x, a.y, b.x, b.y, q.x, q.y);
-  if (sp && sq) return *sp * *sq;
+  const auto sp = detail::filter_certificate<F>(a.x, a.y, b.x, b.y, p.x, p.y);
+  const auto sq = detail::filter_certificate<F>(a.x, a.y, b.x, b.y, q.x, q.y);
+  if (detail::both_certified(sp, sq)) return detail::sign_of_product(sp.value, sq.value);
   return detail::same_side_2d_slow(p, q, a, b);
 }
 

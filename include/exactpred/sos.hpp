@@ -54,13 +54,18 @@ EXACTPRED_API sign orient2d_sos_slow(const point2* p, const sos_index* index);
 EXACTPRED_API sign orient3d_sos_slow(const point3* p, const sos_index* index);
 EXACTPRED_API sign incircle_sos_slow(const point2* p, const sos_index* index);
 EXACTPRED_API sign insphere_sos_slow(const point3* p, const sos_index* index);
-/// After an inline filter that could not decide, with its value (filter_sign_or_after): a
-/// finite value means finite points, whose repeated pairs (the usual reason the filter could
-/// not decide) are found on their bits; otherwise as the slow paths.
-EXACTPRED_API sign orient2d_sos_after_filter(const point2* p, const sos_index* index, double value);
-EXACTPRED_API sign orient3d_sos_after_filter(const point3* p, const sos_index* index, double value);
-EXACTPRED_API sign incircle_sos_after_filter(const point2* p, const sos_index* index, double value);
-EXACTPRED_API sign insphere_sos_after_filter(const point3* p, const sos_index* index, double value);
+/// After an inline filter that could not decide, with its value (filter_sign_or_after), on the
+/// points where the caller holds them (p[i] points at point i): a finite value means finite
+/// points, whose repeated pairs (the usual reason the filter could not decide) are found on
+/// their bits; otherwise as the slow paths.
+EXACTPRED_API sign orient2d_sos_after_filter(const point2* const* p, const sos_index* index,
+                                             double value);
+EXACTPRED_API sign orient3d_sos_after_filter(const point3* const* p, const sos_index* index,
+                                             double value);
+EXACTPRED_API sign incircle_sos_after_filter(const point2* const* p, const sos_index* index,
+                                             double value);
+EXACTPRED_API sign insphere_sos_after_filter(const point3* const* p, const sos_index* index,
+                                             double value);
 }  // namespace detail
 
 /// orient2d(a, b, c) when non-zero, else the sign under symbolic perturbation; never zero.
@@ -69,15 +74,16 @@ EXACTPRED_API sign insphere_sos_after_filter(const point3* p, const sos_index* i
 /// point b is NaN; ...").
 inline sign orient2d_sos(const point2& a, const point2& b, const point2& c, sos_index ia,
                          sos_index ib, sos_index ic) {
-  // The arrays only on the slow paths: nothing is stored before the filter has decided.
+  // The arrays only on the slow paths: nothing is stored before the filter has decided. The
+  // points stay where they are (a copy read back 16 bytes at a time would wait for its stores).
   const auto slow = [&](auto path) {
-    const point2 p[] = {a, b, c};
+    const point2* const p[] = {&a, &b, &c};
     const sos_index i[] = {ia, ib, ic};
     return path(p, i);
   };
   return detail::filter_sign_or_after<detail::orient2d_formula>(
       [&](double value) {
-        return slow([value](const auto* p, const auto* i) {
+        return slow([value](const auto* const* p, const auto* i) {
           return detail::orient2d_sos_after_filter(p, i, value);
         });
       },
@@ -93,15 +99,16 @@ inline sign orient2d_sos(const P& a, const P& b, const P& c, sos_index ia, sos_i
 /// orient3d(a, b, c, d) when non-zero, else the sign under symbolic perturbation.
 inline sign orient3d_sos(const point3& a, const point3& b, const point3& c, const point3& d,
                          sos_index ia, sos_index ib, sos_index ic, sos_index id) {
-  // The arrays only on the slow paths: nothing is stored before the filter has decided.
+  // The arrays only on the slow paths: nothing is stored before the filter has decided. The
+  // points stay where they are (a copy read back 16 bytes at a time would wait for its stores).
   const auto slow = [&](auto path) {
-    const point3 p[] = {a, b, c, d};
+    const point3* const p[] = {&a, &b, &c, &d};
     const sos_index i[] = {ia, ib, ic, id};
     return path(p, i);
   };
   return detail::filter_sign_or_after<detail::orient3d_formula>(
       [&](double value) {
-        return slow([value](const auto* p, const auto* i) {
+        return slow([value](const auto* const* p, const auto* i) {
           return detail::orient3d_sos_after_filter(p, i, value);
         });
       },
@@ -117,15 +124,16 @@ inline sign orient3d_sos(const P& a, const P& b, const P& c, const P& d, sos_ind
 /// incircle(a, b, c, d) when non-zero, else the sign under symbolic perturbation.
 inline sign incircle_sos(const point2& a, const point2& b, const point2& c, const point2& d,
                          sos_index ia, sos_index ib, sos_index ic, sos_index id) {
-  // The arrays only on the slow paths: nothing is stored before the filter has decided.
+  // The arrays only on the slow paths: nothing is stored before the filter has decided. The
+  // points stay where they are (a copy read back 16 bytes at a time would wait for its stores).
   const auto slow = [&](auto path) {
-    const point2 p[] = {a, b, c, d};
+    const point2* const p[] = {&a, &b, &c, &d};
     const sos_index i[] = {ia, ib, ic, id};
     return path(p, i);
   };
   return detail::filter_sign_or_after<detail::incircle_formula>(
       [&](double value) {
-        return slow([value](const auto* p, const auto* i) {
+        return slow([value](const auto* const* p, const auto* i) {
           return detail::incircle_sos_after_filter(p, i, value);
         });
       },
@@ -142,15 +150,16 @@ inline sign incircle_sos(const P& a, const P& b, const P& c, const P& d, sos_ind
 inline sign insphere_sos(const point3& a, const point3& b, const point3& c, const point3& d,
                          const point3& e, sos_index ia, sos_index ib, sos_index ic, sos_index id,
                          sos_index ie) {
-  // The arrays only on the slow paths: nothing is stored before the filter has decided.
+  // The arrays only on the slow paths: nothing is stored before the filter has decided. The
+  // points stay where they are (a copy read back 16 bytes at a time would wait for its stores).
   const auto slow = [&](auto path) {
-    const point3 p[] = {a, b, c, d, e};
+    const point3* const p[] = {&a, &b, &c, &d, &e};
     const sos_index i[] = {ia, ib, ic, id, ie};
     return path(p, i);
   };
   return detail::filter_sign_or_after<detail::insphere_formula>(
       [&](double value) {
-        return slow([value](const auto* p, const auto* i) {
+        return slow([value](const auto* const* p, const auto* i) {
           return detail::insphere_sos_after_filter(p, i, value);
         });
       },

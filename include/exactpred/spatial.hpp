@@ -119,15 +119,14 @@ EXACTPRED_API segment_plane_relation segment_plane_slow(const point3& p, const p
 /// or a, b, c are collinear.
 inline sign same_side_3d(const point3& p, const point3& q, const point3& a, const point3& b,
                          const point3& c) {
+  // Both filters, then one branch for both (which of them fails to decide varies: p or q on
+  // the plane). Certified signs imply finite input; anything else goes to the checked slow path.
   using F = detail::orient3d_formula;
   const auto sp =
-      detail::filter_sign<F>(a.x, a.y, a.z, b.x, b.y, b.z, c.x, c.y, c.z, p.x, p.y, p.z);
-  if (sp) {
-    if (*sp == sign::zero) return sign::zero;
-    const auto sq =
-        detail::filter_sign<F>(a.x, a.y, a.z, b.x, b.y, b.z, c.x, c.y, c.z, q.x, q.y, q.z);
-    if (sq) return *sp * *sq;
-  }
+      detail::filter_certificate<F>(a.x, a.y, a.z, b.x, b.y, b.z, c.x, c.y, c.z, p.x, p.y, p.z);
+  const auto sq =
+      detail::filter_certificate<F>(a.x, a.y, a.z, b.x, b.y, b.z, c.x, c.y, c.z, q.x, q.y, q.z);
+  if (detail::both_certified(sp, sq)) return detail::sign_of_product(sp.value, sq.value);
   return detail::same_side_3d_slow(p, q, a, b, c);
 }
 

@@ -329,6 +329,38 @@ EXACTPRED_ALWAYS_INLINE sign sign_of_nonzero(double v) {
   return static_cast<sign>(static_cast<int>(static_cast<std::int64_t>(bits_of(v)) >> 63) | 1);
 }
 
+/// The sign of a b for non-zero a and b, from their sign bits.
+EXACTPRED_ALWAYS_INLINE sign sign_of_product(double a, double b) {
+  return static_cast<sign>(
+      static_cast<int>(static_cast<std::int64_t>(bits_of(a) ^ bits_of(b)) >> 63) | 1);
+}
+
+/// The inline filter as a certificate and its value (non-zero when certified), without a
+/// branch in the common build: for predicates that combine two filters and branch once on both
+/// (which of them fails to decide varies from query to query, and a branch each would
+/// mispredict).
+struct filter_certificate_result {
+  bool certified;
+  double value;
+};
+/// Whether both filters certified, as one condition: written as a sum, since g++ turns `a & b`
+/// on two comparisons back into two branches.
+EXACTPRED_ALWAYS_INLINE bool both_certified(const filter_certificate_result& a,
+                                            const filter_certificate_result& b) {
+  return static_cast<unsigned>(a.certified) + static_cast<unsigned>(b.certified) == 2;
+}
+template <class F, class... X>
+EXACTPRED_ALWAYS_INLINE filter_certificate_result filter_certificate(X... x) {
+  if constexpr (ranged_inline_filter<F>) {
+    const ranged_result r = ranged_filter_evaluate<F>(x...);
+    return {r.capped > r.bound, r.value};
+  } else {
+    if (!in_filter_window<F>(x...)) return {false, 0.0};
+    const filter_result<double> r = filter_evaluate<F, double, false>(x...);
+    return {std::fabs(r.value) > r.bound, r.value};
+  }
+}
+
 /// uncertain_sign_body out of line, on an array (the batch calls' undecided lanes).
 template <class F>
 EXACTPRED_NOINLINE sign uncertain_sign(const double* x, double value) {
@@ -380,62 +412,91 @@ EXACTPRED_ALWAYS_INLINE sign filter_sign_or(InWindow&& in_window, Outside&& outs
   return filter_then<F>([](sign s) { return s; }, in_window, outside, x...);
 }
 
-/// Whether points I and J of x have the same bits in every coordinate.
-template <class F, int I, int J>
-EXACTPRED_ALWAYS_INLINE unsigned same_point_bits(const double* x) {
-  if constexpr (I >= J) {
-    (void)x;
-    return 0;
-  } else {
-    const double* p = x + I * F::dim;
-    const double* q = x + J * F::dim;
+/// Whether the Dim coordinates from p and from q have the same bits. Wide: two coordinates per
+/// 16-byte load, for memory not just written one coordinate at a time (a 16-byte load of two
+/// 8-byte stores in flight waits for both to complete); else one 8-byte integer load each.
+template <int Dim, bool Wide>
+EXACTPRED_ALWAYS_INLINE unsigned same_coordinate_bits(const double* p, const double* q) {
+  // 1 or 0 by arithmetic, not by a comparison: the callers combine the pairs with | and branch
+  // once (which pair is repeated varies from query to query and would mispredict).
+  const auto scalar = [p, q] {
+    std::uint64_t differ = 0;
+    for (int k = 0; k < Dim; ++k) differ |= bits_of(p[k]) ^ bits_of(q[k]);
+    return static_cast<unsigned>(((differ | (0 - differ)) >> 63) ^ 1);
+  };
 #if defined(__SSE2__) || defined(_M_X64)
+  if constexpr (!Wide) {
+    return scalar();
+  } else {
     // Two coordinates per integer comparison (32-bit lanes: all four equal iff both are).
     __m128i eq = _mm_set1_epi32(-1);
     int k = 0;
-    for (; k + 1 < F::dim; k += 2) {
+    for (; k + 1 < Dim; k += 2) {
       const __m128i a = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p + k));
       const __m128i b = _mm_loadu_si128(reinterpret_cast<const __m128i*>(q + k));
       eq = _mm_and_si128(eq, _mm_cmpeq_epi32(a, b));
     }
-    if (k < F::dim) {  // the last coordinate in the low half; the high halves are zero in both
+    if (k < Dim) {  // the last coordinate in the low half; the high halves are zero in both
       const __m128i a = _mm_loadl_epi64(reinterpret_cast<const __m128i*>(p + k));
       const __m128i b = _mm_loadl_epi64(reinterpret_cast<const __m128i*>(q + k));
       eq = _mm_and_si128(eq, _mm_cmpeq_epi32(a, b));
     }
-    return static_cast<unsigned>(_mm_movemask_epi8(eq) == 0xFFFF);
-#else
-    std::uint64_t differ = 0;
-    for (int k = 0; k < F::dim; ++k) differ |= bits_of(p[k]) ^ bits_of(q[k]);
-    return static_cast<unsigned>(differ == 0);
-#endif
+    // The 16-bit mask plus one reaches bit 16 only when every byte compared equal.
+    return (static_cast<unsigned>(_mm_movemask_epi8(eq)) + 1) >> 16;
   }
-}
-template <class F, std::size_t... Q>
-EXACTPRED_ALWAYS_INLINE bool any_same_point_bits(const double* x, std::index_sequence<Q...>) {
-  constexpr int n = F::arity / F::dim;
-  return (same_point_bits<F, static_cast<int>(Q) / n, static_cast<int>(Q) % n>(x) | ...) != 0;
+#else
+  return scalar();
+#endif
 }
 
-/// Everything after a ranged filter that could not decide, out of line. The repeated-point
-/// test on the coordinates' bits comes first, before the window test: the value of a formula
-/// in difference form is NaN or infinite whenever an input is (each input enters a difference,
-/// and sums and products keep NaN and infinity), so a finite value has finite inputs, and
-/// equal bits are equal numbers (-0 beside +0 is left to the later stages). Then as
+/// Whether two of the points have the same bits in every coordinate: point[i] holds the F::dim
+/// coordinates of point i. Pair Q is points Q / n and Q % n (the pairs i < j count).
+template <class F, bool Wide, std::size_t... Q>
+EXACTPRED_ALWAYS_INLINE bool any_same_point_bits(const double* const* point,
+                                                 std::index_sequence<Q...>) {
+  constexpr int n = F::arity / F::dim;
+  const auto pair = [point](int i, int j) {
+    return i < j ? same_coordinate_bits<F::dim, Wide>(point[i], point[j]) : 0u;
+  };
+  return (pair(static_cast<int>(Q) / n, static_cast<int>(Q) % n) | ...) != 0;
+}
+
+/// Whether a point is repeated, by the bits of its coordinates: for a finite value of a
+/// formula in difference form, the inputs are finite (each enters a difference, and sums and
+/// products keep NaN and infinity), and equal bits are equal numbers (-0 beside +0 is left to
+/// the later stages). Wide as for same_coordinate_bits.
+template <class F, bool Wide>
+EXACTPRED_ALWAYS_INLINE bool repeated_point_bits(double value, const double* const* point) {
+  constexpr int n = F::arity / F::dim;
+  if (is_finite(value) && any_same_point_bits<F, Wide>(point, std::make_index_sequence<n * n>{})) {
+#if defined(EXACTPRED_STATS)
+    ++thread_stage_counts().repeated_point;
+#endif
+    return true;
+  }
+  return false;
+}
+
+/// After the repeated-point test: the stages of uncertain_sign inside the window, the compiled
+/// stages outside it (args: the coordinates x in an array).
+template <class F, class... X>
+EXACTPRED_ALWAYS_INLINE sign after_repeated_point_test(double value, const double* args, X... x) {
+  return in_filter_window<F>(x...) ? uncertain_sign_body<F>(args, value) : slow_sign<F>(args);
+}
+
+/// Everything after a ranged filter that could not decide, out of line, on the coordinates. The
+/// repeated-point test (repeated_point_bits) comes first, before the window test; then as
 /// after_inline_filter.
 template <class F, class... X>
 EXACTPRED_ALWAYS_INLINE sign after_ranged_filter_body(double value, X... x) {
   const double args[] = {x...};
   if constexpr (is_zero_on_repeated_point<F>::value) {
     constexpr int n = F::arity / F::dim;
-    if (is_finite(value) && any_same_point_bits<F>(args, std::make_index_sequence<n * n>{})) {
-#if defined(EXACTPRED_STATS)
-      ++thread_stage_counts().repeated_point;
-#endif
-      return sign::zero;
-    }
+    const double* point[n];
+    for (int i = 0; i < n; ++i) point[i] = args + i * F::dim;
+    if (repeated_point_bits<F, false>(value, point)) return sign::zero;
   }
-  return in_filter_window<F>(x...) ? uncertain_sign_body<F>(args, value) : slow_sign<F>(args);
+  return after_repeated_point_test<F>(value, args, x...);
 }
 template <class F, class... X>
 EXACTPRED_NOINLINE sign after_ranged_filter(double value, X... x) {
@@ -474,8 +535,21 @@ EXACTPRED_ALWAYS_INLINE auto apply_coordinates(Fn&& fn, const P&... p) {
 /// (orient3d: 23 instructions instead of 12 loads).
 template <class F, class... P>
 EXACTPRED_NOINLINE_AS_WRITTEN sign after_ranged_filter_at(double value, const P&... p) {
+  if constexpr (is_zero_on_repeated_point<F>::value) {
+    // The bits read where the points are (x, y and z in a row), not from a copy: a 16-byte load
+    // of two coordinates just stored one by one would wait for both stores.
+    static_assert(
+        ((std::is_standard_layout<P>::value && sizeof(P) == F::dim * sizeof(double)) && ...),
+        "points of F::dim coordinates in a row");
+    const double* const point[] = {&p.x...};
+    if (repeated_point_bits<F, true>(value, point)) return sign::zero;
+  }
   return apply_coordinates<F>(
-      [value](auto... x) { return after_ranged_filter_body<F>(value, x...); }, p...);
+      [value](auto... x) {
+        const double args[] = {x...};
+        return after_repeated_point_test<F>(value, args, x...);
+      },
+      p...);
 }
 
 /// The inline filter for a predicate whose slow path sorts an undecided query itself:

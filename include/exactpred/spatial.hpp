@@ -186,11 +186,14 @@ EXACTPRED_API ray_plane_relation ray_plane(const point3& o, const point3& d, con
 inline segment_plane_relation segment_plane(const point3& p, const point3& q, const point3& c,
                                             const point3& n) {
   // Both sides certified (so non-zero: n is non-zero and the input finite).
+  // One branch for both (an endpoint on the plane, p or q, is the usual reason one fails).
   using F = detail::plane_side_3d_formula;
-  const auto sp = detail::filter_sign<F>(p.x, p.y, p.z, c.x, c.y, c.z, n.x, n.y, n.z);
-  const auto sq = detail::filter_sign<F>(q.x, q.y, q.z, c.x, c.y, c.z, n.x, n.y, n.z);
-  if (sp && sq) {
-    return *sp == *sq ? segment_plane_relation::disjoint : segment_plane_relation::crossing;
+  const auto sp = detail::filter_certificate<F>(p.x, p.y, p.z, c.x, c.y, c.z, n.x, n.y, n.z);
+  const auto sq = detail::filter_certificate<F>(q.x, q.y, q.z, c.x, c.y, c.z, n.x, n.y, n.z);
+  if (detail::both_certified(sp, sq)) {
+    return detail::sign_of_product(sp.value, sq.value) == sign::positive
+               ? segment_plane_relation::disjoint
+               : segment_plane_relation::crossing;
   }
   return detail::segment_plane_slow(p, q, c, n);
 }

@@ -18,6 +18,7 @@
 #ifndef EXACTPRED_DETAIL_STAGES_HPP
 #define EXACTPRED_DETAIL_STAGES_HPP
 
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <limits>
@@ -412,59 +413,69 @@ EXACTPRED_ALWAYS_INLINE sign filter_sign_or(InWindow&& in_window, Outside&& outs
   return filter_then<F>([](sign s) { return s; }, in_window, outside, x...);
 }
 
-/// Whether the Dim coordinates from p and from q have the same bits. Wide: two coordinates per
-/// 16-byte load, for memory not just written one coordinate at a time (a 16-byte load of two
-/// 8-byte stores in flight waits for both to complete); else one 8-byte integer load each.
-template <int Dim, bool Wide>
-EXACTPRED_ALWAYS_INLINE unsigned same_coordinate_bits(const double* p, const double* q) {
-  // 1 or 0 by arithmetic, not by a comparison: the callers combine the pairs with | and branch
-  // once (which pair is repeated varies from query to query and would mispredict).
-  const auto scalar = [p, q] {
-    std::uint64_t differ = 0;
-    for (int k = 0; k < Dim; ++k) differ |= bits_of(p[k]) ^ bits_of(q[k]);
-    return static_cast<unsigned>(((differ | (0 - differ)) >> 63) ^ 1);
-  };
-#if defined(__SSE2__) || defined(_M_X64)
-  if constexpr (!Wide) {
-    return scalar();
-  } else {
-    // Two coordinates per integer comparison (32-bit lanes: all four equal iff both are).
-    __m128i eq = _mm_set1_epi32(-1);
-    int k = 0;
-    for (; k + 1 < Dim; k += 2) {
-      const __m128i a = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p + k));
-      const __m128i b = _mm_loadu_si128(reinterpret_cast<const __m128i*>(q + k));
-      eq = _mm_and_si128(eq, _mm_cmpeq_epi32(a, b));
-    }
-    if (k < Dim) {  // the last coordinate in the low half; the high halves are zero in both
-      const __m128i a = _mm_loadl_epi64(reinterpret_cast<const __m128i*>(p + k));
-      const __m128i b = _mm_loadl_epi64(reinterpret_cast<const __m128i*>(q + k));
-      eq = _mm_and_si128(eq, _mm_cmpeq_epi32(a, b));
-    }
-    // The 16-bit mask plus one reaches bit 16 only when every byte compared equal.
-    return (static_cast<unsigned>(_mm_movemask_epi8(eq)) + 1) >> 16;
-  }
-#else
-  return scalar();
-#endif
+/// The or of the bits in which p[k] and q[k] differ, k = K...
+template <std::size_t... K>
+EXACTPRED_ALWAYS_INLINE std::uint64_t differing_bits(const double* p, const double* q,
+                                                     std::index_sequence<K...>) {
+  return ((bits_of(p[K]) ^ bits_of(q[K])) | ...);
 }
 
+#if defined(__SSE2__) || defined(_M_X64)
+/// 1 when the Dim coordinates from p and from q have the same bits, else 0 (an integer, so
+/// that the callers combine the pairs with | and branch once: which pair is repeated varies from
+/// query to query and would mispredict). Two coordinates per 16-byte load: for memory not just
+/// written one coordinate at a time (a 16-byte load of two 8-byte stores in flight waits for
+/// both to complete).
+template <int Dim>
+EXACTPRED_ALWAYS_INLINE unsigned same_coordinate_bits(const double* p, const double* q) {
+  // Two coordinates per integer comparison (32-bit lanes: all four equal iff both are).
+  __m128i eq = _mm_set1_epi32(-1);
+  int k = 0;
+  for (; k + 1 < Dim; k += 2) {
+    const __m128i a = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p + k));
+    const __m128i b = _mm_loadu_si128(reinterpret_cast<const __m128i*>(q + k));
+    eq = _mm_and_si128(eq, _mm_cmpeq_epi32(a, b));
+  }
+  if (k < Dim) {  // the last coordinate in the low half; the high halves are zero in both
+    const __m128i a = _mm_loadl_epi64(reinterpret_cast<const __m128i*>(p + k));
+    const __m128i b = _mm_loadl_epi64(reinterpret_cast<const __m128i*>(q + k));
+    eq = _mm_and_si128(eq, _mm_cmpeq_epi32(a, b));
+  }
+  // The 16-bit mask plus one reaches bit 16 only when every byte compared equal.
+  return (static_cast<unsigned>(_mm_movemask_epi8(eq)) + 1) >> 16;
+}
+#endif
+
 /// Whether two of the points have the same bits in every coordinate: point[i] holds the F::dim
-/// coordinates of point i. Pair Q is points Q / n and Q % n (the pairs i < j count).
+/// coordinates of point i. Pair Q is points Q / n and Q % n (the pairs i < j count). Wide: 16-byte
+/// loads (same_coordinate_bits), else 8-byte integer loads, which any earlier store forwards to.
 template <class F, bool Wide, std::size_t... Q>
 EXACTPRED_ALWAYS_INLINE bool any_same_point_bits(const double* const* point,
                                                  std::index_sequence<Q...>) {
   constexpr int n = F::arity / F::dim;
-  const auto pair = [point](int i, int j) {
-    return i < j ? same_coordinate_bits<F::dim, Wide>(point[i], point[j]) : 0u;
+#if defined(__SSE2__) || defined(_M_X64)
+  if constexpr (Wide) {
+    const auto pair = [point](int i, int j) {
+      return i < j ? same_coordinate_bits<F::dim>(point[i], point[j]) : 0u;
+    };
+    return (pair(static_cast<int>(Q) / n, static_cast<int>(Q) % n) | ...) != 0;
+  }
+#endif
+  // The least of the pairs' differing bits, zero when a pair is equal (a compare and a
+  // conditional move per pair).
+  const auto differ = [point](int i, int j) {
+    return i < j ? differing_bits(point[i], point[j], std::make_index_sequence<F::dim>{})
+                 : ~std::uint64_t{0};
   };
-  return (pair(static_cast<int>(Q) / n, static_cast<int>(Q) % n) | ...) != 0;
+  std::uint64_t least = ~std::uint64_t{0};
+  ((least = std::min(least, differ(static_cast<int>(Q) / n, static_cast<int>(Q) % n))), ...);
+  return least == 0;
 }
 
 /// Whether a point is repeated, by the bits of its coordinates: for a finite value of a
 /// formula in difference form, the inputs are finite (each enters a difference, and sums and
 /// products keep NaN and infinity), and equal bits are equal numbers (-0 beside +0 is left to
-/// the later stages). Wide as for same_coordinate_bits.
+/// the later stages). Wide as for any_same_point_bits.
 template <class F, bool Wide>
 EXACTPRED_ALWAYS_INLINE bool repeated_point_bits(double value, const double* const* point) {
   constexpr int n = F::arity / F::dim;
@@ -489,13 +500,16 @@ EXACTPRED_ALWAYS_INLINE sign after_repeated_point_test(double value, const doubl
 /// after_inline_filter.
 template <class F, class... X>
 EXACTPRED_ALWAYS_INLINE sign after_ranged_filter_body(double value, X... x) {
-  const double args[] = {x...};
   if constexpr (is_zero_on_repeated_point<F>::value) {
+    // On a copy of its own, which does not leave this function (the array below does), so
+    // that the compiler may keep it in registers.
+    const double v[] = {x...};
     constexpr int n = F::arity / F::dim;
     const double* point[n];
-    for (int i = 0; i < n; ++i) point[i] = args + i * F::dim;
+    for (int i = 0; i < n; ++i) point[i] = v + i * F::dim;
     if (repeated_point_bits<F, false>(value, point)) return sign::zero;
   }
+  const double args[] = {x...};
   return after_repeated_point_test<F>(value, args, x...);
 }
 template <class F, class... X>

@@ -208,15 +208,23 @@ sign point_sos_sign(const char* predicate, const P* p, const sos_index* index, s
                               orientation);
 }
 
+/// slow(p) on a copy of the N points *point[i] (the slow paths take them in an array).
+template <int N, class P, class Slow>
+sign on_copy(const P* const* point, Slow&& slow) {
+  P p[N];
+  for (int i = 0; i < N; ++i) p[i] = *point[i];
+  return slow(static_cast<const P*>(p));
+}
+
 /// point_sos_sign on a copy of the points *point[i], out of line: the after-filter path's own
 /// frame stays small.
 template <class F, int N, class P>
 EXACTPRED_NOINLINE sign point_sos_sign_copied(const char* predicate, const P* const* point,
                                               const sos_index* index, unsigned equal,
                                               sign orientation) {
-  P p[N];
-  for (int i = 0; i < N; ++i) p[i] = *point[i];
-  return point_sos_sign<F, N>(predicate, p, index, equal, orientation);
+  return on_copy<N>(point, [&](const P* p) {
+    return point_sos_sign<F, N>(predicate, p, index, equal, orientation);
+  });
 }
 
 /// For finite points after the inline filter, read where the caller holds them: the equal
@@ -236,14 +244,6 @@ sign point_sos_sign_after_filter(const char* predicate, const P* const* point,
     return orientation * *s;
   }
   return point_sos_sign_copied<F, N>(predicate, point, index, equal, orientation);
-}
-
-/// slow(p) on a copy of the N points *point[i] (the slow paths take them in an array).
-template <int N, class P, class Slow>
-sign on_copy(const P* const* point, Slow&& slow) {
-  P p[N];
-  for (int i = 0; i < N; ++i) p[i] = *point[i];
-  return slow(static_cast<const P*>(p));
 }
 
 }  // namespace

@@ -338,8 +338,7 @@ intersection_3d ray_triangle_2d(const point2& o, const point2& d, const point2& 
 // more than x: a and b on the line through x, on the same side of it ((a - x).(b - x) > 0).
 // The collinearity test first: its first projection decides for most segments.
 intersection_3d sharing_an_endpoint(const point3& x, const point3& a, const point3& b) {
-  // Not collinear in the xy projection first (the usual answer: one orient2d); a segment that
-  // is a point (a = x or b = x) is collinear there.
+  // A segment that is a point (a = x or b = x) is collinear in the xy projection.
   if (orient2d(point2{x.x, x.y}, point2{a.x, a.y}, point2{b.x, b.y}) != sign::zero) {
     return intersection_3d::touching;
   }
@@ -778,14 +777,9 @@ intersection_3d detail::segment_intersect_3d_after_filter(const point3& p1, cons
   if (!detail::is_finite(value)) return segment_intersect_3d_slow(p1, p2, q1, q2);
   // A shared endpoint, as in meshes, from equal bits without branches (which endpoint is shared
   // is unpredictable), in any environment; -0 beside +0 is left to the checked path.
-  const unsigned shared = detail::same_bits(p1, q1) | detail::same_bits(p1, q2) << 1 |
-                          detail::same_bits(p2, q1) << 2 | detail::same_bits(p2, q2) << 3;
-  if (shared == 0) return segment_intersect_3d_checked(p1, p2, q1, q2);
-  // The pair from the bit's position, by indexing rather than branching (the position varies).
-  const int k = detail::count_trailing_zeros(shared);
-  const point3* const p[] = {&p1, &p2};
-  const point3* const q[] = {&q2, &q1};
-  return sharing_an_endpoint(*p[k >> 1], *p[(k >> 1) ^ 1], *q[k & 1]);
+  const auto e = detail::shared_endpoint(p1, p2, q1, q2);
+  if (!e.found) return segment_intersect_3d_checked(p1, p2, q1, q2);
+  return sharing_an_endpoint(*e.x, *e.a, *e.b);
 }
 
 triangle_location_3d detail::point_in_triangle_3d_after_filter(const point3& p, const point3& a,

@@ -155,24 +155,16 @@ inline segment_relation segment_relation_of(const point2& p1, const point2& p2, 
   const sign d2 = orient2d(q1, q2, p2);
   if (d1 != sign::zero && d1 == d2) return segment_relation::disjoint;
   if (d1 == sign::zero || d2 == sign::zero) {
-    // A shared endpoint x, as in meshes (which one varies: found without branches), with the
-    // segments' other endpoints a and b (neither segment is a point here). Its orientation
-    // (x, a, b) is d2 when x is p1 and d1 when x is p2: touching off one line, else
-    // overlapping when a and b lie on the same side of x (the lexicographic order runs along
-    // the line).
-    const unsigned shared = same_bits(p1, q1) | same_bits(p1, q2) << 1 | same_bits(p2, q1) << 2 |
-                            same_bits(p2, q2) << 3;
-    if (shared != 0) {
-      // The lowest set bit of the four, 2 bits per value of `shared` in one constant.
-      const int k = static_cast<int>((0x12131210u >> (2 * shared)) & 3);
-      // By indexing rather than branching (which endpoint is shared varies).
-      const sign d[] = {d2, d1};
-      if (d[k >> 1] != sign::zero) return segment_relation::touching;
-      const point2* const p[] = {&p1, &p2};
-      const point2* const q[] = {&q2, &q1};
-      const point2 &x = *p[k >> 1], &a = *p[(k >> 1) ^ 1], &b = *q[k & 1];
-      return lex_less(x, a) == lex_less(x, b) ? segment_relation::overlapping
-                                              : segment_relation::touching;
+    // A shared endpoint x, as in meshes, with the segments' other endpoints a and b (neither
+    // segment is a point here). Its orientation (x, a, b) is d2 when x is p1 and d1 when x is
+    // p2: touching off one line, else overlapping when a and b lie on the same side of x (the
+    // lexicographic order runs along the line).
+    const auto e = shared_endpoint(p1, p2, q1, q2);
+    if (e.found) {
+      const sign d[] = {d1, d2};  // by indexing: which endpoint is shared varies
+      if (d[e.x_is_p1] != sign::zero) return segment_relation::touching;
+      return lex_less(*e.x, *e.a) == lex_less(*e.x, *e.b) ? segment_relation::overlapping
+                                                          : segment_relation::touching;
     }
   }
   const sign d3 = orient2d(p1, p2, q1);
@@ -228,9 +220,9 @@ EXACTPRED_API sign compare_distance_2d_slow(const point2& p, const point2& q, co
 /// the line through a and b, negative when strictly on opposite sides, zero when at least one
 /// lies on the line or a = b (no line).
 inline sign same_side_2d(const point2& p, const point2& q, const point2& a, const point2& b) {
-  // Both filters first, without branches between them: certified signs imply finite input
-  // (NaN and infinity never pass a filter); anything else goes to the checked slow path.
-  // One branch for both (which of them fails to decide varies: p or q on the line).
+  // Both filters, then one branch for both (which of them fails to decide varies: p or q on the
+  // line). Certified signs imply finite input (NaN and infinity never pass a filter); anything
+  // else goes to the checked slow path.
   using F = detail::orient2d_formula;
   const auto sp = detail::filter_certificate<F>(a.x, a.y, b.x, b.y, p.x, p.y);
   const auto sq = detail::filter_certificate<F>(a.x, a.y, b.x, b.y, q.x, q.y);

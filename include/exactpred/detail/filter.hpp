@@ -682,21 +682,48 @@ EXACTPRED_ALWAYS_INLINE ranged_result ranged_filter_evaluate(X... x) {
   return {r.v, filter_min(R::bound_cap, std::fabs(r.v)), R::E * (pow * lam * lam)};
 }
 
-/// Stage 1 (Shewchuk's stage A): evaluate formula F in floating point and certify the sign
-/// with the bound derived above, or return nullopt ("uncertain"): the ranged filter for a
-/// formula in difference form, else inputs outside the formula's window (filter_window: NaN,
-/// infinite, subnormal, very large or very small) are uncertain before any arithmetic, so the
-/// filter runs the same in every floating-point environment.
+/// The sign of a b for non-zero a and b, from their sign bits.
+EXACTPRED_ALWAYS_INLINE sign sign_of_product(double a, double b) {
+  return static_cast<sign>(
+      static_cast<int>(static_cast<std::int64_t>(bits_of(a) ^ bits_of(b)) >> 63) | 1);
+}
+
+/// Stage 1 as a certificate and its value (non-zero when certified), without a branch in the
+/// common build: filter_sign, and the predicates that combine two filters and branch once on
+/// both (which of them fails to decide varies from query to query, and a branch each would
+/// mispredict).
+struct filter_certificate_result {
+  bool certified;
+  double value;
+};
+/// Whether both filters certified, as one condition: written as a sum, since g++ turns `a & b`
+/// on two comparisons back into two branches.
+EXACTPRED_ALWAYS_INLINE bool both_certified(const filter_certificate_result& a,
+                                            const filter_certificate_result& b) {
+  return static_cast<unsigned>(a.certified) + static_cast<unsigned>(b.certified) == 2;
+}
+/// (The ranged filter: ranged_filter_evaluate; otherwise inputs outside the formula's window,
+/// see filter_window: NaN, infinite, subnormal, very large or very small, are uncertain before
+/// any arithmetic, so the filter runs the same in every floating-point environment.)
 template <class F, class... X>
-EXACTPRED_ALWAYS_INLINE std::optional<sign> filter_sign(X... x) {
+EXACTPRED_ALWAYS_INLINE filter_certificate_result filter_certificate(X... x) {
   if constexpr (ranged_inline_filter<F>) {
     const ranged_result r = ranged_filter_evaluate<F>(x...);
-    if (r.capped > r.bound) return sign_of(r.value);
-    return std::nullopt;
+    return {r.capped > r.bound, r.value};
   } else {
-    if (!in_filter_window<F>(x...)) return std::nullopt;
-    return certified_sign(filter_evaluate<F, double, false>(x...));
+    if (!in_filter_window<F>(x...)) return {false, 0.0};
+    const filter_result<double> r = filter_evaluate<F, double, false>(x...);
+    return {std::fabs(r.value) > r.bound, r.value};
   }
+}
+
+/// Stage 1 (Shewchuk's stage A): evaluate formula F in floating point and certify the sign
+/// with the bound derived above (filter_certificate), or return nullopt ("uncertain").
+template <class F, class... X>
+EXACTPRED_ALWAYS_INLINE std::optional<sign> filter_sign(X... x) {
+  const filter_certificate_result r = filter_certificate<F>(x...);
+  if (r.certified) return sign_of(r.value);
+  return std::nullopt;
 }
 
 /// The dynamic filter alone (the slow path's first step after a semi-static filter), behind

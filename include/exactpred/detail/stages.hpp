@@ -33,6 +33,7 @@
 #include "exactpred/detail/error_free.hpp"
 #include "exactpred/detail/filter.hpp"
 #include "exactpred/detail/formulas.hpp"
+#include "exactpred/detail/point_equality.hpp"
 #include "exactpred/sign.hpp"
 #include "exactpred/statistics.hpp"
 
@@ -330,38 +331,6 @@ EXACTPRED_ALWAYS_INLINE sign sign_of_nonzero(double v) {
   return static_cast<sign>(static_cast<int>(static_cast<std::int64_t>(bits_of(v)) >> 63) | 1);
 }
 
-/// The sign of a b for non-zero a and b, from their sign bits.
-EXACTPRED_ALWAYS_INLINE sign sign_of_product(double a, double b) {
-  return static_cast<sign>(
-      static_cast<int>(static_cast<std::int64_t>(bits_of(a) ^ bits_of(b)) >> 63) | 1);
-}
-
-/// The inline filter as a certificate and its value (non-zero when certified), without a
-/// branch in the common build: for predicates that combine two filters and branch once on both
-/// (which of them fails to decide varies from query to query, and a branch each would
-/// mispredict).
-struct filter_certificate_result {
-  bool certified;
-  double value;
-};
-/// Whether both filters certified, as one condition: written as a sum, since g++ turns `a & b`
-/// on two comparisons back into two branches.
-EXACTPRED_ALWAYS_INLINE bool both_certified(const filter_certificate_result& a,
-                                            const filter_certificate_result& b) {
-  return static_cast<unsigned>(a.certified) + static_cast<unsigned>(b.certified) == 2;
-}
-template <class F, class... X>
-EXACTPRED_ALWAYS_INLINE filter_certificate_result filter_certificate(X... x) {
-  if constexpr (ranged_inline_filter<F>) {
-    const ranged_result r = ranged_filter_evaluate<F>(x...);
-    return {r.capped > r.bound, r.value};
-  } else {
-    if (!in_filter_window<F>(x...)) return {false, 0.0};
-    const filter_result<double> r = filter_evaluate<F, double, false>(x...);
-    return {std::fabs(r.value) > r.bound, r.value};
-  }
-}
-
 /// uncertain_sign_body out of line, on an array (the batch calls' undecided lanes).
 template <class F>
 EXACTPRED_NOINLINE sign uncertain_sign(const double* x, double value) {
@@ -413,39 +382,6 @@ EXACTPRED_ALWAYS_INLINE sign filter_sign_or(InWindow&& in_window, Outside&& outs
   return filter_then<F>([](sign s) { return s; }, in_window, outside, x...);
 }
 
-/// The or of the bits in which p[k] and q[k] differ, k = K...
-template <std::size_t... K>
-EXACTPRED_ALWAYS_INLINE std::uint64_t differing_bits(const double* p, const double* q,
-                                                     std::index_sequence<K...>) {
-  return ((bits_of(p[K]) ^ bits_of(q[K])) | ...);
-}
-
-#if defined(__SSE2__) || defined(_M_X64)
-/// 1 when the Dim coordinates from p and from q have the same bits, else 0 (an integer, so
-/// that the callers combine the pairs with | and branch once: which pair is repeated varies from
-/// query to query and would mispredict). Two coordinates per 16-byte load: for memory not just
-/// written one coordinate at a time (a 16-byte load of two 8-byte stores in flight waits for
-/// both to complete).
-template <int Dim>
-EXACTPRED_ALWAYS_INLINE unsigned same_coordinate_bits(const double* p, const double* q) {
-  // Two coordinates per integer comparison (32-bit lanes: all four equal iff both are).
-  __m128i eq = _mm_set1_epi32(-1);
-  int k = 0;
-  for (; k + 1 < Dim; k += 2) {
-    const __m128i a = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p + k));
-    const __m128i b = _mm_loadu_si128(reinterpret_cast<const __m128i*>(q + k));
-    eq = _mm_and_si128(eq, _mm_cmpeq_epi32(a, b));
-  }
-  if (k < Dim) {  // the last coordinate in the low half; the high halves are zero in both
-    const __m128i a = _mm_loadl_epi64(reinterpret_cast<const __m128i*>(p + k));
-    const __m128i b = _mm_loadl_epi64(reinterpret_cast<const __m128i*>(q + k));
-    eq = _mm_and_si128(eq, _mm_cmpeq_epi32(a, b));
-  }
-  // The 16-bit mask plus one reaches bit 16 only when every byte compared equal.
-  return (static_cast<unsigned>(_mm_movemask_epi8(eq)) + 1) >> 16;
-}
-#endif
-
 /// Whether two of the points have the same bits in every coordinate: point[i] holds the F::dim
 /// coordinates of point i. Pair Q is points Q / n and Q % n (the pairs i < j count). Wide: 16-byte
 /// loads (same_coordinate_bits), else 8-byte integer loads, which any earlier store forwards to.
@@ -453,14 +389,12 @@ template <class F, bool Wide, std::size_t... Q>
 EXACTPRED_ALWAYS_INLINE bool any_same_point_bits(const double* const* point,
                                                  std::index_sequence<Q...>) {
   constexpr int n = F::arity / F::dim;
-#if defined(__SSE2__) || defined(_M_X64)
   if constexpr (Wide) {
     const auto pair = [point](int i, int j) {
       return i < j ? same_coordinate_bits<F::dim>(point[i], point[j]) : 0u;
     };
     return (pair(static_cast<int>(Q) / n, static_cast<int>(Q) % n) | ...) != 0;
   }
-#endif
   // The least of the pairs' differing bits, zero when a pair is equal (a compare and a
   // conditional move per pair).
   const auto differ = [point](int i, int j) {

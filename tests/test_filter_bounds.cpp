@@ -33,6 +33,7 @@
 
 #include "exactpred/detail/filter.hpp"
 #include "exactpred/detail/formulas.hpp"
+#include "exactpred/detail/lattice_certificate.hpp"
 #include "exactpred/detail/planar_formulas.hpp"
 #include "exactpred/detail/sos_formulas.hpp"
 #include "exactpred/detail/spatial_formulas.hpp"
@@ -285,6 +286,114 @@ TEST(FilterBounds, PerturbationFormulas) {
 // a bound 16 times smaller would be exceeded (the constant check above fails it too).
 TEST(FilterBounds, Orient2dSearchReachesTheInlineBound) {
   EXPECT_GT((worst_ratio<d::orient2d_formula, false>(5, 60, 200)), 1.0 / 20);
+}
+
+// ---- the lattice certificate -------------------------------------------------------------------
+// lattice_certificate.hpp: when every input is a multiple of the power of two q that the ranged
+// filter's bound selects, the filter's value is exact. Checked against GMP on inputs built to
+// meet the certificate's edges, in all four rounding modes: integers of 1 to 40 bits (around
+// each formula's limit, where plain doubles stop being exact), the same with every difference
+// at its largest (terms adding up), far from the origin (the limit on |x| / q), near-degenerate,
+// off the lattice by one low bit, and scaled by 2^k from the subnormal range to the huge one.
+// The data has teeth: a certificate one notch looser (q a quarter of the one selected, by a
+// bound 4^d times smaller) would pass inputs whose value is not exact; the test requires that
+// such inputs occur.
+template <class F>
+std::vector<double> lattice_input(std::mt19937_64& rng) {
+  std::vector<double> x(F::arity);
+  const int bits = 1 + static_cast<int>(rng() % 40);
+  const auto integer = [&](int b) {
+    const double m = static_cast<double>(rng() >> (64 - b));
+    return (rng() & 1) ? -m : m;
+  };
+  const int kind = static_cast<int>(rng() % 5);
+  for (double& v : x) v = integer(bits);
+  if (kind == 1) {
+    // Every difference from the reference point at its largest, the signs at random.
+    constexpr int ref = F::reference_point;
+    const double top = std::ldexp(1.0, bits) - 1;
+    for (int i = 0; i < F::arity; ++i) {
+      if (i / F::dim != ref) x[i] = x[ref * F::dim + i % F::dim] + ((rng() & 1) ? top : -top);
+    }
+  } else if (kind == 2) {
+    // Far from the origin: a common translation of up to 2^52 units.
+    const double t = integer(40 + static_cast<int>(rng() % 13));
+    for (double& v : x) v += t;
+  } else if (kind == 3) {
+    // Near-degenerate: all points on one line through the first, then one unit off.
+    for (int i = F::dim; i < F::arity; ++i) {
+      const double k = integer(3);
+      x[i] = x[i % F::dim] + k * (x[F::dim + i % F::dim] - x[i % F::dim]);
+    }
+    x[rng() % x.size()] += 1;
+  } else if (kind == 4) {
+    // Off the lattice by one low bit.
+    double& v = x[rng() % x.size()];
+    v += std::ldexp(1.0, -1 - static_cast<int>(rng() % 8));
+  }
+  const int k = static_cast<int>(rng() % 2200) - 1100;
+  std::vector<double> scaled(x);
+  for (double& v : scaled) v = std::ldexp(v, k);
+  for (std::size_t i = 0; i < x.size(); ++i) {
+    if (std::ldexp(scaled[i], -k) != x[i] || !std::isfinite(scaled[i])) return x;  // unscaled
+  }
+  return scaled;
+}
+
+template <class F, std::size_t... I>
+d::ranged_result ranged(const double* x, std::index_sequence<I...>) {
+  return d::ranged_filter_evaluate<F>(x[I]...);
+}
+
+// The certificate's c bounds every node: evaluated on magnitudes with the reference point's
+// coordinates 0 and every other coordinate 1 (in units of L': a leaf p - ref is at most 1, a
+// leaf p - q at most 2, a free point's coordinate at most 1), independently of the formula's
+// declarations.
+template <class F>
+double lattice_magnitude() {
+  std::vector<M> in(F::arity, M{1, 0, true});
+  for (int j = 0; j < F::dim; ++j) in[F::reference_point * F::dim + j] = M{0, 0, true};
+  return eval<F>(in.data()).c;
+}
+
+template <class F>
+void check_lattice_certificate() {
+  SCOPED_TRACE(F::name);
+  EXPECT_GE(d::lattice_constants<F>::c, lattice_magnitude<F>()) << "c below the formula's nodes";
+  std::mt19937_64 rng(2026);
+  int certified = 0, loose_inexact = 0, inexact_seen = 0;
+  for (int n = 0; n < 60000; ++n) {
+    const std::vector<double> x = lattice_input<F>(rng);
+    const int mode = modes[rng() % 4];
+    std::fesetround(mode);
+    const d::ranged_result r = ranged<F>(x.data(), std::make_index_sequence<F::arity>{});
+    const bool exact_claimed = std::isfinite(r.value) && d::lattice_certified<F>(r.bound, x.data());
+    const bool loose_claimed =
+        std::isfinite(r.value) &&
+        d::lattice_certified<F>(std::ldexp(r.bound, -2 * d::formula_degree<F>), x.data());
+    std::fesetround(FE_TONEAREST);
+    if (!std::isfinite(r.value)) continue;
+    const bool exact = mpq_class(r.value) == exactpred::testing::exact_formula_value<F>(x.data());
+    inexact_seen += !exact;
+    if (exact_claimed) {
+      ++certified;
+      ASSERT_TRUE(exact) << "certified value not exact, mode " << mode;
+    }
+    loose_inexact += loose_claimed && !exact;
+  }
+  std::printf("%-26s lattice certified %d of 60000, inexact %d, a looser rule passes %d inexact\n",
+              F::name, certified, inexact_seen, loose_inexact);
+  EXPECT_GT(certified, 1000) << "the certificate should pass small-integer input";
+  EXPECT_GT(loose_inexact, 0) << "the data cannot tell a looser certificate";
+}
+
+TEST(LatticeCertificate, CertifiedValuesAreExact) {
+  check_lattice_certificate<d::orient2d_formula>();
+  check_lattice_certificate<d::orient3d_formula>();
+  check_lattice_certificate<d::incircle_formula>();
+  check_lattice_certificate<d::insphere_formula>();
+  check_lattice_certificate<d::compare_distance_3d_formula>();
+  check_lattice_certificate<d::plane_side_3d_formula>();
 }
 
 }  // namespace

@@ -16,11 +16,14 @@
 // which the slower stages use to move inputs into a safe exponent range. A formula whose
 // inputs enter only as differences x[k][j] - x[i][j] of one coordinate of two points
 // (translation-invariant form) declares `difference_form` and `reference_point`; its inline
-// filter is then semi-static (filter.hpp). A formula that vanishes whenever one point is given
-// twice (all `dim` arguments of two points equal: a determinant with two equal rows, such as
-// every orientation and in-circle test) declares `zero_on_repeated_point`; the stages after the
-// filter then answer such a query by comparing bits (stages.hpp), and tests/test_expansion.cpp
-// checks the declaration with the exact stage.
+// filter is then semi-static (filter.hpp). One whose every leaf is a difference from the
+// reference point (no difference of two other points) also declares `leaves_from_reference`:
+// the lattice certificate (lattice_certificate.hpp) then bounds its leaves by the largest such
+// difference instead of twice it (tests/test_filter_bounds.cpp checks the declaration). A formula
+// that vanishes whenever one point is given twice (all `dim` arguments of two points equal: a
+// determinant with two equal rows, such as every orientation and in-circle test) declares
+// `zero_on_repeated_point`; the stages after the filter then answer such a query by comparing bits
+// (stages.hpp), and tests/test_expansion.cpp checks the declaration with the exact stage.
 #ifndef EXACTPRED_DETAIL_FORMULAS_HPP
 #define EXACTPRED_DETAIL_FORMULAS_HPP
 
@@ -37,6 +40,7 @@ struct EXACTPRED_API orient2d_formula {
   static constexpr const char* name = "orient2d";
   static constexpr bool difference_form = true;  // inputs enter as x[k][j] - x[0][j]
   static constexpr int reference_point = 0;
+  static constexpr bool leaves_from_reference = true;
   static constexpr int arity = 6;
   static constexpr int dim = 2;
   static constexpr bool zero_on_repeated_point = true;
@@ -54,6 +58,7 @@ struct EXACTPRED_API orient3d_formula {
   static constexpr const char* name = "orient3d";
   static constexpr bool difference_form = true;  // inputs enter as x[k][j] - x[0][j]
   static constexpr int reference_point = 0;
+  static constexpr bool leaves_from_reference = true;
   static constexpr int arity = 12;
   static constexpr int dim = 3;
   static constexpr bool zero_on_repeated_point = true;
@@ -77,6 +82,7 @@ struct EXACTPRED_API incircle_formula {
   static constexpr const char* name = "incircle";
   static constexpr bool difference_form = true;  // inputs enter as x[k][j] - x[3][j]
   static constexpr int reference_point = 3;
+  static constexpr bool leaves_from_reference = true;
   static constexpr int arity = 8;
   static constexpr int dim = 2;
   static constexpr bool zero_on_repeated_point = true;
@@ -128,6 +134,7 @@ struct EXACTPRED_API insphere_formula {
   static constexpr const char* name = "insphere";
   static constexpr bool difference_form = true;  // inputs enter as x[k][j] - x[4][j]
   static constexpr int reference_point = 4;
+  static constexpr bool leaves_from_reference = true;
   static constexpr int arity = 15;
   static constexpr int dim = 3;
   static constexpr bool zero_on_repeated_point = true;

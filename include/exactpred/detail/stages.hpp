@@ -33,6 +33,7 @@
 #include "exactpred/detail/error_free.hpp"
 #include "exactpred/detail/filter.hpp"
 #include "exactpred/detail/formulas.hpp"
+#include "exactpred/detail/lattice_certificate.hpp"
 #include "exactpred/detail/point_equality.hpp"
 #include "exactpred/sign.hpp"
 #include "exactpred/statistics.hpp"
@@ -429,26 +430,39 @@ EXACTPRED_ALWAYS_INLINE sign after_repeated_point_test(double value, const doubl
   return in_filter_window<F>(x...) ? uncertain_sign_body<F>(args, value) : slow_sign<F>(args);
 }
 
-/// Everything after a ranged filter that could not decide, out of line, on the coordinates. The
-/// repeated-point test (repeated_point_bits) comes first, before the window test; then as
-/// after_inline_filter.
+/// The lattice certificate (lattice_certificate.hpp) as a stage, counted as narrow_double when
+/// statistics are compiled in: whether the ranged filter's value (with its bound) is exact.
+EXACTPRED_ALWAYS_INLINE bool counted_lattice(bool certified) {
+#if defined(EXACTPRED_STATS)
+  if (certified) ++thread_stage_counts().narrow_double;
+#endif
+  return certified;
+}
+
+/// Everything after a ranged filter that could not decide (its value and bound), out of line, on
+/// the coordinates. For a finite value, the repeated-point test (repeated_point_bits), then the
+/// lattice certificate, which decides snapped and grid input from the value itself; then, as
+/// after_inline_filter, the window test and the stages after it.
 template <class F, class... X>
-EXACTPRED_ALWAYS_INLINE sign after_ranged_filter_body(double value, X... x) {
-  if constexpr (is_zero_on_repeated_point<F>::value) {
+EXACTPRED_ALWAYS_INLINE sign after_ranged_filter_body(double value, double bound, X... x) {
+  if (is_finite(value)) {
     // On a copy of its own, which does not leave this function (the array below does), so
     // that the compiler may keep it in registers.
     const double v[] = {x...};
-    constexpr int n = F::arity / F::dim;
-    const double* point[n];
-    for (int i = 0; i < n; ++i) point[i] = v + i * F::dim;
-    if (repeated_point_bits<F, false>(value, point)) return sign::zero;
+    if constexpr (is_zero_on_repeated_point<F>::value) {
+      constexpr int n = F::arity / F::dim;
+      const double* point[n];
+      for (int i = 0; i < n; ++i) point[i] = v + i * F::dim;
+      if (repeated_point_bits<F, false>(value, point)) return sign::zero;
+    }
+    if (counted_lattice(lattice_certified<F>(bound, v))) return sign_of(value);
   }
   const double args[] = {x...};
   return after_repeated_point_test<F>(value, args, x...);
 }
 template <class F, class... X>
-EXACTPRED_NOINLINE sign after_ranged_filter(double value, X... x) {
-  return after_ranged_filter_body<F>(value, x...);
+EXACTPRED_NOINLINE sign after_ranged_filter(double value, double bound, X... x) {
+  return after_ranged_filter_body<F>(value, bound, x...);
 }
 
 /// Coordinate K of a point with members x, y (and z).
@@ -482,15 +496,20 @@ EXACTPRED_ALWAYS_INLINE auto apply_coordinates(Fn&& fn, const P&... p) {
 /// go on the stack, and the caller loads them into general registers before its filter decides
 /// (orient3d: 23 instructions instead of 12 loads).
 template <class F, class... P>
-EXACTPRED_NOINLINE_AS_WRITTEN sign after_ranged_filter_at(double value, const P&... p) {
+EXACTPRED_NOINLINE_AS_WRITTEN sign after_ranged_filter_at(double value, double bound,
+                                                          const P&... p) {
+  // The bits read where the points are (x, y and z in a row), not from a copy: a 16-byte load
+  // of two coordinates just stored one by one would wait for both stores.
+  static_assert(
+      ((std::is_standard_layout<P>::value && sizeof(P) == F::dim * sizeof(double)) && ...),
+      "points of F::dim coordinates in a row");
+  const double* const point[] = {&p.x...};
   if constexpr (is_zero_on_repeated_point<F>::value) {
-    // The bits read where the points are (x, y and z in a row), not from a copy: a 16-byte load
-    // of two coordinates just stored one by one would wait for both stores.
-    static_assert(
-        ((std::is_standard_layout<P>::value && sizeof(P) == F::dim * sizeof(double)) && ...),
-        "points of F::dim coordinates in a row");
-    const double* const point[] = {&p.x...};
     if (repeated_point_bits<F, true>(value, point)) return sign::zero;
+  }
+  if (is_finite(value) && counted_lattice(lattice_certified_at<F>(
+                              bound, point, std::make_index_sequence<sizeof...(P)>{}))) {
+    return sign_of(value);
   }
   return apply_coordinates<F>(
       [value](auto... x) {
@@ -510,7 +529,11 @@ EXACTPRED_ALWAYS_INLINE auto filter_then_after(OnSign&& on_sign, After&& after, 
   if constexpr (ranged_inline_filter<F>) {
     const ranged_result r = ranged_filter_evaluate<F>(x...);
     if (ranged_certified(r)) return on_sign(sign_of_nonzero(r.value));
-    return after(r.value);
+    if constexpr (std::is_invocable_v<After&, double, double>) {
+      return after(r.value, r.bound);  // the bound too, for the lattice certificate
+    } else {
+      return after(r.value);
+    }
   } else {
     static_assert(is_difference_form<F>::value, "the value's finiteness needs difference form");
     return filter_then<F>(
@@ -527,7 +550,8 @@ template <class F, class... X>
 EXACTPRED_ALWAYS_INLINE sign staged_sign(X... x) {
   if constexpr (ranged_inline_filter<F>) {
     return filter_sign_or_after<F>(
-        [&](double value) { return after_ranged_filter<F>(value, x...); }, x...);
+        [&](double value, double bound) { return after_ranged_filter<F>(value, bound, x...); },
+        x...);
   } else {
     return filter_sign_or<F>(
         [&](double value) { return after_inline_filter<F>(true, value, x...); },
@@ -546,7 +570,7 @@ EXACTPRED_ALWAYS_INLINE sign staged_sign_points(std::index_sequence<I...>, const
   const std::common_type_t<P...>* const points[] = {&p...};
   if constexpr (AtPoints && ranged_inline_filter<F>) {
     return filter_sign_or_after<F>(
-        [&](double value) { return after_ranged_filter_at<F>(value, p...); },
+        [&](double value, double bound) { return after_ranged_filter_at<F>(value, bound, p...); },
         member_coordinate<I % F::dim>(*points[I / F::dim])...);
   } else {
     return staged_sign<F>(member_coordinate<I % F::dim>(*points[I / F::dim])...);
@@ -562,11 +586,19 @@ EXACTPRED_ALWAYS_INLINE sign staged_sign_of(const P&... p) {
 }
 
 /// The stages after a filter that could not decide, on F::arity coordinates in an array (the
-/// batch calls' undecided lanes): uncertain_sign inside the window (error-free first, as for a
-/// zero value), the compiled stages outside it.
+/// batch calls' undecided lanes). A ranged formula: the ranged filter's value and bound on the
+/// lane, then what follows it in the scalar call (the repeated-point test, the lattice
+/// certificate, the window test and the stages after it). Otherwise uncertain_sign inside the
+/// window (error-free first, as for a zero value), the compiled stages outside it.
 template <class F, std::size_t... I>
 EXACTPRED_ALWAYS_INLINE sign after_filter_sign(const double* x, std::index_sequence<I...>) {
-  return in_filter_window<F>(x[I]...) ? uncertain_sign<F>(x, 0.0) : slow_sign<F>(x);
+  if constexpr (ranged_inline_filter<F>) {
+    const ranged_result r = ranged_filter_evaluate<F>(x[I]...);
+    if (ranged_certified(r)) return sign_of_nonzero(r.value);
+    return after_ranged_filter_body<F>(r.value, r.bound, x[I]...);
+  } else {
+    return in_filter_window<F>(x[I]...) ? uncertain_sign<F>(x, 0.0) : slow_sign<F>(x);
+  }
 }
 
 }  // namespace detail

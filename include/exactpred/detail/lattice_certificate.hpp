@@ -1,0 +1,217 @@
+// SPDX-License-Identifier: MIT
+// include/exactpred/detail/lattice_certificate.hpp — whether the ranged filter's own value is
+// exact: every input a multiple of one power of two q, coarse enough for the largest difference
+// the filter's bound measures. Snapped and grid input (CAD coordinates, lattice points, exact
+// zeros of every kind on them) is then decided by the value the filter has already computed,
+// in every floating-point environment, before any second evaluation. The statistics count it as
+// narrow_double: the same reason for exactness (inputs spanning few bits), proved here on the
+// filter's value instead of a rescaled copy.
+//
+// Why the value is exact. F is in difference form, of degree d: every leaf of its expression is a
+// difference of one coordinate of two points, or a coordinate of its free point. L' is the
+// largest |x[k][j] - x[ref][j]| and |x[free][j]| (what the ranged filter measures), so every
+// leaf is at most 2 L', and at most L' when F declares leaves_from_reference (every difference
+// taken from the reference point). B::c bounds |X| / L^k for every node X of degree k when the
+// leaves are at most 2 L, and grows from the leaves to the root (c >= 1 at every node), so
+// c = B::c (divided by 2^d under leaves_from_reference) bounds |X| / L'^k for every node.
+// Suppose every input is m q with an integer m, |m| <= 2^51, q = 2^s. Then
+//  - every difference of inputs is a multiple of q below 2^52 q in magnitude: exact;
+//  - every node of degree k is an integer multiple of q^k, zero or at least q^k, with
+//    |X| <= c L'^k; L' is zero (then every node is) or at least q, so |X| / q^k <= c (L'/q)^d;
+//  - when c (L'/q)^d < 2^53, every node is an integer below 2^53 times q^k: a double;
+//  - when q^d >= 2^-1022 and 2^53 q^d <= 2^946, no node is subnormal and none overflows.
+// Every operation's exact result is then a double, so it rounds to itself in every rounding
+// mode, flush-to-zero has nothing to flush and denormals-are-zero nothing to misread (no input
+// is subnormal: a non-zero multiple of q >= 2^-1022). A fused multiply-add (contraction) forms
+// the same nodes. The filter's value is the formula's exact value.
+//
+// The condition on L', from the filter's bound: bound >= E L'^d (1 - 2^-52)^(d + 1) (E L'^d
+// rounded d + 1 times, max(L', floor) >= L' exactly), so c L'^d < 2^53 q^d holds when
+// bound < 2^53 q^d E / (c (1 + 2^-48)). With 2^t <= E / (c (1 + 2^-48)) and bound < 2^(e + 1)
+// (e its exponent), q = 2^s with s = ceil((e + 1 - 53 - t) / d) is the finest lattice that meets
+// it: the weakest condition on the inputs.
+//
+// The multiples, by arithmetic that proves itself: with C = 1.5 2^52 q, an input x is m q with
+// |m| <= 2^51 exactly when r = x + C lies in [2^52 q, 2^53 q) and r - C has the bits of x (the
+// sign of a zero aside). If x is such a multiple, x + C and r - C are multiples of q below
+// 2^53 q in magnitude: exact in every mode, and r is in range. Conversely, r in that range is a
+// multiple of q (its ulp there), and so is r - C (exact: a multiple of q of magnitude at most
+// 2^52 q), so r - C = x makes x one, and r < 2^53 q, r >= 2^52 q (rounding is monotone) put x in
+// [-2^51 q, 2^51 q). The bits are compared as integers: denormals-are-zero cannot make a
+// subnormal x look like the zero that r - C gives. Nothing else is subnormal; C is normal.
+#ifndef EXACTPRED_DETAIL_LATTICE_CERTIFICATE_HPP
+#define EXACTPRED_DETAIL_LATTICE_CERTIFICATE_HPP
+
+#if defined(__SSE2__) || defined(_M_X64)
+#include <emmintrin.h>
+#endif
+
+#include <cstddef>
+#include <cstdint>
+#include <type_traits>
+#include <utility>
+
+#include "exactpred/config.hpp"
+#include "exactpred/detail/filter.hpp"
+#include "exactpred/detail/fp_bits.hpp"
+
+namespace exactpred {
+inline namespace v0 {
+namespace detail {
+
+/// Formulas that declare leaves_from_reference (formulas.hpp).
+template <class F, class = void>
+struct has_leaves_from_reference : std::false_type {};
+template <class F>
+struct has_leaves_from_reference<F, std::enable_if_t<F::leaves_from_reference>> : std::true_type {};
+
+/// The constants of the lattice certificate of formula F (above).
+template <class F>
+struct lattice_constants {
+  using B = formula_bound<F>;
+  using R = ranged_constants<F>;
+  static constexpr int d = B::degree;
+  /// A bound on |X| / L'^k over the nodes X of F (of degree k).
+  static constexpr double c = [] {
+    double v = B::c;
+    if (has_leaves_from_reference<F>::value) {
+      for (int i = 0; i < d; ++i) v /= 2;
+    }
+    return v;
+  }();
+  /// The largest t with 2^t <= E / (c (1 + 2^-48)).
+  static constexpr int t = [] {
+    const double v = R::E / (c * (1 + 0x1p-48));
+    int e = 0;
+    double p = 1;
+    while (p > v) {
+      p /= 2;
+      --e;
+    }
+    while (p * 2 <= v) {
+      p *= 2;
+      ++e;
+    }
+    return e;
+  }();
+  /// s from the bound's biased exponent b (e = b - 1023): s = u - offset with
+  /// u = (b + bias) / d, the offset keeping the dividend positive (integer division truncates).
+  static constexpr int offset = 4096;
+  static constexpr int bias = -1023 + 1 - 53 - t + offset * d + d - 1;
+  /// The range of s: q^d >= 2^-1022 and 2^53 q^d <= 2^946.
+  static constexpr int s_min = -(1022 / d);
+  static constexpr int s_max = (946 - 53) / d;
+  static_assert(s_min * d >= -1022 && s_max * d + 53 <= 946, "lattice certificate: range");
+  static_assert(bias > 0, "lattice certificate: a positive dividend");
+};
+
+/// The bits of C = 1.5 2^52 q for the finest lattice q = 2^s that the bound allows, or 0 when
+/// s is out of range (the bound too large or too small for the certificate).
+template <class F>
+EXACTPRED_ALWAYS_INLINE std::uint64_t lattice_offset_bits(double bound) {
+  using L = lattice_constants<F>;
+  // bound is positive (at least the ranged filter's bound_min) or +infinity: its biased
+  // exponent is its bits shifted; infinity gives an s beyond s_max.
+  const unsigned u = (static_cast<unsigned>(bits_of(bound) >> 52) + L::bias) / L::d;
+  constexpr unsigned u_min = static_cast<unsigned>(L::s_min + L::offset);
+  if (u - u_min > static_cast<unsigned>(L::s_max - L::s_min)) return 0;
+  const std::uint64_t biased = u + (1023 + 52 - L::offset);  // the exponent of 2^52 q
+  return biased << 52 | std::uint64_t{1} << 51;
+}
+
+#if defined(__SSE2__) || defined(_M_X64)
+/// The test of two inputs at once, accumulated: the bits in which r - C differs from x, and
+/// those in which r = x + C differs from C.
+struct lattice_lanes {
+  __m128d c;
+  __m128d value = _mm_setzero_pd();
+  __m128d top = _mm_setzero_pd();
+  EXACTPRED_ALWAYS_INLINE void add(__m128d x) {
+    const __m128d r = _mm_add_pd(x, c);
+    value = _mm_or_pd(value, _mm_xor_pd(_mm_sub_pd(r, c), x));
+    top = _mm_or_pd(top, _mm_xor_pd(r, c));
+  }
+  /// No lane differed: every x a multiple m q with |m| <= 2^51 (r - C equal to x but for the
+  /// sign of a zero; r's sign and exponent those of C).
+  EXACTPRED_ALWAYS_INLINE bool passed() const {
+    const __m128i bad =
+        _mm_or_si128(_mm_and_si128(_mm_castpd_si128(value),
+                                   _mm_set1_epi64x(static_cast<long long>(magnitude_mask))),
+                     _mm_and_si128(_mm_castpd_si128(top),
+                                   _mm_set1_epi64x(static_cast<long long>(0xFFF0000000000000ull))));
+    return _mm_movemask_epi8(_mm_cmpeq_epi32(bad, _mm_setzero_si128())) == 0xFFFF;
+  }
+};
+#else
+/// The same test one input at a time.
+struct lattice_lanes {
+  double c;
+  std::uint64_t value = 0;
+  std::uint64_t top = 0;
+  EXACTPRED_ALWAYS_INLINE void add(double x) {
+    const double r = x + c;
+    value |= bits_of(r - c) ^ bits_of(x);
+    top |= bits_of(r) ^ bits_of(c);
+  }
+  EXACTPRED_ALWAYS_INLINE bool passed() const {
+    return ((value & magnitude_mask) | (top & 0xFFF0000000000000ull)) == 0;
+  }
+};
+#endif
+
+/// Whether the filter's value of F on the coordinates x (F::arity of them, in an array) is
+/// exact, from the filter's bound (above).
+template <class F, std::size_t... I>
+EXACTPRED_ALWAYS_INLINE bool lattice_certified(double bound, const double* x,
+                                               std::index_sequence<I...>) {
+  const std::uint64_t c = lattice_offset_bits<F>(bound);
+  if (c == 0) return false;
+#if defined(__SSE2__) || defined(_M_X64)
+  lattice_lanes lanes{_mm_castsi128_pd(_mm_set1_epi64x(static_cast<long long>(c)))};
+  constexpr std::size_t n = F::arity;
+  // Pairs of inputs; an odd count ends with a zero, a multiple of every q.
+  (lanes.add(_mm_set_pd(2 * I + 1 < n ? x[(2 * I + 1) % n] : 0.0, x[2 * I])), ...);
+#else
+  lattice_lanes lanes{double_of(c)};
+  (lanes.add(x[I]), ...);
+#endif
+  return lanes.passed();
+}
+template <class F>
+EXACTPRED_ALWAYS_INLINE bool lattice_certified(double bound, const double* x) {
+#if defined(__SSE2__) || defined(_M_X64)
+  return lattice_certified<F>(bound, x, std::make_index_sequence<(F::arity + 1) / 2>{});
+#else
+  return lattice_certified<F>(bound, x, std::make_index_sequence<F::arity>{});
+#endif
+}
+
+/// The same on points where the caller holds them: point[i] holds the F::dim coordinates of
+/// point i in a row (two per 16-byte load; the third coordinates of two points paired).
+template <class F, std::size_t... I>
+EXACTPRED_ALWAYS_INLINE bool lattice_certified_at(double bound, const double* const* point,
+                                                  std::index_sequence<I...>) {
+  const std::uint64_t c = lattice_offset_bits<F>(bound);
+  if (c == 0) return false;
+  constexpr std::size_t n = sizeof...(I);
+#if defined(__SSE2__) || defined(_M_X64)
+  lattice_lanes lanes{_mm_castsi128_pd(_mm_set1_epi64x(static_cast<long long>(c)))};
+  (lanes.add(_mm_loadu_pd(point[I])), ...);
+  if constexpr (F::dim == 3) {
+    (((I % 2 == 0) ? lanes.add(_mm_set_pd(I + 1 < n ? point[(I + 1) % n][2] : 0.0, point[I][2]))
+                   : void()),
+     ...);
+  }
+#else
+  lattice_lanes lanes{double_of(c)};
+  ((lanes.add(point[I][0]), lanes.add(point[I][1])), ...);
+  if constexpr (F::dim == 3) (lanes.add(point[I][2]), ...);
+#endif
+  return lanes.passed();
+}
+
+}  // namespace detail
+}  // namespace v0
+}  // namespace exactpred
+
+#endif  // EXACTPRED_DETAIL_LATTICE_CERTIFICATE_HPP

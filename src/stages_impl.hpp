@@ -529,6 +529,8 @@ std::optional<sign> int128_eval(const double*, const exponent_range&, std::index
 //                      (or no 128-bit integers: then under the   below 2^53: every operation is
 //                      library's environment, which reads        exact in any rounding mode
 //                      subnormals as they are)                   (rescale, narrow_span)
+//                      (Most such input never gets here: the lattice certificate decides it on
+//                      the inline filter's own value first, lattice_certificate.hpp.)
 //  2  int128           B <= 62 and d B + log2(terms) <= 126;     integers built from the bits;
 //                      the compiler has __int128                 no floating point at all
 //  3  dynamic_filter   the formula is in difference form (its    the dynamic bound holds in

@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: MIT
 // exactpred/detail/stages.hpp — how a predicate chains its stages.
 //
-// The inline filter (Shewchuk's (1997) stage A) and the error-free evaluation (error_free.hpp:
-// the formula in doubles with every operation checked to be exact, which decides snapped and
-// grid input, exact zeros included) are in the headers; everything after them is the
+// The inline filter (Shewchuk's (1997) stage A), the repeated-point test, the lattice
+// certificate (lattice_certificate.hpp: the filter's own value proven exact when the inputs lie
+// on a coarse enough lattice, which decides snapped and grid input, exact zeros included) and
+// the error-free evaluation (error_free.hpp: the formula in doubles with every operation checked
+// to be exact) are in the headers; everything after them is the
 // compiled slow path, an ordered list of named strategies (src/stages_impl.hpp lists each with
 // when it applies and why its answer is exact): narrow_double and int128 (inputs spanning few
 // bits: exact in plain doubles or 128-bit integers), dynamic_filter, double_double and

@@ -183,14 +183,15 @@ void require_finite(const char* predicate, const P* p) {
 
 /// The perturbed sign of F (the determinant det[columns | 1] of the N finite points times
 /// `orientation`), with `equal` the pairs of equal points (equal_row_pairs): sos_sign with the
-/// exact unperturbed sign, zero at once for any repeated point.
+/// exact unperturbed sign, zero at once for any repeated point, `known` when given.
 template <class F, int N, class P>
 sign point_sos_sign(const char* predicate, const P* p, const sos_index* index, unsigned equal,
-                    sign orientation) {
+                    sign orientation, std::optional<sign> known = std::nullopt) {
   constexpr int dim = std::is_same_v<P, point3> ? 3 : 2;
   const point_rows<P> rows{p};
   const auto first_minor = [&rows](const int* r) { return rows.template first_minor<N>(r); };
   const auto unperturbed = [&] {
+    if (known) return *known;
     if (equal != 0) return sign::zero;
     double x[N * dim];
     for (int i = 0; i < N; ++i) {
@@ -221,9 +222,9 @@ sign on_copy(const P* const* point, Slow&& slow) {
 template <class F, int N, class P>
 EXACTPRED_NOINLINE sign point_sos_sign_copied(const char* predicate, const P* const* point,
                                               const sos_index* index, unsigned equal,
-                                              sign orientation) {
+                                              sign orientation, std::optional<sign> known) {
   return on_copy<N>(point, [&](const P* p) {
-    return point_sos_sign<F, N>(predicate, p, index, equal, orientation);
+    return point_sos_sign<F, N>(predicate, p, index, equal, orientation, known);
   });
 }
 
@@ -232,10 +233,13 @@ EXACTPRED_NOINLINE sign point_sos_sign_copied(const char* predicate, const P* co
 /// denormals-are-zero would change; a pair that differs only in the sign of a zero is left out,
 /// and the search finds it); one repeated pair decided by the closed form of
 /// repeated_pair_sign (which holds for any pair of equal rows, whichever others are equal too)
-/// here, the rest by point_sos_sign.
+/// here, the rest by point_sos_sign. Without a repeated pair, the lattice certificate on the
+/// filter's value and bound gives the exact unperturbed sign when it can (snapped and grid
+/// input): a non-zero one answers, a zero one goes straight to the perturbation.
 template <class F, int N, class P>
 sign point_sos_sign_after_filter(const char* predicate, const P* const* point,
-                                 const sos_index* index, sign orientation) {
+                                 const sos_index* index, sign orientation, double value,
+                                 double bound) {
   const unsigned equal =
       equal_row_pairs<N>([point](int i, int j) { return same_bits(*point[i], *point[j]); });
   const point_refs<P> refs{point};
@@ -243,37 +247,55 @@ sign point_sos_sign_after_filter(const char* predicate, const P* const* point,
           equal, index, [&refs](const int* r) { return first_minor_of<N, P>(refs, r); })) {
     return orientation * *s;
   }
-  return point_sos_sign_copied<F, N>(predicate, point, index, equal, orientation);
+  std::optional<sign> known;
+  if (equal == 0) {
+    const double* coordinates[N];
+    for (int i = 0; i < N; ++i) coordinates[i] = &point[i]->x;
+    if (counted_lattice(
+            lattice_certified_at<F>(bound, coordinates, std::make_index_sequence<N>{}))) {
+      known = sign_of(value);
+      if (*known != sign::zero) return *known;
+    }
+  }
+  return point_sos_sign_copied<F, N>(predicate, point, index, equal, orientation, known);
 }
 
 }  // namespace
 
-sign orient2d_sos_after_filter(const point2* const* p, const sos_index* index, double value) {
+sign orient2d_sos_after_filter(const point2* const* p, const sos_index* index, double value,
+                               double bound) {
   if (!is_finite(value)) {
     return on_copy<3>(p, [index](const point2* q) { return orient2d_sos_slow(q, index); });
   }
-  return point_sos_sign_after_filter<orient2d_formula, 3>("orient2d_sos", p, index, sign::positive);
+  return point_sos_sign_after_filter<orient2d_formula, 3>("orient2d_sos", p, index, sign::positive,
+                                                          value, bound);
 }
 
-sign orient3d_sos_after_filter(const point3* const* p, const sos_index* index, double value) {
+sign orient3d_sos_after_filter(const point3* const* p, const sos_index* index, double value,
+                               double bound) {
   if (!is_finite(value)) {
     return on_copy<4>(p, [index](const point3* q) { return orient3d_sos_slow(q, index); });
   }
-  return point_sos_sign_after_filter<orient3d_formula, 4>("orient3d_sos", p, index, sign::negative);
+  return point_sos_sign_after_filter<orient3d_formula, 4>("orient3d_sos", p, index, sign::negative,
+                                                          value, bound);
 }
 
-sign incircle_sos_after_filter(const point2* const* p, const sos_index* index, double value) {
+sign incircle_sos_after_filter(const point2* const* p, const sos_index* index, double value,
+                               double bound) {
   if (!is_finite(value)) {
     return on_copy<4>(p, [index](const point2* q) { return incircle_sos_slow(q, index); });
   }
-  return point_sos_sign_after_filter<incircle_formula, 4>("incircle_sos", p, index, sign::positive);
+  return point_sos_sign_after_filter<incircle_formula, 4>("incircle_sos", p, index, sign::positive,
+                                                          value, bound);
 }
 
-sign insphere_sos_after_filter(const point3* const* p, const sos_index* index, double value) {
+sign insphere_sos_after_filter(const point3* const* p, const sos_index* index, double value,
+                               double bound) {
   if (!is_finite(value)) {
     return on_copy<5>(p, [index](const point3* q) { return insphere_sos_slow(q, index); });
   }
-  return point_sos_sign_after_filter<insphere_formula, 5>("insphere_sos", p, index, sign::negative);
+  return point_sos_sign_after_filter<insphere_formula, 5>("insphere_sos", p, index, sign::negative,
+                                                          value, bound);
 }
 
 sign orient2d_sos_slow(const point2* p, const sos_index* index) {

@@ -54,18 +54,19 @@ EXACTPRED_API sign orient2d_sos_slow(const point2* p, const sos_index* index);
 EXACTPRED_API sign orient3d_sos_slow(const point3* p, const sos_index* index);
 EXACTPRED_API sign incircle_sos_slow(const point2* p, const sos_index* index);
 EXACTPRED_API sign insphere_sos_slow(const point3* p, const sos_index* index);
-/// After an inline filter that could not decide, with its value (filter_sign_or_after), on the
-/// points where the caller holds them (p[i] points at point i): a finite value means finite
-/// points, whose repeated pairs (the usual reason the filter could not decide) are found on
-/// their bits; otherwise as the slow paths.
+/// After an inline filter that could not decide, with its value and bound
+/// (filter_sign_or_after), on the points where the caller holds them (p[i] points at point i): a
+/// finite value means finite points, whose repeated pairs (the usual reason the filter could not
+/// decide) are found on their bits, and whose value the lattice certificate may prove exact
+/// (snapped and grid input); otherwise as the slow paths.
 EXACTPRED_API sign orient2d_sos_after_filter(const point2* const* p, const sos_index* index,
-                                             double value);
+                                             double value, double bound);
 EXACTPRED_API sign orient3d_sos_after_filter(const point3* const* p, const sos_index* index,
-                                             double value);
+                                             double value, double bound);
 EXACTPRED_API sign incircle_sos_after_filter(const point2* const* p, const sos_index* index,
-                                             double value);
+                                             double value, double bound);
 EXACTPRED_API sign insphere_sos_after_filter(const point3* const* p, const sos_index* index,
-                                             double value);
+                                             double value, double bound);
 }  // namespace detail
 
 /// orient2d(a, b, c) when non-zero, else the sign under symbolic perturbation; never zero.
@@ -82,9 +83,9 @@ inline sign orient2d_sos(const point2& a, const point2& b, const point2& c, sos_
     return path(p, i);
   };
   return detail::filter_sign_or_after<detail::orient2d_formula>(
-      [&](double value) {
-        return slow([value](const auto* const* p, const auto* i) {
-          return detail::orient2d_sos_after_filter(p, i, value);
+      [&](double value, double bound) {
+        return slow([value, bound](const auto* const* p, const auto* i) {
+          return detail::orient2d_sos_after_filter(p, i, value, bound);
         });
       },
       a.x, a.y, b.x, b.y, c.x, c.y);
@@ -107,9 +108,9 @@ inline sign orient3d_sos(const point3& a, const point3& b, const point3& c, cons
     return path(p, i);
   };
   return detail::filter_sign_or_after<detail::orient3d_formula>(
-      [&](double value) {
-        return slow([value](const auto* const* p, const auto* i) {
-          return detail::orient3d_sos_after_filter(p, i, value);
+      [&](double value, double bound) {
+        return slow([value, bound](const auto* const* p, const auto* i) {
+          return detail::orient3d_sos_after_filter(p, i, value, bound);
         });
       },
       a.x, a.y, a.z, b.x, b.y, b.z, c.x, c.y, c.z, d.x, d.y, d.z);
@@ -132,9 +133,9 @@ inline sign incircle_sos(const point2& a, const point2& b, const point2& c, cons
     return path(p, i);
   };
   return detail::filter_sign_or_after<detail::incircle_formula>(
-      [&](double value) {
-        return slow([value](const auto* const* p, const auto* i) {
-          return detail::incircle_sos_after_filter(p, i, value);
+      [&](double value, double bound) {
+        return slow([value, bound](const auto* const* p, const auto* i) {
+          return detail::incircle_sos_after_filter(p, i, value, bound);
         });
       },
       a.x, a.y, b.x, b.y, c.x, c.y, d.x, d.y);
@@ -158,9 +159,9 @@ inline sign insphere_sos(const point3& a, const point3& b, const point3& c, cons
     return path(p, i);
   };
   return detail::filter_sign_or_after<detail::insphere_formula>(
-      [&](double value) {
-        return slow([value](const auto* const* p, const auto* i) {
-          return detail::insphere_sos_after_filter(p, i, value);
+      [&](double value, double bound) {
+        return slow([value, bound](const auto* const* p, const auto* i) {
+          return detail::insphere_sos_after_filter(p, i, value, bound);
         });
       },
       a.x, a.y, a.z, b.x, b.y, b.z, c.x, c.y, c.z, d.x, d.y, d.z, e.x, e.y, e.z);

@@ -193,8 +193,8 @@ EXACTPRED_ALWAYS_INLINE bool lattice_certified_at(double bound, const double* co
                                                   std::index_sequence<I...>) {
   const std::uint64_t c = lattice_offset_bits<F>(bound);
   if (c == 0) return false;
-  constexpr std::size_t n = sizeof...(I);
 #if defined(__SSE2__) || defined(_M_X64)
+  constexpr std::size_t n = sizeof...(I);
   lattice_lanes lanes{_mm_castsi128_pd(_mm_set1_epi64x(static_cast<long long>(c)))};
   (lanes.add(_mm_loadu_pd(point[I])), ...);
   if constexpr (F::dim == 3) {

@@ -75,6 +75,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <exception>
+#include <iterator>
 #include <numeric>
 #include <optional>
 #include <random>
@@ -87,6 +88,7 @@
 #include "exactpred/core.hpp"
 #include "exactpred/sos.hpp"
 #include "naive_core.hpp"
+#include "side_by_side.hpp"
 
 namespace {
 
@@ -936,32 +938,61 @@ int main(int argc, char** argv) {
   std::vector<std::string> drivers;
   int only_dim = 0;
   unsigned limit = 300;
-  for (int i = 1; i + 1 < argc; i += 2) {
-    const std::string a = argv[i], v = argv[i + 1];
+  const auto usage = [&] {
+    std::fprintf(stderr,
+                 "usage: %s [--n N]... [--dim 2|3] [--input NAME]... [--driver NAME]... "
+                 "[--limit SECONDS] [--repeat K] [--clock wall|cpu]\n",
+                 argv[0]);
+    return 2;
+  };
+  const auto count = [&](const char* flag, const char* text, unsigned long long most) {
+    return exactpred_bench::parse_count("exactpred-workload", flag, text, most);
+  };
+  const char* const flags[] = {"--n",     "--dim",   "--input", "--driver",
+                               "--limit", "--clock", "--repeat"};
+  const char* const input_names[] = {"uniform",       "grid",     "circle",    "sphere",
+                                     "uniform-cells", "outlines", "grid-lines"};
+  const char* const driver_names[] = {"naive", "exactpred", "epick", "cgal"};
+  const auto one_of = [](const auto& names, const std::string& v) {
+    return std::find(std::begin(names), std::end(names), v) != std::end(names);
+  };
+  for (int i = 1; i < argc; i += 2) {
+    const std::string a = argv[i];
+    if (!one_of(flags, a)) return usage();
+    if (i + 1 >= argc) {  // every flag takes a value: a lone one is an error, not ignored
+      std::fprintf(stderr, "exactpred-workload: %s needs a value\n", a.c_str());
+      return usage();
+    }
+    const char* v = argv[i + 1];
+    if ((a == "--input" && !one_of(input_names, v)) ||
+        (a == "--driver" && !one_of(driver_names, v))) {
+      std::fprintf(stderr, "exactpred-workload: %s: unknown name '%s'\n", a.c_str(), v);
+      return usage();
+    }
     if (a == "--n") {
-      sizes.push_back(std::stoul(v));
+      sizes.push_back(count("--n", v, 100000000ULL));
     } else if (a == "--dim") {
-      only_dim = std::stoi(v);
+      if (std::strcmp(v, "2") != 0 && std::strcmp(v, "3") != 0) {
+        std::fprintf(stderr, "exactpred-workload: --dim: 2 or 3, got '%s'\n", v);
+        return 2;
+      }
+      only_dim = v[0] - '0';
     } else if (a == "--input") {
       inputs.push_back(v);
     } else if (a == "--driver") {
       drivers.push_back(v);
     } else if (a == "--limit") {
-      limit = static_cast<unsigned>(std::stoul(v));
+      limit = static_cast<unsigned>(count("--limit", v, 86400));
     } else if (a == "--clock") {
-      if (v != "wall" && v != "cpu") {
-        std::fprintf(stderr, "--clock: wall or cpu\n");
+      if (std::strcmp(v, "wall") != 0 && std::strcmp(v, "cpu") != 0) {
+        std::fprintf(stderr, "exactpred-workload: --clock: wall or cpu, got '%s'\n", v);
         return 2;
       }
-      cpu_clock = v == "cpu";
+      cpu_clock = std::strcmp(v, "cpu") == 0;
     } else if (a == "--repeat") {
-      repeats = std::max(1u, static_cast<unsigned>(std::stoul(v)));
+      repeats = static_cast<unsigned>(count("--repeat", v, 1000));
     } else {
-      std::fprintf(stderr,
-                   "usage: %s [--n N]... [--dim 2|3] [--input NAME]... [--driver NAME]... "
-                   "[--limit SECONDS] [--repeat K] [--clock wall|cpu]\n",
-                   argv[0]);
-      return 2;
+      return usage();
     }
   }
   if (sizes.empty()) sizes = {100000, 1000000};

@@ -33,9 +33,12 @@ std::uint64_t batch_exact_lanes(const T* base, std::size_t stride, const std::ui
   std::memcpy(s, &signs, sizeof s);  // sign is one byte, -1 = 0xff
   for (; undecided != 0; undecided &= undecided - 1) {
     const int l = count_trailing_zeros(undecided);
+    // Point by point (one address each): an index loop over the coordinates is vectorised
+    // with 64-bit multiplies that SSE2 does not have.
     double x[F::arity];
-    for (int i = 0; i < F::arity; ++i) {
-      x[i] = base[static_cast<std::size_t>(t[l * K + i / F::dim]) * stride + i % F::dim];
+    for (int k = 0; k < K; ++k) {
+      const T* point = base + static_cast<std::size_t>(t[l * K + k]) * stride;
+      for (int c = 0; c < F::dim; ++c) x[k * F::dim + c] = static_cast<double>(point[c]);
     }
     try {
       // What follows the filter in the scalar call.

@@ -153,7 +153,7 @@ inline intersection_3d segment_intersect_3d(const point3& p1, const point3& p2, 
   // finite coordinates, so only the slow path checks its input.
   return detail::filter_then_after<detail::orient3d_formula>(
       [](sign) { return intersection_3d::disjoint; },
-      [&](double value) {
+      [&](double value, double) {
         return detail::segment_intersect_3d_after_filter(p1, p2, q1, q2, value);
       },
       p1.x, p1.y, p1.z, p2.x, p2.y, p2.z, q1.x, q1.y, q1.z, q2.x, q2.y, q2.z);
@@ -168,7 +168,9 @@ inline triangle_location_3d point_in_triangle_3d(const point3& p, const point3& 
   // Off the triangle's plane (certified, so finite input): outside.
   return detail::filter_then_after<detail::orient3d_formula>(
       [](sign) { return triangle_location_3d::outside; },
-      [&](double value) { return detail::point_in_triangle_3d_after_filter(p, a, b, c, value); },
+      [&](double value, double) {
+        return detail::point_in_triangle_3d_after_filter(p, a, b, c, value);
+      },
       a.x, a.y, a.z, b.x, b.y, b.z, c.x, c.y, c.z, p.x, p.y, p.z);
 }
 

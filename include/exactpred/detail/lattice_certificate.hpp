@@ -72,28 +72,9 @@ struct lattice_constants {
   using R = ranged_constants<F>;
   static constexpr int d = B::degree;
   /// A bound on |X| / L'^k over the nodes X of F (of degree k).
-  static constexpr double c = [] {
-    double v = B::c;
-    if (has_leaves_from_reference<F>::value) {
-      for (int i = 0; i < d; ++i) v /= 2;
-    }
-    return v;
-  }();
+  static constexpr double c = has_leaves_from_reference<F>::value ? B::c / R::power(2) : B::c;
   /// The largest t with 2^t <= E / (c (1 + 2^-48)).
-  static constexpr int t = [] {
-    const double v = R::E / (c * (1 + 0x1p-48));
-    int e = 0;
-    double p = 1;
-    while (p > v) {
-      p /= 2;
-      --e;
-    }
-    while (p * 2 <= v) {
-      p *= 2;
-      ++e;
-    }
-    return e;
-  }();
+  static constexpr int t = filter_window<B>::log2_floor(R::E / (c * (1 + 0x1p-48)));
   /// s from the bound's biased exponent b (e = b - 1023): s = u - offset with
   /// u = (b + bias) / d, the offset keeping the dividend positive (integer division truncates).
   static constexpr int offset = 4096;
@@ -159,8 +140,8 @@ struct lattice_lanes {
 };
 #endif
 
-/// Whether the filter's value of F on the coordinates x (F::arity of them, in an array) is
-/// exact, from the filter's bound (above).
+/// Whether the filter's value of F on the coordinates x (F::arity of them, in an array: any
+/// formula, a radius or weight among them) is exact, from the filter's bound (above).
 template <class F, std::size_t... I>
 EXACTPRED_ALWAYS_INLINE bool lattice_certified(double bound, const double* x,
                                                std::index_sequence<I...>) {

@@ -522,31 +522,23 @@ EXACTPRED_NOINLINE_AS_WRITTEN sign after_ranged_filter_at(double value, double b
 }
 
 /// The inline filter for a predicate whose slow path sorts an undecided query itself:
-/// `on_sign(s)` for the certified sign s (filter_sign_or_after: s itself), else `after(value)`,
-/// where value is the filter's value on the inputs as given (finite only if every input is finite:
-/// each enters a difference, and sums and products keep NaN and infinity), or NaN where the strict
-/// build's window test left it uncomputed; `after(value, bound)` when `after` takes the bound too
-/// (for the lattice certificate: the ranged filter's bound, +infinity where there is none).
+/// `on_sign(s)` for the certified sign s (filter_sign_or_after: s itself), else `after(value,
+/// bound)`, where value is the filter's value on the inputs as given (finite only if every input is
+/// finite: each enters a difference, and sums and products keep NaN and infinity), or NaN where the
+/// strict build's window test left it uncomputed, and bound the ranged filter's (for the lattice
+/// certificate; +infinity where there is none).
 template <class F, class OnSign, class After, class... X>
 EXACTPRED_ALWAYS_INLINE auto filter_then_after(OnSign&& on_sign, After&& after, X... x) {
-  const auto after_with = [&after](double value, double bound) {
-    if constexpr (std::is_invocable_v<After&, double, double>) {
-      return after(value, bound);
-    } else {
-      (void)bound;
-      return after(value);
-    }
-  };
   if constexpr (ranged_inline_filter<F>) {
     const ranged_result r = ranged_filter_evaluate<F>(x...);
     if (ranged_certified(r)) return on_sign(sign_of_nonzero(r.value));
-    return after_with(r.value, r.bound);
+    return after(r.value, r.bound);
   } else {
     static_assert(is_difference_form<F>::value, "the value's finiteness needs difference form");
     constexpr double none = std::numeric_limits<double>::infinity();
     return filter_then<F>(
-        on_sign, [&](double value) { return after_with(value, none); },
-        [&] { return after_with(std::numeric_limits<double>::quiet_NaN(), none); }, x...);
+        on_sign, [&](double value) { return after(value, none); },
+        [&] { return after(std::numeric_limits<double>::quiet_NaN(), none); }, x...);
   }
 }
 template <class F, class After, class... X>

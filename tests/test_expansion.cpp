@@ -327,6 +327,7 @@ struct trace {
 };
 
 int reference = 0;
+bool raw_reference = false;               // sums x[k][j] + x[ref][j] are leaves too
 std::vector<std::pair<int, int>> leaves;  // (point, axis) of every input that entered correctly
 
 bool raw(const trace& t) { return t.point >= 0 && !t.free; }
@@ -350,6 +351,15 @@ trace operator-(const trace& a, const trace& b) {
 }
 trace operator+(const trace& x, const trace& y) {
   const trace a = used(x), b = used(y);
+  if (raw_reference && raw(a) && raw(b)) {  // x[k][j] + x[ref][j]
+    const bool ok =
+        a.axis == b.axis && a.point != b.point && (a.point == reference || b.point == reference);
+    if (ok) {
+      leaves.emplace_back(a.point, a.axis);
+      leaves.emplace_back(b.point, b.axis);
+    }
+    return {-1, -1, ok};
+  }
   return {-1, -1, !raw(a) && !raw(b) && a.ok && b.ok};
 }
 trace operator*(const trace& a, const trace& b) { return a + b; }
@@ -362,6 +372,7 @@ template <class F, std::size_t... I>
 bool check(std::index_sequence<I...>) {
   constexpr int free = exactpred::detail::free_point_of<F>::value;
   reference = F::reference_point;
+  raw_reference = exactpred::detail::has_raw_reference<F>::value;
   leaves.clear();
   const trace t = F::eval(trace{static_cast<int>(I) / F::dim, static_cast<int>(I) % F::dim, true,
                                 static_cast<int>(I) / F::dim == free}...);
@@ -401,10 +412,13 @@ TEST(DifferenceForm, DeclaredFormulasEnterInputsOnlyAsDifferencesOfOneCoordinate
   EXPECT_TRUE(difference_form_trace::declared_form_holds<segment_dot_formula>());
   EXPECT_TRUE(difference_form_trace::declared_form_holds<coplanar_circle_formula>());
   EXPECT_TRUE(difference_form_trace::declared_form_holds<line_distance_compare_formula>());
+  EXPECT_TRUE(difference_form_trace::declared_form_holds<lifted_orient2d_2_formula>());
+  EXPECT_TRUE(difference_form_trace::declared_form_holds<lifted_orient2d_3_formula>());
+  EXPECT_TRUE(difference_form_trace::declared_form_holds<lifted_orient3d_formula>());
 }
 
 namespace difference_form_trace {
-struct sum_leaf {  // (bx + ax): not a difference
+struct sum_leaf {  // (bx + ax): not a difference (no raw_reference)
   static constexpr int arity = 4, dim = 2, reference_point = 0;
   static constexpr bool difference_form = true;
   template <class T>
@@ -428,6 +442,14 @@ struct free_unused {  // cy never enters
     return (bx - ax) * cx + (by - ay) * (by - ay);
   }
 };
+struct raw_sum_off_reference {  // (bx + cx) under raw_reference: neither is the reference
+  static constexpr int arity = 6, dim = 2, reference_point = 0;
+  static constexpr bool difference_form = true, raw_reference = true;
+  template <class T>
+  static auto eval(const T& ax, const T& ay, const T& bx, const T& by, const T& cx, const T& cy) {
+    return (bx - ax) * (bx + cx) + (by - ay) * (cy - ay) + (cx - ax) * (cx - ax);
+  }
+};
 struct crossed_axes {  // (by - ax): axes differ
   static constexpr int arity = 4, dim = 2, reference_point = 0;
   static constexpr bool difference_form = true;
@@ -444,6 +466,8 @@ TEST(DifferenceForm, TheTraceRejectsOtherForms) {
   EXPECT_FALSE(
       difference_form_trace::declared_form_holds<difference_form_trace::free_in_difference>());
   EXPECT_FALSE(difference_form_trace::declared_form_holds<difference_form_trace::free_unused>());
+  EXPECT_FALSE(
+      difference_form_trace::declared_form_holds<difference_form_trace::raw_sum_off_reference>());
 }
 
 // ---------------------------------------------------------------------------------------------

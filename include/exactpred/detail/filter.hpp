@@ -518,11 +518,28 @@ struct is_difference_form<F, std::enable_if_t<F::difference_form>> : std::true_t
 /// whose coordinates enter the formula raw, only as operands of sums and products, never in a
 /// difference. Its leaves are then at most max_j |x[free][j]| <= L', taking L' as the larger
 /// of that and the largest difference, and the bound below holds unchanged. -1: none.
+///
+/// Or `raw_reference = true`: a leaf may also be a sum x[k][j] + x[ref][j] of one coordinate
+/// of a point and of the reference point (the lifted minors of symbolic perturbation,
+/// sos_formulas.hpp: |a|^2 - |d|^2 translated along the axes the minor is invariant on leaves
+/// (t_a - t_d)(t_a + t_d) on the others). L' then also takes 2 |x[ref][j]|, so that such a sum
+/// is at most |x[k][j] - x[ref][j]| + 2 |x[ref][j]| <= 2 L', as every leaf, and the bound
+/// below holds unchanged.
 template <class F, class = void>
 struct free_point_of : std::integral_constant<int, -1> {};
 template <class F>
 struct free_point_of<F, std::void_t<decltype(F::free_point)>>
     : std::integral_constant<int, F::free_point> {};
+template <class F, class = void>
+struct has_raw_reference : std::false_type {};
+template <class F>
+struct has_raw_reference<F, std::enable_if_t<F::raw_reference>> : std::true_type {};
+
+/// How many magnitudes L' is the largest of: one per coordinate of the points other than the
+/// reference, and one per coordinate of the reference point under raw_reference.
+template <class F>
+inline constexpr int difference_scale_terms = F::arity - F::dim +
+                                              (has_raw_reference<F>::value ? F::dim : 0);
 
 /// The semi-static filter's constants. For a formula in difference form, let L' be the largest
 /// |x[k][j] - x[ref][j]|. Every leaf is a difference of one coordinate, |X_leaf| <= 2 L', so the
@@ -544,14 +561,18 @@ struct semi_static_constants {
 };
 
 /// |x[k] - x[ref][k % dim]| for the I-th coordinate k of a point other than the reference
-/// point of a difference-form formula, |x[k]| for its free point. (A function template, not a
-/// lambda, so that it is always inlined: the library's own translation units otherwise call it.)
+/// point of a difference-form formula, |x[k]| for its free point; past those (raw_reference),
+/// |2 x[ref][j]|. (A function template, not a lambda, so that it is always inlined: the
+/// library's own translation units otherwise call it.)
 template <class F, int I, class V>
 EXACTPRED_ALWAYS_INLINE V difference_abs(const V* x) {
   constexpr int dim = F::dim, ref = F::reference_point, free = free_point_of<F>::value;
   constexpr int skip = ref * dim;            // the reference point's coordinates come last in I
   constexpr int k = I < skip ? I : I + dim;  // index of a coordinate of a point other than ref
-  if constexpr (k / dim == free) {
+  if constexpr (I >= F::arity - dim) {
+    static_assert(has_raw_reference<F>::value, "past the other points' coordinates");
+    return filter_abs(x[skip + I - (F::arity - dim)] + x[skip + I - (F::arity - dim)]);
+  } else if constexpr (k / dim == free) {
     return filter_abs(x[k]);
   } else {
     return filter_abs(x[k] - x[skip + k % dim]);
@@ -559,7 +580,8 @@ EXACTPRED_ALWAYS_INLINE V difference_abs(const V* x) {
 }
 
 /// Largest |x[k][j] - x[ref][j]| over the points k != ref of a difference-form formula, and
-/// |x[free][j]| for its free point.
+/// |x[free][j]| for its free point, 2 |x[ref][j]| under raw_reference (I: the
+/// difference_scale_terms).
 template <class F, class V, std::size_t... I>
 EXACTPRED_ALWAYS_INLINE V difference_scale(const V* x, std::index_sequence<I...>) {
   return filter_scale(difference_abs<F, static_cast<int>(I)>(x)...);
@@ -576,7 +598,7 @@ EXACTPRED_ALWAYS_INLINE filter_result<V> filter_evaluate(X... x) {
     using S = semi_static_constants<B>;
     static_assert(B::degree >= 2, "difference-form formulas have degree 2 or more");
     const V xs[] = {x...};
-    const V lam = difference_scale<F>(xs, std::make_index_sequence<F::arity - F::dim>{});
+    const V lam = difference_scale<F>(xs, std::make_index_sequence<difference_scale_terms<F>>{});
     const V pow = filter_power<B::degree - 2>(lam);  // lam^(d-2), then lam^d
     return {r.v, filter_final_bound<B, Guard>(V(S::E) * (pow * lam * lam), lam, pow, S::K,
                                               filter_constants<B>::L_max)};
@@ -675,8 +697,8 @@ EXACTPRED_ALWAYS_INLINE ranged_result ranged_filter_evaluate(X... x) {
   // flush-to-zero included, is monotone). The maximum drops a NaN L' (its second argument is
   // returned when either is NaN), but L' is NaN only for a NaN input, and then the value is NaN
   // too (each input enters a difference that enters the value), and so is capped.
-  const double lam =
-      filter_max(difference_scale<F>(xs, std::make_index_sequence<F::arity - F::dim>{}), R::floor);
+  const double lam = filter_max(
+      difference_scale<F>(xs, std::make_index_sequence<difference_scale_terms<F>>{}), R::floor);
   const double pow = filter_power<R::d - 2>(lam);
   // Operand order: filter_min returns its second argument when either is NaN.
   return {r.v, filter_min(R::bound_cap, std::fabs(r.v)), R::E * (pow * lam * lam)};

@@ -9,6 +9,13 @@
 // coordinates are the core formulas (orient2d on two chosen axes, orient3d); the ones below
 // are the minors that keep the lifted column. Each is a homogeneous polynomial, so every
 // stage of the library (filter, expansions, exact integers) evaluates it exactly.
+//
+// A determinant with the lifted column and a column of ones is unchanged when the points move
+// along an axis whose column it keeps: |p - s e|^2 = |p|^2 - 2 s (p . e) + s^2 differs from
+// |p|^2 by a combination of that axis' column and the ones. So the minors are written
+// translated to their last point along those axes, with only a difference of squares,
+// (t_a - t_d)(t_a + t_d), on each axis that enters the lift alone: difference form with a raw
+// reference point (filter.hpp), whose inline filter is the ranged one.
 #ifndef EXACTPRED_DETAIL_SOS_FORMULAS_HPP
 #define EXACTPRED_DETAIL_SOS_FORMULAS_HPP
 
@@ -25,13 +32,16 @@ struct EXACTPRED_API lifted_orient2d_2_formula {
   static constexpr const char* name = "lifted_orient2d_2";
   static constexpr int arity = 6;
   static constexpr int dim = 2;
+  static constexpr bool difference_form = true;  // translated along u; v raw (raw_reference)
+  static constexpr int reference_point = 2;
+  static constexpr bool raw_reference = true;
   static constexpr bool zero_on_repeated_point = true;
   template <class T>
   EXACTPRED_ALWAYS_INLINE static auto eval(const T& ua, const T& va, const T& ub, const T& vb,
                                            const T& uc, const T& vc) {
     const auto uac = ua - uc, ubc = ub - uc;
-    const auto wac = (ua * ua + va * va) - (uc * uc + vc * vc);
-    const auto wbc = (ub * ub + vb * vb) - (uc * uc + vc * vc);
+    const auto wac = uac * uac + (va - vc) * (va + vc);
+    const auto wbc = ubc * ubc + (vb - vc) * (vb + vc);
     return uac * wbc - wac * ubc;
   }
 };
@@ -41,15 +51,17 @@ struct EXACTPRED_API lifted_orient2d_3_formula {
   static constexpr const char* name = "lifted_orient2d_3";
   static constexpr int arity = 9;
   static constexpr int dim = 3;
+  static constexpr bool difference_form = true;  // translated along u; v, t raw (raw_reference)
+  static constexpr int reference_point = 2;
+  static constexpr bool raw_reference = true;
   static constexpr bool zero_on_repeated_point = true;
   template <class T>
   EXACTPRED_ALWAYS_INLINE static auto eval(const T& ua, const T& va, const T& ta, const T& ub,
                                            const T& vb, const T& tb, const T& uc, const T& vc,
                                            const T& tc) {
     const auto uac = ua - uc, ubc = ub - uc;
-    const auto wc = uc * uc + vc * vc + tc * tc;
-    const auto wac = (ua * ua + va * va + ta * ta) - wc;
-    const auto wbc = (ub * ub + vb * vb + tb * tb) - wc;
+    const auto wac = uac * uac + ((va - vc) * (va + vc) + (ta - tc) * (ta + tc));
+    const auto wbc = ubc * ubc + ((vb - vc) * (vb + vc) + (tb - tc) * (tb + tc));
     return uac * wbc - wac * ubc;
   }
 };
@@ -62,18 +74,20 @@ struct EXACTPRED_API lifted_orient3d_formula {
   static constexpr const char* name = "lifted_orient3d";
   static constexpr int arity = 12;
   static constexpr int dim = 3;
+  static constexpr bool difference_form = true;  // translated along u, v; t raw (raw_reference)
+  static constexpr int reference_point = 3;
+  static constexpr bool raw_reference = true;
   static constexpr bool zero_on_repeated_point = true;
   template <class T>
   EXACTPRED_ALWAYS_INLINE static auto eval(const T& ua, const T& va, const T& ta, const T& ub,
                                            const T& vb, const T& tb, const T& uc, const T& vc,
                                            const T& tc, const T& ud, const T& vd, const T& td) {
-    const auto wd = ud * ud + vd * vd + td * td;
     const auto uad = ua - ud, vad = va - vd;
-    const auto wad = (ua * ua + va * va + ta * ta) - wd;
+    const auto wad = (uad * uad + vad * vad) + (ta - td) * (ta + td);
     const auto ubd = ub - ud, vbd = vb - vd;
-    const auto wbd = (ub * ub + vb * vb + tb * tb) - wd;
+    const auto wbd = (ubd * ubd + vbd * vbd) + (tb - td) * (tb + td);
     const auto ucd = uc - ud, vcd = vc - vd;
-    const auto wcd = (uc * uc + vc * vc + tc * tc) - wd;
+    const auto wcd = (ucd * ucd + vcd * vcd) + (tc - td) * (tc + td);
     return uad * (vbd * wcd - wbd * vcd) - vad * (ubd * wcd - wbd * ucd) +
            wad * (ubd * vcd - vbd * ucd);
   }

@@ -95,7 +95,11 @@ tightness constants() {
   if constexpr (Dynamic) {
     return {d::filter_constants<B>::E, gamma};
   } else {
-    return {d::semi_static_constants<B>::E, gamma * m.c};
+    // Leaves from the reference point are at most L', not 2 L' (m.c counts 2 per leaf): the
+    // magnitude bound shrinks by 2^d. The adversarial search below checks the claim.
+    constexpr bool from_reference = d::has_leaves_from_reference<F>::value;
+    const double leaves = from_reference ? std::ldexp(1.0, -B::degree) : 1.0;
+    return {d::semi_static_constants<B, from_reference>::E, gamma * m.c * leaves};
   }
 }
 

@@ -541,18 +541,29 @@ template <class F>
 inline constexpr int difference_scale_terms = F::arity - F::dim +
                                               (has_raw_reference<F>::value ? F::dim : 0);
 
+/// Formulas that declare leaves_from_reference (formulas.hpp): every leaf a difference from the
+/// reference point, so at most L' (semi_static_constants, lattice_certificate.hpp).
+template <class F, class = void>
+struct has_leaves_from_reference : std::false_type {};
+template <class F>
+struct has_leaves_from_reference<F, std::enable_if_t<F::leaves_from_reference>> : std::true_type {};
+
 /// The semi-static filter's constants. For a formula in difference form, let L' be the largest
 /// |x[k][j] - x[ref][j]|. Every leaf is a difference of one coordinate, |X_leaf| <= 2 L', so the
 /// induction behind (4) holds with L' in place of L: P <= c L'^d, and the underflow term of (2)
 /// is at most t eta max(1, L')^(d-2). Hence |v - X| <= alpha c L'^d + t eta max(1, L')^(d-2):
-/// no magnitude is needed, only L'. L' is computed with one rounding per difference and the
-/// power with d - 1 more (each at most a factor 1 - U low), which the factor (1 - U)^(-2d)
-/// covers; underflow in the power costs at most d eta, which K covers too.
-template <class B>
+/// no magnitude is needed, only L'. When every leaf is a difference from the reference point
+/// (FromReference: leaves_from_reference), |X_leaf| <= L', half of what c was derived with at
+/// every leaf, and P <= (c / 2^d) L'^d: the bound is 2^d times smaller (4 for orient2d, 32 for
+/// insphere). L' is computed with one rounding per difference and the power with d - 1 more
+/// (each at most a factor 1 - U low), which the factor (1 - U)^(-2d) covers; underflow in the
+/// power costs at most d eta, which K covers too.
+template <class B, bool FromReference = false>
 struct semi_static_constants {
   using C = filter_constants<B>;
   static constexpr double E = [] {
     double e = B::alpha * B::c * C::safety * C::fault;
+    for (int i = 0; i < B::degree && FromReference; ++i) e /= 2;  // exact
     for (int i = 0; i < 2 * B::degree; ++i) e /= 1 - filter_unit;
     return e;
   }();
@@ -595,7 +606,7 @@ EXACTPRED_ALWAYS_INLINE filter_result<V> filter_evaluate(X... x) {
   if constexpr (is_difference_form<F>::value) {
     const auto r = F::eval(static_value<input_bound, V>{x}...);
     using B = typename decltype(r)::bound;
-    using S = semi_static_constants<B>;
+    using S = semi_static_constants<B, has_leaves_from_reference<F>::value>;
     static_assert(B::degree >= 2, "difference-form formulas have degree 2 or more");
     const V xs[] = {x...};
     const V lam = difference_scale<F>(xs, std::make_index_sequence<difference_scale_terms<F>>{});
@@ -643,7 +654,7 @@ inline constexpr bool ranged_inline_filter = is_difference_form<F>::value && !st
 template <class F>
 struct ranged_constants {
   using B = formula_bound<F>;
-  using S = semi_static_constants<B>;
+  using S = semi_static_constants<B, has_leaves_from_reference<F>::value>;
   static constexpr int d = B::degree;
   static constexpr double K =
       (B::nodes + F::arity) * B::c * 0x1p-1019 + filter_constants<B>::T * 0x1p-1073;

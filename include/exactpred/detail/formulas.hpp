@@ -18,8 +18,9 @@
 // (translation-invariant form) declares `difference_form` and `reference_point`; its inline
 // filter is then semi-static (filter.hpp). One whose every leaf is a difference from the
 // reference point (no difference of two other points) also declares `leaves_from_reference`:
-// the lattice certificate (lattice_certificate.hpp) then bounds its leaves by the largest such
-// difference instead of twice it (tests/test_filter_bounds.cpp checks the declaration). A formula
+// its semi-static filter (filter.hpp) and the lattice certificate (lattice_certificate.hpp) then
+// bound its leaves by the largest such difference instead of twice it, a bound 2^d times smaller
+// (tests/test_filter_bounds.cpp checks the declaration). A formula
 // that vanishes whenever one point is given twice (all `dim` arguments of two points equal: a
 // determinant with two equal rows, such as every orientation and in-circle test) declares
 // `zero_on_repeated_point`; the stages after the filter then answer such a query by comparing bits

@@ -59,12 +59,6 @@ namespace exactpred {
 inline namespace v0 {
 namespace detail {
 
-/// Formulas that declare leaves_from_reference (formulas.hpp).
-template <class F, class = void>
-struct has_leaves_from_reference : std::false_type {};
-template <class F>
-struct has_leaves_from_reference<F, std::enable_if_t<F::leaves_from_reference>> : std::true_type {};
-
 /// The constants of the lattice certificate of formula F (above).
 template <class F>
 struct lattice_constants {

@@ -313,17 +313,27 @@ EXACTPRED_ALWAYS_INLINE std::optional<sign> inline_sign(X... x) {
 /// repeated-point test, since a repeated point's value need not round to zero
 /// (orient3d(a, b, b, d) rounds its terms in different orders) and no later stage but the
 /// exact ones would decide it; then the double-double evaluation, which decides most values
-/// near zero but not zero, before the error-free one (slow_sign_in_window).
-template <class F>
+/// near zero but not zero, before the error-free one (slow_sign_in_window). RepeatedTested: the
+/// caller has compared the points' bits already (repeated_point_bits), so the test is not run
+/// again (it would only add a coordinate -0 beside +0, which the later stages decide too).
+template <class F, bool RepeatedTested = false>
 EXACTPRED_ALWAYS_INLINE sign uncertain_sign_body(const double* x, double value) {
   constexpr auto seq = std::make_index_sequence<F::arity>{};
+  const auto repeated = [x] {
+    if constexpr (RepeatedTested) {
+      (void)x;
+      return std::optional<sign>{};
+    } else {
+      return counted_repeated_point_sign<F>(x);
+    }
+  };
   if (value == 0) {
-    if (const std::optional<sign> s = counted_repeated_point_sign<F>(x)) return *s;
+    if (const std::optional<sign> s = repeated()) return *s;
     if (const std::optional<sign> s = counted_error_free_sign<F>(x, seq)) return *s;
     if (const std::optional<sign> s = counted_dynamic_filter_sign<F>(x, seq)) return *s;
     return slow_sign_in_window<F>(x, true);
   }
-  if (const std::optional<sign> s = counted_repeated_point_sign<F>(x)) return *s;
+  if (const std::optional<sign> s = repeated()) return *s;
   if (const std::optional<sign> s = counted_dynamic_filter_sign<F>(x, seq)) return *s;
   return slow_sign_in_window<F>(x, false);
 }
@@ -425,11 +435,12 @@ EXACTPRED_ALWAYS_INLINE bool repeated_point_bits(double value, const double* con
   return false;
 }
 
-/// After the repeated-point test: the stages of uncertain_sign inside the window, the compiled
-/// stages outside it (args: the coordinates x in an array).
+/// After the repeated-point test: the stages of uncertain_sign inside the window (without that
+/// test again: a query inside the window has a finite value, for which the callers compared the
+/// bits), the compiled stages outside it (args: the coordinates x in an array).
 template <class F, class... X>
 EXACTPRED_ALWAYS_INLINE sign after_repeated_point_test(double value, const double* args, X... x) {
-  return in_filter_window<F>(x...) ? uncertain_sign_body<F>(args, value) : slow_sign<F>(args);
+  return in_filter_window<F>(x...) ? uncertain_sign_body<F, true>(args, value) : slow_sign<F>(args);
 }
 
 /// The lattice certificate (lattice_certificate.hpp) as a stage, counted as narrow_double when

@@ -398,6 +398,9 @@ TEST(LatticeCertificate, CertifiedValuesAreExact) {
   check_lattice_certificate<d::insphere_formula>();
   check_lattice_certificate<d::compare_distance_3d_formula>();
   check_lattice_certificate<d::plane_side_3d_formula>();
+  // raw_reference: sums x[k][j] + x[ref][j] as leaves. (lifted_orient2d_2 passes as well, but
+  // this data cannot tell a looser certificate for it.)
+  check_lattice_certificate<d::lifted_orient3d_formula>();
 }
 
 }  // namespace

@@ -8,14 +8,15 @@
 // filter's value instead of a rescaled copy.
 //
 // Why the value is exact. F is in difference form, of degree d: every leaf of its expression is a
-// difference of one coordinate of two points, or a coordinate of its free point. L' is the
-// largest |x[k][j] - x[ref][j]| and |x[free][j]| (what the ranged filter measures), so every
-// leaf is at most 2 L', and at most L' when F declares leaves_from_reference (every difference
-// taken from the reference point). B::c bounds |X| / L^k for every node X of degree k when the
+// difference of one coordinate of two points, a coordinate of its free point, or (raw_reference)
+// a sum x[k][j] + x[ref][j]. L' is the largest |x[k][j] - x[ref][j]|, |x[free][j]| and
+// 2 |x[ref][j]| under raw_reference (what the ranged filter measures), so every leaf is at most
+// 2 L', and at most L' when F declares leaves_from_reference (every difference taken from the
+// reference point). B::c bounds |X| / L^k for every node X of degree k when the
 // leaves are at most 2 L, and grows from the leaves to the root (c >= 1 at every node), so
 // c = B::c (divided by 2^d under leaves_from_reference) bounds |X| / L'^k for every node.
 // Suppose every input is m q with an integer m, |m| <= 2^51, q = 2^s. Then
-//  - every difference of inputs is a multiple of q below 2^52 q in magnitude: exact;
+//  - every difference (or sum) of two inputs is a multiple of q below 2^52 q in magnitude: exact;
 //  - every node of degree k is an integer multiple of q^k, zero or at least q^k, with
 //    |X| <= c L'^k; L' is zero (then every node is) or at least q, so |X| / q^k <= c (L'/q)^d;
 //  - when c (L'/q)^d < 2^53, every node is an integer below 2^53 times q^k: a double;

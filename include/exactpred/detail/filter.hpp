@@ -561,15 +561,26 @@ struct has_leaves_from_reference<F, std::enable_if_t<F::leaves_from_reference>> 
 template <class B, bool FromReference = false>
 struct semi_static_constants {
   using C = filter_constants<B>;
+  /// A bound on |X| / L'^k over the nodes X of degree k: B::c, divided by 2^d when every leaf
+  /// is at most L' (the lattice certificate uses it too).
+  static constexpr double c = [] {
+    double r = B::c;
+    for (int i = 0; i < B::degree && FromReference; ++i) r /= 2;  // exact
+    return r;
+  }();
   static constexpr double E = [] {
-    double e = B::alpha * B::c * C::safety * C::fault;
-    for (int i = 0; i < B::degree && FromReference; ++i) e /= 2;  // exact
+    double e = B::alpha * c * C::safety * C::fault;
     for (int i = 0; i < 2 * B::degree; ++i) e /= 1 - filter_unit;
     return e;
   }();
   static_assert(C::K_min + (B::degree + 2) * 0x1p-1074 <= 0x1p-1020);
   static constexpr double K = C::K;  // covers K_min and the power's underflow
 };
+
+/// The semi-static constants of formula F (in difference form): its bound, at the leaf scale
+/// its declarations give.
+template <class F>
+using semi_static_of = semi_static_constants<formula_bound<F>, has_leaves_from_reference<F>::value>;
 
 /// |x[k] - x[ref][k % dim]| for the I-th coordinate k of a point other than the reference
 /// point of a difference-form formula, |x[k]| for its free point; past those (raw_reference),
@@ -606,7 +617,8 @@ EXACTPRED_ALWAYS_INLINE filter_result<V> filter_evaluate(X... x) {
   if constexpr (is_difference_form<F>::value) {
     const auto r = F::eval(static_value<input_bound, V>{x}...);
     using B = typename decltype(r)::bound;
-    using S = semi_static_constants<B, has_leaves_from_reference<F>::value>;
+    using S = semi_static_of<F>;
+    static_assert(std::is_same_v<B, formula_bound<F>>);
     static_assert(B::degree >= 2, "difference-form formulas have degree 2 or more");
     const V xs[] = {x...};
     const V lam = difference_scale<F>(xs, std::make_index_sequence<difference_scale_terms<F>>{});
@@ -654,7 +666,7 @@ inline constexpr bool ranged_inline_filter = is_difference_form<F>::value && !st
 template <class F>
 struct ranged_constants {
   using B = formula_bound<F>;
-  using S = semi_static_constants<B, has_leaves_from_reference<F>::value>;
+  using S = semi_static_of<F>;
   static constexpr int d = B::degree;
   static constexpr double K =
       (B::nodes + F::arity) * B::c * 0x1p-1019 + filter_constants<B>::T * 0x1p-1073;

@@ -14,7 +14,8 @@
 // 2 L', and at most L' when F declares leaves_from_reference (every difference taken from the
 // reference point). B::c bounds |X| / L^k for every node X of degree k when the
 // leaves are at most 2 L, and grows from the leaves to the root (c >= 1 at every node), so
-// c = B::c (divided by 2^d under leaves_from_reference) bounds |X| / L'^k for every node.
+// c = semi_static_of<F>::c (B::c divided by 2^d under leaves_from_reference) bounds |X| / L'^k
+// for every node.
 // Suppose every input is m q with an integer m, |m| <= 2^51, q = 2^s. Then
 //  - every difference (or sum) of two inputs is a multiple of q below 2^52 q in magnitude: exact;
 //  - every node of degree k is an integer multiple of q^k, zero or at least q^k, with
@@ -67,7 +68,7 @@ struct lattice_constants {
   using R = ranged_constants<F>;
   static constexpr int d = B::degree;
   /// A bound on |X| / L'^k over the nodes X of F (of degree k).
-  static constexpr double c = has_leaves_from_reference<F>::value ? B::c / R::power(2) : B::c;
+  static constexpr double c = semi_static_of<F>::c;
   /// The largest t with 2^t <= E / (c (1 + 2^-48)).
   static constexpr int t = filter_window<B>::log2_floor(R::E / (c * (1 + 0x1p-48)));
   /// s from the bound's biased exponent b (e = b - 1023): s = u - offset with

@@ -23,8 +23,17 @@ namespace exactpred {
 inline namespace v0 {
 namespace detail {
 
+/// The stages after the repeated-point test and the lattice certificate, on points in memory.
+template <class F, std::size_t... I>
+EXACTPRED_ALWAYS_INLINE sign after_bit_tests(double value, const double* const* point,
+                                             std::index_sequence<I...>) {
+  const double args[] = {point[I / F::dim][I % F::dim]...};
+  return after_repeated_point_test<F>(value, args, point[I / F::dim][I % F::dim]...);
+}
+
 template <class F, class T>
 std::uint64_t batch_exact_lanes(const T* base, std::size_t stride, const std::uint32_t* t,
+                                const double* value, const double* bound, bool bits_tested,
                                 unsigned undecided, std::uint64_t signs, std::size_t query,
                                 sign* out) {
   constexpr int K = batch_points<F>;
@@ -33,16 +42,24 @@ std::uint64_t batch_exact_lanes(const T* base, std::size_t stride, const std::ui
   std::memcpy(s, &signs, sizeof s);  // sign is one byte, -1 = 0xff
   for (; undecided != 0; undecided &= undecided - 1) {
     const int l = count_trailing_zeros(undecided);
-    // Point by point (one address each): an index loop over the coordinates is vectorised
-    // with 64-bit multiplies that SSE2 does not have.
-    double x[F::arity];
+    // Lane l's points where they are (doubles), or widened into a copy (floats).
+    const double* point[K];
+    [[maybe_unused]] double widened[std::is_same_v<T, double> ? 1 : F::arity];
     for (int k = 0; k < K; ++k) {
-      const T* point = base + static_cast<std::size_t>(t[l * K + k]) * stride;
-      for (int c = 0; c < F::dim; ++c) x[k * F::dim + c] = static_cast<double>(point[c]);
+      const T* p = base + static_cast<std::size_t>(t[l * K + k]) * stride;
+      if constexpr (std::is_same_v<T, double>) {
+        point[k] = p;
+      } else {
+        for (int c = 0; c < F::dim; ++c) widened[k * F::dim + c] = widen(p[c]);
+        point[k] = widened + k * F::dim;
+      }
     }
     try {
-      // What follows the filter in the scalar call.
-      s[l] = after_filter_sign<F>(x, std::make_index_sequence<F::arity>{});
+      // What follows the ranged filter in the scalar call, on the filter's value and bound
+      // (after the repeated-point test and the lattice certificate when the kernel has run them).
+      s[l] = bits_tested ? after_bit_tests<F>(value[l], point, std::make_index_sequence<F::arity>{})
+                         : after_ranged_filter_points<F>(value[l], bound[l], point,
+                                                         std::make_index_sequence<F::arity>{});
     } catch (const invalid_input& e) {
       std::memcpy(out, s, static_cast<std::size_t>(l));  // the queries before the failing one
       throw batch_query_error(
@@ -75,28 +92,25 @@ struct V {
     return ok;
   }
   using offsets = std::size_t;
-  static offsets offsets_of(const std::uint32_t* t, int, std::size_t stride, int k) {
+  EXACTPRED_ALWAYS_INLINE static offsets offsets_of(const std::uint32_t* t, int, std::size_t stride,
+                                                    int k) {
     return std::size_t{t[k]} * stride;
   }
   /// A float is widened on its bits (detail::widen): with EXACTPRED_PORTABLE the library's
   /// environment comes from <cfenv>, whose FE_DFL_ENV leaves denormals-are-zero set on some
   /// C runtimes (MinGW-w64's), and a conversion would then read a subnormal float as zero.
   template <class T>
-  static void gather_point(const T* base, offsets o, int dim, V* out) {
+  EXACTPRED_ALWAYS_INLINE static void gather_point(const T* base, offsets o, int dim, V* out) {
     for (int c = 0; c < dim; ++c) out[c] = V(detail::widen(base[o + c]));
   }
 };
 inline V operator+(V a, V b) { return V(a.x + b.x); }
 inline V operator-(V a, V b) { return V(a.x - b.x); }
 inline V operator*(V a, V b) { return V(a.x * b.x); }
-inline V operator-(V a) { return V(-a.x); }
 inline V filter_abs(V a) { return V(detail::filter_abs(a.x)); }
 inline V filter_max(V a, V b) { return V(detail::filter_max(a.x, b.x)); }
-inline V filter_guard(V scale, double limit, V value) {
-  return V(detail::filter_guard(scale.x, limit, value.x));
-}
+inline V filter_min(V a, V b) { return V(detail::filter_min(a.x, b.x)); }
 inline unsigned greater_mask(V a, V b) { return a.x > b.x; }
-inline unsigned less_mask(V a, V b) { return a.x < b.x; }
 
 EXACTPRED_BATCH_KERNELS(batch_kernels_scalar)
 
@@ -249,9 +263,11 @@ void batch_index_error(const char* predicate, int per_query, std::size_t num_poi
 
 #define EXACTPRED_BATCH_EXACT_LANES(F)                                                          \
   template std::uint64_t batch_exact_lanes<F>(const double*, std::size_t, const std::uint32_t*, \
-                                              unsigned, std::uint64_t, std::size_t, sign*);     \
+                                              const double*, const double*, bool, unsigned,     \
+                                              std::uint64_t, std::size_t, sign*);               \
   template std::uint64_t batch_exact_lanes<F>(const float*, std::size_t, const std::uint32_t*,  \
-                                              unsigned, std::uint64_t, std::size_t, sign*);
+                                              const double*, const double*, bool, unsigned,     \
+                                              std::uint64_t, std::size_t, sign*);
 EXACTPRED_BATCH_EXACT_LANES(orient2d_formula)
 EXACTPRED_BATCH_EXACT_LANES(orient3d_formula)
 EXACTPRED_BATCH_EXACT_LANES(incircle_formula)

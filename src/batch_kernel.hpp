@@ -3,16 +3,18 @@
 //
 // A kernel translation unit (batch_sse2.cpp, batch_avx2.cpp, batch_avx512.cpp) is compiled
 // for its instruction set, defines a vector type V of W doubles in an unnamed namespace (with
-// the operations the filter needs: + - * unary -, filter_abs, filter_max, filter_guard, the
-// lane masks of > and <, the index check and the gathering of points) and expands
+// the operations the filter needs: + - *, filter_abs, filter_max, filter_min, the lane masks of >
+// and ==; for more than one lane the bitwise | & ^ and zero_bits_mask of batch_bit_stages; the
+// index check and the gathering of points) and expands
 // EXACTPRED_BATCH_KERNELS. Everything instantiated
 // with V has internal linkage, so no function compiled for a wider instruction set can be
 // picked by the linker for code that runs before the CPU check.
 //
 // Per block of W queries: the indices are checked, the coordinates gathered into vectors (lane l
-// = query l; a short last block repeats its last query), the filter evaluates the formula once
-// for all lanes (filter_evaluate, the same body as the scalar filter), and the lanes it cannot
-// certify call the exact stages one by one.
+// = query l; a short last block repeats its last query), the ranged filter evaluates the formula
+// once for all lanes (ranged_filter_evaluate, the body of the scalar call's filter), and the lanes
+// it cannot certify go through the stages that follow it in the scalar call, one by one, with the
+// coordinates, value and bound the vector filter has computed.
 //
 // Errors: every kernel fails as the one-lane kernel does. When query k has an index out of
 // range or a non-finite coordinate, out[0 .. k) receives the answers of the queries before it,
@@ -33,8 +35,10 @@
 
 #include "exactpred/detail/filter.hpp"
 #include "exactpred/detail/formulas.hpp"
+#include "exactpred/detail/lattice_certificate.hpp"
 #include "exactpred/point.hpp"
 #include "exactpred/sign.hpp"
+#include "exactpred/statistics.hpp"
 #include "portability.hpp"
 
 namespace exactpred {
@@ -42,11 +46,15 @@ inline namespace v0 {
 namespace detail {
 
 /// `signs` (the filter's byte per lane of a block of queries t, numbered from `query`) with the
-/// bytes of the lanes `undecided` from the exact stages, called in lane order. When lane l
-/// throws invalid_input (naming query + l), out[0 .. l) is written first; out is not touched
-/// otherwise. In batch.cpp.
+/// bytes of the lanes `undecided` from the stages after the ranged filter, called in lane order
+/// on the points (base, stride) and on the filter's value[l] and bound[l] of each lane l (from
+/// the window test on when bits_tested: the kernel has run the repeated-point test and the
+/// lattice certificate, batch_bit_stages). When
+/// lane l throws invalid_input (naming query + l), out[0 .. l) is written first; out is not
+/// touched otherwise. In batch.cpp.
 template <class F, class T>
 std::uint64_t batch_exact_lanes(const T* base, std::size_t stride, const std::uint32_t* t,
+                                const double* value, const double* bound, bool bits_tested,
                                 unsigned undecided, std::uint64_t signs, std::size_t query,
                                 sign* out);
 
@@ -79,15 +87,32 @@ struct batch_kernel_set {
 template <class F>
 inline constexpr int batch_points = F::arity / F::dim;
 
+/// Gathers the coordinates of each lane's query into c (coordinate i: coordinate i % dim of
+/// point i / dim), then runs the ranged filter on them (the scalar call's filter, one lane per
+/// query: the same value and bound).
 template <class V, class F, class T, std::size_t... I>
-EXACTPRED_ALWAYS_INLINE filter_result<V> batch_filter(const T* base, std::size_t stride,
-                                                      const std::uint32_t* t,
+EXACTPRED_ALWAYS_INLINE ranged_values<V> batch_filter(const T* base, std::size_t stride,
+                                                      const std::uint32_t* t, V* c,
                                                       std::index_sequence<I...>) {
-  V c[F::arity];  // coordinate i: coordinate i % dim of point i / dim of each lane's query
-  for (int k = 0; k < batch_points<F>; ++k) {
-    V::gather_point(base, V::offsets_of(t, batch_points<F>, stride, k), F::dim, c + k * F::dim);
-  }
-  return filter_evaluate<F, V>(c[I]...);
+  constexpr int K = batch_points<F>;
+  const auto gather = [&](int k) {
+    V::gather_point(base, V::offsets_of(t, K, stride, k), F::dim, c + k * F::dim);
+  };
+  // Unrolled: the points' offsets in registers, not in a loop's array.
+  gather(0);
+  gather(1);
+  gather(2);
+  if constexpr (K > 3) gather(3);
+  if constexpr (K > 4) gather(4);
+  static_assert(K >= 3 && K <= 5, "the core formulas take three to five points");
+  return ranged_filter_evaluate<F, V>(c[I]...);
+}
+
+/// The lanes of v stored in a row.
+template <class V>
+EXACTPRED_ALWAYS_INLINE void store_lanes(const V& v, double* to) {
+  static_assert(sizeof(V) == V::width * sizeof(double), "a vector is its lanes");
+  std::memcpy(to, &v, sizeof(V));
 }
 
 namespace {  // internal linkage: compiled once per instruction set (see the top of the file)
@@ -105,21 +130,84 @@ inline std::uint64_t lane_signs(unsigned positive, unsigned negative) {
 
 }  // namespace
 
+/// The lanes of `undecided` that the stages right after the scalar call's ranged filter decide
+/// from the bits (after_ranged_filter_points), tested for all lanes at once on the gathered
+/// coordinates c: a repeated point (a zero; equal as numbers, -0 beside +0 included, since the
+/// formula vanishes whenever two points are equal) and the lattice certificate (the filter's
+/// value exact: its sign), both for a finite value only. Their bytes are set in `bytes`; returns
+/// the lanes still undecided. `bound` holds the filter's bound of each lane.
+template <class V, class F>
+EXACTPRED_ALWAYS_INLINE unsigned batch_bit_stages(const V* c, V value, const double* bound,
+                                                  unsigned undecided, std::uint64_t& bytes) {
+  constexpr int W = V::width, dim = F::dim, n = F::arity / F::dim;
+  // The lanes with a finite value (NaN compares false), which the two tests may decide.
+  const unsigned candidates = undecided & greater_mask(V(HUGE_VAL), filter_abs(value));
+  unsigned repeated = 0;
+  if constexpr (is_zero_on_repeated_point<F>::value) {
+    for (int i = 0; i < n; ++i) {
+      for (int j = i + 1; j < n; ++j) {
+        unsigned same = ~0u;
+        for (int k = 0; k < dim; ++k) same &= equal_mask(c[i * dim + k], c[j * dim + k]);
+        repeated |= same;
+      }
+    }
+    repeated &= candidates;
+  }
+  // The lattice certificate (lattice_certificate.hpp), lane l with its own offset C_l.
+  std::uint64_t offset[W];
+  unsigned in_range = 0;
+  for (int l = 0; l < W; ++l) {
+    offset[l] = lattice_offset_bits<F>(bound[l]);
+    in_range |= static_cast<unsigned>(offset[l] != 0) << l;
+  }
+  V C;
+  static_assert(sizeof C == sizeof offset, "a vector is its lanes");
+  std::memcpy(&C, offset, sizeof C);
+  V differs(0.0), top(0.0);
+  for (int i = 0; i < F::arity; ++i) {
+    const V r = c[i] + C;
+    differs = differs | ((r - C) ^ c[i]);
+    top = top | (r ^ C);
+  }
+  const V bad =
+      (differs & V(double_of(magnitude_mask))) | (top & V(double_of(0xFFF0000000000000ull)));
+  const unsigned lattice = zero_bits_mask(bad) & in_range & candidates & ~repeated;
+  bytes |= lane_signs(lattice & greater_mask(value, V(0.0)), lattice & greater_mask(V(0.0), value));
+#if defined(EXACTPRED_STATS)
+  for (unsigned m = repeated; m != 0; m &= m - 1) ++thread_stage_counts().repeated_point;
+  for (unsigned m = lattice; m != 0; m &= m - 1) ++thread_stage_counts().narrow_double;
+#endif
+  return undecided & ~(repeated | lattice);
+}
+
 /// W queries: the indices t (W * K of them) are all checked already. Writes out[0 .. lanes), or
 /// when query l throws, out[0 .. l) only (the filter's bytes are stored after the exact stages).
 template <class V, class F, class T>
 EXACTPRED_ALWAYS_INLINE void batch_block(const batch_points_of<T>& points, const std::uint32_t* t,
                                          int lanes, std::size_t query, sign* out) {
   static_assert(V::width <= 8, "lane_signs packs at most 8 lanes");
-  const T* base = points.base;
-  const filter_result<V> r =
-      batch_filter<V, F>(base, points.stride, t, std::make_index_sequence<F::arity>{});
-  const unsigned positive = greater_mask(r.value, r.bound);
-  const unsigned negative = less_mask(r.value, -r.bound);
-  std::uint64_t bytes = lane_signs(positive, negative);
-  const unsigned undecided = ~(positive | negative) & ((1u << lanes) - 1);
-  if (EXACTPRED_UNLIKELY(undecided != 0)) {  // the exact stages: the rare case
-    bytes = batch_exact_lanes<F>(base, points.stride, t, undecided, bytes, query, out);
+  constexpr int W = V::width;
+  V c[F::arity];
+  const ranged_values<V> r =
+      batch_filter<V, F>(points.base, points.stride, t, c, std::make_index_sequence<F::arity>{});
+  // Certified lanes have a non-zero value (capped > bound >= bound_min > 0).
+  const unsigned certified = greater_mask(r.capped, r.bound);
+  const unsigned positive = certified & greater_mask(r.value, V(0.0));
+  std::uint64_t bytes = lane_signs(positive, certified & ~positive);
+  unsigned undecided = ~certified & ((1u << lanes) - 1);
+  if (EXACTPRED_UNLIKELY(undecided != 0)) {
+    // The stages after the filter, on its coordinates, value and bound: nothing computed twice.
+    // One lane: the scalar stages' own bit tests are cheaper than these in vector form.
+    constexpr bool vector_bits = W > 1;
+    double value[W], bound[W];
+    store_lanes(r.bound, bound);
+    if constexpr (vector_bits)
+      undecided = batch_bit_stages<V, F>(c, r.value, bound, undecided, bytes);
+    if (undecided != 0) {
+      store_lanes(r.value, value);
+      bytes = batch_exact_lanes<F>(points.base, points.stride, t, value, bound, vector_bits,
+                                   undecided, bytes, query, out);
+    }
   }
   std::memcpy(out, &bytes, static_cast<std::size_t>(lanes));  // sign is one byte, -1 = 0xff
 }

@@ -42,14 +42,16 @@ struct V {
   struct offsets {
     std::size_t o[width];
   };
-  static offsets offsets_of(const std::uint32_t* t, int K, std::size_t stride, int k) {
+  EXACTPRED_ALWAYS_INLINE static offsets offsets_of(const std::uint32_t* t, int K,
+                                                    std::size_t stride, int k) {
     offsets r;
     for (int l = 0; l < width; ++l) r.o[l] = std::size_t{t[l * K + k]} * stride;
     return r;
   }
   /// Coordinates 0 .. dim-1 of point k of each lane's query (a float is widened exactly).
   template <class T>
-  static void gather_point(const T* base, const offsets& r, int dim, V* out) {
+  EXACTPRED_ALWAYS_INLINE static void gather_point(const T* base, const offsets& r, int dim,
+                                                   V* out) {
     for (int c = 0; c < dim; ++c) {
       for (int g = 0; g < registers; ++g) {
         out[c].x[g] = wasm_f64x2_make(static_cast<double>(base[r.o[2 * g] + c]),
@@ -67,16 +69,17 @@ struct V {
 inline V operator+(V a, V b) { EXACTPRED_WASM_LANES(wasm_f64x2_add(a.x[r], b.x[r])); }
 inline V operator-(V a, V b) { EXACTPRED_WASM_LANES(wasm_f64x2_sub(a.x[r], b.x[r])); }
 inline V operator*(V a, V b) { EXACTPRED_WASM_LANES(wasm_f64x2_mul(a.x[r], b.x[r])); }
-inline V operator-(V a) { EXACTPRED_WASM_LANES(wasm_f64x2_neg(a.x[r])); }
 inline V filter_abs(V a) { EXACTPRED_WASM_LANES(wasm_f64x2_abs(a.x[r])); }
 /// a if a > b, else b (b when either is NaN), as the scalar filter_max: pmax(b, a) is
 /// b < a ? a : b.
 inline V filter_max(V a, V b) { EXACTPRED_WASM_LANES(wasm_f64x2_pmax(b.x[r], a.x[r])); }
-/// `value` where `scale < limit`, else +infinity (also for a NaN scale).
-inline V filter_guard(V scale, double limit, V value) {
-  EXACTPRED_WASM_LANES(wasm_v128_bitselect(value.x[r], wasm_f64x2_splat(HUGE_VAL),
-                                           wasm_f64x2_lt(scale.x[r], wasm_f64x2_splat(limit))));
-}
+/// a if a < b, else b (b when either is NaN), as the scalar filter_min: pmin(b, a) is
+/// a < b ? a : b.
+inline V filter_min(V a, V b) { EXACTPRED_WASM_LANES(wasm_f64x2_pmin(b.x[r], a.x[r])); }
+/// The bitwise operations on the lanes' bits.
+inline V operator|(V a, V b) { EXACTPRED_WASM_LANES(wasm_v128_or(a.x[r], b.x[r])); }
+inline V operator&(V a, V b) { EXACTPRED_WASM_LANES(wasm_v128_and(a.x[r], b.x[r])); }
+inline V operator^(V a, V b) { EXACTPRED_WASM_LANES(wasm_v128_xor(a.x[r], b.x[r])); }
 #undef EXACTPRED_WASM_LANES
 
 inline unsigned lane_mask(const v128_t* m) {
@@ -90,9 +93,15 @@ inline unsigned greater_mask(V a, V b) {
   for (int r = 0; r < registers; ++r) m[r] = wasm_f64x2_gt(a.x[r], b.x[r]);
   return lane_mask(m);
 }
-inline unsigned less_mask(V a, V b) {
+inline unsigned equal_mask(V a, V b) {
   v128_t m[registers];
-  for (int r = 0; r < registers; ++r) m[r] = wasm_f64x2_lt(a.x[r], b.x[r]);
+  for (int r = 0; r < registers; ++r) m[r] = wasm_f64x2_eq(a.x[r], b.x[r]);
+  return lane_mask(m);
+}
+/// The lanes whose 64 bits are all zero (compared as integers).
+inline unsigned zero_bits_mask(V a) {
+  v128_t m[registers];
+  for (int r = 0; r < registers; ++r) m[r] = wasm_i64x2_eq(a.x[r], wasm_i64x2_splat(0));
   return lane_mask(m);
 }
 

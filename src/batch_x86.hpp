@@ -77,7 +77,8 @@ struct V {
   struct offsets {
     std::size_t o[width];
   };
-  static offsets offsets_of(const std::uint32_t* t, int K, std::size_t stride, int k) {
+  EXACTPRED_ALWAYS_INLINE static offsets offsets_of(const std::uint32_t* t, int K,
+                                                    std::size_t stride, int k) {
     offsets r;
     for (int l = 0; l < width; ++l) r.o[l] = std::size_t{t[l * K + k]} * stride;
     return r;
@@ -85,7 +86,7 @@ struct V {
   /// Lane l holds base[o_l + c] (a float is widened exactly: the batch entry points run in the
   /// library's floating-point environment, without denormals-are-zero).
   template <class T>
-  static V gather(const T* base, const offsets& r, int c) {
+  EXACTPRED_ALWAYS_INLINE static V gather(const T* base, const offsets& r, int c) {
     const std::size_t* o = r.o;
     const auto x = [&](int l) { return widened(base[o[l] + c]); };
 #if EXACTPRED_BATCH_WIDTH == 2
@@ -111,7 +112,8 @@ struct V {
   /// Coordinates 0 .. dim-1 of point k of each lane's query. Doubles: x and y are loaded as
   /// pairs and transposed (two shuffles per vector instead of one insert per lane).
   template <class T>
-  static void gather_point(const T* base, const offsets& r, int dim, V* out) {
+  EXACTPRED_ALWAYS_INLINE static void gather_point(const T* base, const offsets& r, int dim,
+                                                   V* out) {
     if constexpr (std::is_same_v<T, double>) {
       const std::size_t* o = r.o;
 #if EXACTPRED_BATCH_WIDTH == 2
@@ -147,43 +149,58 @@ inline V operator-(V a, V b) { return EXACTPRED_V(sub)(a.x, b.x); }
 inline V operator*(V a, V b) { return EXACTPRED_V(mul)(a.x, b.x); }
 
 #if EXACTPRED_BATCH_WIDTH == 8
-inline V operator-(V a) {
-  return _mm512_castsi512_pd(
-      _mm512_xor_si512(_mm512_castpd_si512(a.x), _mm512_set1_epi64(INT64_MIN)));
-}
 inline V filter_abs(V a) { return _mm512_abs_pd(a.x); }
 /// a if a > b, else b (b when either is NaN), as the scalar filter_max.
 inline V filter_max(V a, V b) {
   return _mm512_mask_blend_pd(_mm512_cmp_pd_mask(a.x, b.x, _CMP_GT_OQ), b.x, a.x);
 }
-inline V filter_guard(V scale, double limit, V value) {
-  const __mmask8 ok = _mm512_cmp_pd_mask(scale.x, _mm512_set1_pd(limit), _CMP_LT_OQ);
-  return _mm512_mask_blend_pd(ok, _mm512_set1_pd(HUGE_VAL), value.x);
+/// a if a < b, else b (b when either is NaN), as the scalar filter_min.
+inline V filter_min(V a, V b) {
+  return _mm512_mask_blend_pd(_mm512_cmp_pd_mask(a.x, b.x, _CMP_LT_OQ), b.x, a.x);
 }
 inline unsigned greater_mask(V a, V b) { return _mm512_cmp_pd_mask(a.x, b.x, _CMP_GT_OQ); }
-inline unsigned less_mask(V a, V b) { return _mm512_cmp_pd_mask(a.x, b.x, _CMP_LT_OQ); }
+inline unsigned equal_mask(V a, V b) { return _mm512_cmp_pd_mask(a.x, b.x, _CMP_EQ_OQ); }
+/// The bitwise operations on the lanes' bits (AVX-512F has them on integers only).
+inline __m512i bits(V a) { return _mm512_castpd_si512(a.x); }
+inline V operator|(V a, V b) { return _mm512_castsi512_pd(_mm512_or_si512(bits(a), bits(b))); }
+inline V operator&(V a, V b) { return _mm512_castsi512_pd(_mm512_and_si512(bits(a), bits(b))); }
+inline V operator^(V a, V b) { return _mm512_castsi512_pd(_mm512_xor_si512(bits(a), bits(b))); }
+/// The lanes whose 64 bits are all zero.
+inline unsigned zero_bits_mask(V a) { return _mm512_testn_epi64_mask(bits(a), bits(a)); }
 #else
-inline V operator-(V a) { return EXACTPRED_V(xor)(a.x, EXACTPRED_V(set1)(-0.0)); }
 inline V filter_abs(V a) { return EXACTPRED_V(andnot)(EXACTPRED_V(set1)(-0.0), a.x); }
 /// a if a > b, else b (b when either is NaN), as the scalar filter_max.
 inline V filter_max(V a, V b) { return EXACTPRED_V(max)(a.x, b.x); }
+/// a if a < b, else b (b when either is NaN), as the scalar filter_min.
+inline V filter_min(V a, V b) { return EXACTPRED_V(min)(a.x, b.x); }
 #if EXACTPRED_BATCH_WIDTH == 4
-inline native less_than(native a, native b) { return _mm256_cmp_pd(a, b, _CMP_LT_OQ); }
 inline native greater_than(native a, native b) { return _mm256_cmp_pd(a, b, _CMP_GT_OQ); }
+inline native equal_to(native a, native b) { return _mm256_cmp_pd(a, b, _CMP_EQ_OQ); }
 #else
-inline native less_than(native a, native b) { return _mm_cmplt_pd(a, b); }
 inline native greater_than(native a, native b) { return _mm_cmpgt_pd(a, b); }
+inline native equal_to(native a, native b) { return _mm_cmpeq_pd(a, b); }
 #endif
-inline V filter_guard(V scale, double limit, V value) {
-  const native ok = less_than(scale.x, EXACTPRED_V(set1)(limit));
-  return EXACTPRED_V(or)(EXACTPRED_V(and)(ok, value.x),
-                         EXACTPRED_V(andnot)(ok, EXACTPRED_V(set1)(HUGE_VAL)));
-}
 inline unsigned greater_mask(V a, V b) {
   return static_cast<unsigned>(EXACTPRED_V(movemask)(greater_than(a.x, b.x)));
 }
-inline unsigned less_mask(V a, V b) {
-  return static_cast<unsigned>(EXACTPRED_V(movemask)(less_than(a.x, b.x)));
+inline unsigned equal_mask(V a, V b) {
+  return static_cast<unsigned>(EXACTPRED_V(movemask)(equal_to(a.x, b.x)));
+}
+/// The bitwise operations on the lanes' bits.
+inline V operator|(V a, V b) { return EXACTPRED_V(or)(a.x, b.x); }
+inline V operator&(V a, V b) { return EXACTPRED_V(and)(a.x, b.x); }
+inline V operator^(V a, V b) { return EXACTPRED_V(xor)(a.x, b.x); }
+/// The lanes whose 64 bits are all zero (compared as integers: a subnormal is not zero).
+inline unsigned zero_bits_mask(V a) {
+#if EXACTPRED_BATCH_WIDTH == 4
+  const __m256i zero = _mm256_cmpeq_epi64(_mm256_castpd_si256(a.x), _mm256_setzero_si256());
+  return static_cast<unsigned>(_mm256_movemask_pd(_mm256_castsi256_pd(zero)));
+#else
+  // SSE2 compares 32-bit halves: a lane is zero when both of its halves are.
+  const __m128i half = _mm_cmpeq_epi32(_mm_castpd_si128(a.x), _mm_setzero_si128());
+  const __m128i both = _mm_and_si128(half, _mm_shuffle_epi32(half, _MM_SHUFFLE(2, 3, 0, 1)));
+  return static_cast<unsigned>(_mm_movemask_pd(_mm_castsi128_pd(both)));
+#endif
 }
 #endif
 

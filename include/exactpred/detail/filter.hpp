@@ -691,12 +691,15 @@ struct ranged_constants {
   static constexpr double bound_cap = E * power(L_max) * (1 - 0x1p-40);
 };
 
-/// The ranged filter's value and its certificate: sign(value) is exact when capped > bound.
-struct ranged_result {
-  double value;
-  double capped;  // min(bound_cap, |value|); NaN for a NaN value
-  double bound;   // max(bound_min, E L'^d)
+/// The ranged filter's value and its certificate: sign(value) is exact when capped > bound. V is
+/// double, or a vector of doubles in the batch kernels.
+template <class V>
+struct ranged_values {
+  V value;
+  V capped;  // min(bound_cap, |value|); NaN for a NaN value
+  V bound;   // max(bound_min, E L'^d)
 };
+using ranged_result = ranged_values<double>;
 
 /// The window test behind a ranged filter that could not decide: out of line, so that the
 /// caller's fast path loads its coordinates one by one, as the formula needs them, and not in
@@ -709,22 +712,22 @@ EXACTPRED_NOINLINE bool in_filter_window_after_ranged(X... x) {
 /// Stage 1 for a formula in difference form, in any environment: certified when
 /// capped > bound, that is, when |value| > max(bound_min, E L'^d) and E L'^d < bound_cap
 /// (L' < L_max): one comparison, the range folded into a minimum and a maximum.
-template <class F, class... X>
-EXACTPRED_ALWAYS_INLINE ranged_result ranged_filter_evaluate(X... x) {
+template <class F, class V = double, class... X>
+EXACTPRED_ALWAYS_INLINE ranged_values<V> ranged_filter_evaluate(X... x) {
   static_assert(sizeof...(X) == F::arity, "wrong number of coordinates for this formula");
   using R = ranged_constants<F>;
-  const auto r = F::eval(static_value<input_bound, double>{x}...);
-  const double xs[] = {x...};
+  const auto r = F::eval(static_value<input_bound, V>{x}...);
+  const V xs[] = {x...};
   // max(L', floor), floor in the instruction's memory operand: E max(L', floor)^d is
   // max(bound_min, E L'^d) as computed (floor^d and E floor^d are exact, and every rounding,
   // flush-to-zero included, is monotone). The maximum drops a NaN L' (its second argument is
   // returned when either is NaN), but L' is NaN only for a NaN input, and then the value is NaN
   // too (each input enters a difference that enters the value), and so is capped.
-  const double lam = filter_max(
-      difference_scale<F>(xs, std::make_index_sequence<difference_scale_terms<F>>{}), R::floor);
-  const double pow = filter_power<R::d - 2>(lam);
+  const V lam = filter_max(
+      difference_scale<F>(xs, std::make_index_sequence<difference_scale_terms<F>>{}), V(R::floor));
+  const V pow = filter_power<R::d - 2>(lam);
   // Operand order: filter_min returns its second argument when either is NaN.
-  return {r.v, filter_min(R::bound_cap, std::fabs(r.v)), R::E * (pow * lam * lam)};
+  return {r.v, filter_min(V(R::bound_cap), filter_abs(r.v)), V(R::E) * (pow * lam * lam)};
 }
 
 /// The sign of a b for non-zero a and b, from their sign bits.

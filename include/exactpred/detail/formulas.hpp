@@ -28,6 +28,8 @@
 #ifndef EXACTPRED_DETAIL_FORMULAS_HPP
 #define EXACTPRED_DETAIL_FORMULAS_HPP
 
+#include <type_traits>
+
 #include "exactpred/config.hpp"
 
 namespace exactpred {
@@ -152,6 +154,13 @@ struct EXACTPRED_API insphere_formula {
                        aex * aex + aey * aey + aez * aez, bex * bex + bey * bey + bez * bez,
                        cex * cex + cey * cey + cez * cez, dex * dex + dey * dey + dez * dez);
   }
+};
+
+/// Formulas that declare `zero_on_repeated_point` (above).
+template <class F, class = void>
+struct is_zero_on_repeated_point : std::false_type {};
+template <class F>
+struct is_zero_on_repeated_point<F, std::enable_if_t<F::zero_on_repeated_point>> : std::true_type {
 };
 
 }  // namespace detail

@@ -172,13 +172,6 @@ EXACTPRED_ALWAYS_INLINE std::optional<sign> counted_dynamic_filter_sign(const do
   }
 }
 
-/// Formulas that declare `zero_on_repeated_point` (formulas.hpp).
-template <class F, class = void>
-struct is_zero_on_repeated_point : std::false_type {};
-template <class F>
-struct is_zero_on_repeated_point<F, std::enable_if_t<F::zero_on_repeated_point>> : std::true_type {
-};
-
 /// Points I and J of x equal, coordinate by coordinate, as order keys.
 template <class F, int I, int J, std::size_t... K>
 EXACTPRED_ALWAYS_INLINE unsigned same_point_keys(const std::int64_t* key,
@@ -344,14 +337,8 @@ EXACTPRED_ALWAYS_INLINE sign sign_of_nonzero(double v) {
   return static_cast<sign>(static_cast<int>(static_cast<std::int64_t>(bits_of(v)) >> 63) | 1);
 }
 
-/// uncertain_sign_body out of line, on an array (the batch calls' undecided lanes).
-template <class F>
-EXACTPRED_NOINLINE sign uncertain_sign(const double* x, double value) {
-  return uncertain_sign_body<F>(x, value);
-}
-
 /// Everything after the inline filter, out of line, the coordinates passed by value: inside
-/// the window the stages of uncertain_sign, outside it the compiled stages. The caller's code
+/// the window the stages of uncertain_sign_body, outside it the compiled stages. The caller's code
 /// stores nothing for the slow path before its filter has decided.
 template <class F, class... X>
 EXACTPRED_NOINLINE sign after_inline_filter(bool in_window, double value, X... x) {
@@ -435,7 +422,7 @@ EXACTPRED_ALWAYS_INLINE bool repeated_point_bits(double value, const double* con
   return false;
 }
 
-/// After the repeated-point test: the stages of uncertain_sign inside the window (without that
+/// After the repeated-point test: the stages of uncertain_sign_body inside the window (without that
 /// test again: a query inside the window has a finite value, for which the callers compared the
 /// bits), the compiled stages outside it (args: the coordinates x in an array).
 template <class F, class... X>
@@ -491,17 +478,24 @@ EXACTPRED_ALWAYS_INLINE double member_coordinate(const P& p) {
   }
 }
 
-/// fn(coordinates of p...), F::dim coordinates per point (members x, y, z), in order.
-template <class F, class Fn, class... P, std::size_t... I>
-EXACTPRED_ALWAYS_INLINE auto apply_coordinates_impl(std::index_sequence<I...>, Fn&& fn,
-                                                    const P&... p) {
-  static_assert(sizeof...(P) * F::dim == F::arity, "F::dim coordinates per point");
-  const std::common_type_t<P...>* const points[] = {&p...};
-  return fn(member_coordinate<I % F::dim>(*points[I / F::dim])...);
-}
-template <class F, class Fn, class... P>
-EXACTPRED_ALWAYS_INLINE auto apply_coordinates(Fn&& fn, const P&... p) {
-  return apply_coordinates_impl<F>(std::make_index_sequence<F::arity>{}, fn, p...);
+/// after_ranged_filter on points held in memory: point[i] holds the F::dim coordinates of point
+/// i in a row (a mesh's point array, a batch call's). The bits are read where the points are
+/// (x, y and z in a row), not from a copy: a 16-byte load of two coordinates just stored one by
+/// one would wait for both stores.
+template <class F, std::size_t... I>
+EXACTPRED_ALWAYS_INLINE sign after_ranged_filter_points(double value, double bound,
+                                                        const double* const* point,
+                                                        std::index_sequence<I...>) {
+  constexpr int n = F::arity / F::dim;
+  if constexpr (is_zero_on_repeated_point<F>::value) {
+    if (repeated_point_bits<F, true>(value, point)) return sign::zero;
+  }
+  if (is_finite(value) &&
+      counted_lattice(lattice_certified_at<F>(bound, point, std::make_index_sequence<n>{}))) {
+    return sign_of(value);
+  }
+  const double args[] = {point[I / F::dim][I % F::dim]...};
+  return after_repeated_point_test<F>(value, args, point[I / F::dim][I % F::dim]...);
 }
 
 /// after_ranged_filter on the points themselves (F::dim coordinates each, members x, y, z): one
@@ -511,25 +505,11 @@ EXACTPRED_ALWAYS_INLINE auto apply_coordinates(Fn&& fn, const P&... p) {
 template <class F, class... P>
 EXACTPRED_NOINLINE_AS_WRITTEN sign after_ranged_filter_at(double value, double bound,
                                                           const P&... p) {
-  // The bits read where the points are (x, y and z in a row), not from a copy: a 16-byte load
-  // of two coordinates just stored one by one would wait for both stores.
   static_assert(
       ((std::is_standard_layout<P>::value && sizeof(P) == F::dim * sizeof(double)) && ...),
       "points of F::dim coordinates in a row");
   const double* const point[] = {&p.x...};
-  if constexpr (is_zero_on_repeated_point<F>::value) {
-    if (repeated_point_bits<F, true>(value, point)) return sign::zero;
-  }
-  if (is_finite(value) && counted_lattice(lattice_certified_at<F>(
-                              bound, point, std::make_index_sequence<sizeof...(P)>{}))) {
-    return sign_of(value);
-  }
-  return apply_coordinates<F>(
-      [value](auto... x) {
-        const double args[] = {x...};
-        return after_repeated_point_test<F>(value, args, x...);
-      },
-      p...);
+  return after_ranged_filter_points<F>(value, bound, point, std::make_index_sequence<F::arity>{});
 }
 
 /// The inline filter for a predicate whose slow path sorts an undecided query itself:
@@ -575,7 +555,7 @@ EXACTPRED_ALWAYS_INLINE sign staged_sign(X... x) {
 /// references into a mesh's point array), the stages after an undecided filter get one pointer
 /// per point (after_ranged_filter_at); built by the caller (temporaries, adapted point types),
 /// they get the coordinates by value, so that nothing of them is stored before the filter has
-/// decided. (Written out rather than through apply_coordinates: g++ does not inline that
+/// decided. (Written out rather than through a helper taking a lambda: g++ does not inline that
 /// lambda into insphere's fast path.)
 template <class F, bool AtPoints, class... P, std::size_t... I>
 EXACTPRED_ALWAYS_INLINE sign staged_sign_points(std::index_sequence<I...>, const P&... p) {
@@ -595,22 +575,6 @@ EXACTPRED_ALWAYS_INLINE sign staged_sign_at(const P&... p) {
 template <class F, class... P>
 EXACTPRED_ALWAYS_INLINE sign staged_sign_of(const P&... p) {
   return staged_sign_points<F, false>(std::make_index_sequence<F::arity>{}, p...);
-}
-
-/// The stages after a filter that could not decide, on F::arity coordinates in an array (the
-/// batch calls' undecided lanes). A ranged formula: the ranged filter's value and bound on the
-/// lane, then what follows it in the scalar call (the repeated-point test, the lattice
-/// certificate, the window test and the stages after it). Otherwise uncertain_sign inside the
-/// window (error-free first, as for a zero value), the compiled stages outside it.
-template <class F, std::size_t... I>
-EXACTPRED_ALWAYS_INLINE sign after_filter_sign(const double* x, std::index_sequence<I...>) {
-  if constexpr (ranged_inline_filter<F>) {
-    const ranged_result r = ranged_filter_evaluate<F>(x[I]...);
-    if (ranged_certified(r)) return sign_of_nonzero(r.value);
-    return after_ranged_filter_body<F>(r.value, r.bound, x[I]...);
-  } else {
-    return in_filter_window<F>(x[I]...) ? uncertain_sign<F>(x, 0.0) : slow_sign<F>(x);
-  }
 }
 
 }  // namespace detail

@@ -104,7 +104,8 @@ template <int K, class P, int (*Naive)(const double*), int (*Ours)(const double*
 void register_rows(const char* predicate, batch_fn<P> fn, std::vector<P> indexed_dataset::*pts) {
   using exactpred::batch_isa;
   using exactpred::testing::family;
-  for (family f : {family::random, family::near_degenerate, family::degenerate}) {
+  for (family f : {family::random, family::near_degenerate, family::degenerate, family::lattice,
+                   family::extreme}) {
     storage().push_back(std::make_unique<indexed_dataset>(make_indexed(predicate, f)));
     indexed_dataset* d = storage().back().get();
     const std::string prefix = std::string(predicate) + "/";

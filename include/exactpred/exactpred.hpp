@@ -16,6 +16,7 @@
 #include "exactpred/sos.hpp"
 #include "exactpred/spatial.hpp"
 #include "exactpred/statistics.hpp"
+#include "exactpred/values.hpp"
 #include "exactpred/version.hpp"
 #include "exactpred/volume.hpp"
 

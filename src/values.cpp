@@ -1,0 +1,101 @@
+// SPDX-License-Identifier: MIT
+// src/values.cpp — the core formulas' values, correctly rounded (values.hpp).
+//
+// Two stages, both in the library's floating-point environment (fp_env_guard):
+//  1. Double-double. The inputs are rescaled by 2^k as for the sign's stages (rescale_exponent:
+//     no intermediate value underflows or overflows), and the formula is evaluated in double-word
+//     arithmetic (double_double.hpp): hi + lo with |hi + lo - X| <= err = E m. hi is hi + lo
+//     rounded to nearest, so when |lo| + err is below half the gap from |hi| to its neighbours
+//     (the gap below is half the gap above when |hi| is a power of two), X rounds to hi as well
+//     (rounding is monotone and no midpoint lies within |lo| + err of hi). The formula is
+//     homogeneous of degree d, so the value is X 2^(-d k), and hi 2^(-d k) is exact and is
+//     the rounded value while it stays a normal number.
+//  2. Exact integers. Every input is an integer multiple of 2^low (the lowest set bit over the
+//     inputs), the formula's value on the integers x / 2^low is an integer r (wide_int.hpp,
+//     sized for any finite input as the sign's exact stage is), and the value is r 2^(d low),
+//     rounded once by integer operations (correct_rounding.hpp).
+#include "exactpred/values.hpp"
+
+#include <cmath>
+#include <cstdint>
+#include <utility>
+
+#include "correct_rounding.hpp"
+#include "double_double.hpp"
+#include "exactpred/detail/formulas.hpp"
+#include "fp_env.hpp"
+#include "stages_impl.hpp"
+
+namespace exactpred {
+inline namespace v0 {
+namespace detail {
+namespace {
+
+/// Stage 1: the rounded value, or NaN when the bound cannot certify it (see above).
+template <class F, std::size_t... I>
+double double_double_value(const double* x, const exponent_range& range,
+                           std::index_sequence<I...>) {
+  const std::optional<int> k = rescale_exponent<F>(range);
+  if (!k) return NAN;
+  double y[F::arity];
+  scale_by_power_of_two(x, y, F::arity, *k);
+  const auto r = F::eval(dd_input{y[I], 0.0, std::fabs(y[I])}...);
+  using B = typename decltype(r)::bound;
+  constexpr double E = B::alpha * (1 + B::rho) * (1 + 0x1p-40);
+  return certified_rounding(r.hi, r.lo, E * r.m, -formula_degree<F> * *k);
+}
+
+/// Stage 2: the exact value, rounded once.
+template <class F, std::size_t... I>
+double exact_value(const double* x, const exponent_range& range, std::index_sequence<I...>) {
+  using integer = wide_int<exact_limbs<F>>;
+  const int low = range.low;
+  const auto to_integer = [low](double v) {
+    const double_bits a = anatomy(v);
+    if (a.zero) return integer();
+    return integer::from_shifted(a.odd, static_cast<unsigned>(a.low - low), a.negative);
+  };
+  const integer r = F::eval(to_integer(x[I])...);
+  return round_to_double(r, formula_degree<F> * low);
+}
+
+template <class F>
+double correctly_rounded_value(const double* x) {
+  for (int i = 0; i < F::arity; ++i) {
+    if (!is_finite(x[i])) throw_not_finite(F::name, F::dim, F::arity, i, x[i]);
+  }
+  const fp_env_guard env;
+  const exponent_range range = range_of(x, F::arity);
+  if (range.all_zero) return 0.0;
+  constexpr auto seq = std::make_index_sequence<F::arity>{};
+  const double v = double_double_value<F>(x, range, seq);
+  if (v == v) return v;
+  return exact_value<F>(x, range, seq);
+}
+
+}  // namespace
+}  // namespace detail
+
+double orient2d_value(const point2& a, const point2& b, const point2& c) {
+  const double x[] = {a.x, a.y, b.x, b.y, c.x, c.y};
+  return detail::correctly_rounded_value<detail::orient2d_formula>(x);
+}
+
+double orient3d_value(const point3& a, const point3& b, const point3& c, const point3& d) {
+  const double x[] = {a.x, a.y, a.z, b.x, b.y, b.z, c.x, c.y, c.z, d.x, d.y, d.z};
+  return detail::correctly_rounded_value<detail::orient3d_formula>(x);
+}
+
+double incircle_value(const point2& a, const point2& b, const point2& c, const point2& d) {
+  const double x[] = {a.x, a.y, b.x, b.y, c.x, c.y, d.x, d.y};
+  return detail::correctly_rounded_value<detail::incircle_formula>(x);
+}
+
+double insphere_value(const point3& a, const point3& b, const point3& c, const point3& d,
+                      const point3& e) {
+  const double x[] = {a.x, a.y, a.z, b.x, b.y, b.z, c.x, c.y, c.z, d.x, d.y, d.z, e.x, e.y, e.z};
+  return detail::correctly_rounded_value<detail::insphere_formula>(x);
+}
+
+}  // namespace v0
+}  // namespace exactpred

@@ -1,0 +1,355 @@
+// SPDX-License-Identifier: MIT
+// tests/test_values.cpp — the correctly rounded values (values.hpp) against an exact rational
+// reference: the determinants of docs/SPEC.md §11 evaluated in GMP rationals from their own
+// definitions, rounded to nearest (ties to even) by MPFR in double's exponent range with
+// gradual underflow (mpfr_subnormalize). Inputs: the shared families (random,
+// near-degenerate, exactly degenerate, lattice, extreme exponents, identity), exact ties
+// (a value halfway between two doubles), values near overflow and below the normal range,
+// all scaled by powers of two; then every floating-point environment the platform can set.
+#include <gmpxx.h>
+#include <gtest/gtest.h>
+#include <mpfr.h>
+
+#include <cfenv>
+#include <cmath>
+#include <cstdint>
+#include <cstring>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "correct_rounding.hpp"
+#include "exactpred/values.hpp"
+#include "support/families.hpp"
+
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#include <xmmintrin.h>
+#define EXACTPRED_TEST_X86 1
+#endif
+
+namespace {
+
+using exactpred::point2;
+using exactpred::point3;
+using matrix = std::vector<std::vector<mpq_class>>;
+
+mpq_class exact(double x) {
+  mpq_class q;
+  mpq_set_d(q.get_mpq_t(), x);  // exact for every finite double
+  return q;
+}
+
+mpq_class determinant(const matrix& m) {
+  const std::size_t n = m.size();
+  if (n == 1) return m[0][0];
+  mpq_class r = 0;
+  for (std::size_t j = 0; j < n; ++j) {
+    matrix minor;
+    for (std::size_t i = 1; i < n; ++i) {
+      std::vector<mpq_class> row;
+      for (std::size_t k = 0; k < n; ++k) {
+        if (k != j) row.push_back(m[i][k]);
+      }
+      minor.push_back(row);
+    }
+    const mpq_class term = m[0][j] * determinant(minor);
+    r += j % 2 == 0 ? term : mpq_class(-term);
+  }
+  return r;
+}
+
+/// SPEC §11's value of the predicate on x (its coordinates, point after point).
+mpq_class reference_value(const std::string& predicate, const std::vector<double>& x) {
+  std::vector<mpq_class> q;
+  for (double v : x) q.push_back(exact(v));
+  if (predicate == "orient2d") {
+    return (q[2] - q[0]) * (q[5] - q[1]) - (q[3] - q[1]) * (q[4] - q[0]);
+  }
+  if (predicate == "orient3d") {  // rows b - a, c - a, d - a
+    matrix m;
+    for (int p = 1; p <= 3; ++p)
+      m.push_back({q[3 * p] - q[0], q[3 * p + 1] - q[1], q[3 * p + 2] - q[2]});
+    return determinant(m);
+  }
+  if (predicate == "incircle") {  // rows p - d, |p - d|^2
+    matrix m;
+    for (int p = 0; p < 3; ++p) {
+      const mpq_class u = q[2 * p] - q[6], v = q[2 * p + 1] - q[7];
+      m.push_back({u, v, u * u + v * v});
+    }
+    return determinant(m);
+  }
+  matrix m;  // insphere: -det of rows p - e, |p - e|^2
+  for (int p = 0; p < 4; ++p) {
+    const mpq_class u = q[3 * p] - q[12], v = q[3 * p + 1] - q[13], w = q[3 * p + 2] - q[14];
+    m.push_back({u, v, w, u * u + v * v + w * w});
+  }
+  return -determinant(m);
+}
+
+/// q rounded to the nearest double, ties to even, with gradual underflow and overflow to
+/// infinity.
+double round_nearest(const mpq_class& q) {
+  const mpfr_exp_t emin = mpfr_get_emin(), emax = mpfr_get_emax();
+  mpfr_set_emin(-1073);  // MPFR's significands lie in [1/2, 1): 2^-1074 = 0.5 2^-1073
+  mpfr_set_emax(1024);
+  mpfr_t v;
+  mpfr_init2(v, 53);
+  int t = mpfr_set_q(v, q.get_mpq_t(), MPFR_RNDN);
+  t = mpfr_check_range(v, t, MPFR_RNDN);
+  mpfr_subnormalize(v, t, MPFR_RNDN);
+  const double d = mpfr_get_d(v, MPFR_RNDN);
+  mpfr_clear(v);
+  mpfr_set_emin(emin);
+  mpfr_set_emax(emax);
+  return d;
+}
+
+double value_of(const std::string& predicate, const std::vector<double>& x) {
+  using exactpred::orient2d_value;
+  if (predicate == "orient2d") return orient2d_value({x[0], x[1]}, {x[2], x[3]}, {x[4], x[5]});
+  if (predicate == "orient3d") {
+    return exactpred::orient3d_value({x[0], x[1], x[2]}, {x[3], x[4], x[5]}, {x[6], x[7], x[8]},
+                                     {x[9], x[10], x[11]});
+  }
+  if (predicate == "incircle") {
+    return exactpred::incircle_value({x[0], x[1]}, {x[2], x[3]}, {x[4], x[5]}, {x[6], x[7]});
+  }
+  return exactpred::insphere_value({x[0], x[1], x[2]}, {x[3], x[4], x[5]}, {x[6], x[7], x[8]},
+                                   {x[9], x[10], x[11]}, {x[12], x[13], x[14]});
+}
+
+std::uint64_t bits(double d) {
+  std::uint64_t b;
+  std::memcpy(&b, &d, sizeof b);
+  return b;
+}
+
+const char* const predicates[] = {"orient2d", "orient3d", "incircle", "insphere"};
+
+/// Every query of `queries`, with its reference; returns how many were compared.
+struct checked {
+  std::vector<std::vector<double>> queries;
+  std::vector<double> expected;
+};
+
+checked with_references(const std::string& predicate, std::vector<std::vector<double>> queries) {
+  checked c;
+  for (auto& q : queries) {
+    bool finite = true;
+    for (double v : q) finite &= std::isfinite(v);
+    if (!finite) continue;
+    c.expected.push_back(round_nearest(reference_value(predicate, q)));
+    c.queries.push_back(std::move(q));
+  }
+  return c;
+}
+
+int mismatches(const std::string& predicate, const checked& c, const char* what) {
+  int wrong = 0;
+  for (std::size_t i = 0; i < c.queries.size(); ++i) {
+    const double got = value_of(predicate, c.queries[i]);
+    if (bits(got) != bits(c.expected[i])) {
+      if (++wrong <= 3) {
+        std::string args;
+        for (double v : c.queries[i]) {
+          char buf[40];
+          std::snprintf(buf, sizeof buf, " %a", v);
+          args += buf;
+        }
+        ADD_FAILURE() << predicate << " (" << what << "):" << args << ": got " << got << " ("
+                      << std::hexfloat << got << "), expected " << c.expected[i]
+                      << std::defaultfloat;
+      }
+    }
+  }
+  return wrong;
+}
+
+/// Queries whose value is exactly halfway between two doubles (or, scaled below the normal
+/// range or near overflow, whatever the reference makes of it): with a = 0 and b = (bx, by),
+/// c = (cx, cy), orient2d is bx cy - by cx; bx cy = M 2^s (M of 53 bits) and -by cx half its
+/// ulp. The other predicates get the same value through a = 0 and their own leading minors.
+std::vector<std::vector<double>> ties(const std::string& predicate, std::mt19937_64& rng, int n) {
+  std::vector<std::vector<double>> out;
+  std::uniform_int_distribution<int> scale(-500, 480);
+  for (int i = 0; i < n; ++i) {
+    const double m = std::ldexp(static_cast<double>(rng() >> 11 | std::uint64_t{1} << 52), -52);
+    const int s = scale(rng) / 2;
+    const double bx = std::ldexp(m, s), cy = std::ldexp(1.0, s);
+    const double half = std::ldexp(1.0, 2 * s - 53);  // half an ulp of bx cy in [2^2s, 2^(2s+1))
+    const double by = -std::ldexp(1.0, s), cx = half / std::ldexp(1.0, s);
+    const double sign = rng() & 1 ? 1.0 : -1.0;
+    if (predicate == "orient2d") {
+      out.push_back({0, 0, bx, sign * by, cx, sign * cy});
+    } else if (predicate == "orient3d") {  // rows b, c, d = (0, 0, 1): the 2x2 minor
+      out.push_back({0, 0, 0, bx, by, 0, cx, sign * cy, 0, 0, 0, 1});
+    } else {
+      // incircle and insphere: the generic cases reach ties rarely; random ties of the lifted
+      // formulas come from exact scalings of the orientation ties below.
+      return out;
+    }
+  }
+  return out;
+}
+
+/// x with every coordinate multiplied by 2^k (exact while no coordinate leaves the range).
+std::vector<double> scaled(std::vector<double> x, int k) {
+  for (double& v : x) v = std::ldexp(v, k);
+  return x;
+}
+
+TEST(Values, AgreeWithExactRoundingOnEveryFamily) {
+  using exactpred::testing::family;
+  int total = 0;
+  for (const char* p : predicates) {
+    for (family f : {family::random, family::near_degenerate, family::degenerate, family::kettner,
+                     family::extreme, family::lattice, family::identity}) {
+      const checked c = with_references(p, exactpred::testing::make_queries(p, f, 1500, 20261203));
+      total += static_cast<int>(c.queries.size());
+      EXPECT_EQ(mismatches(p, c, exactpred::testing::family_name(f)), 0);
+    }
+  }
+  EXPECT_GT(total, 30000);
+}
+
+TEST(Values, TiesSubnormalsAndOverflow) {
+  std::mt19937_64 rng(1203);
+  for (const char* p : predicates) {
+    std::vector<std::vector<double>> queries = ties(p, rng, 2000);
+    // Every family, scaled so that the value lands below the normal range, at its edge and
+    // near overflow.
+    for (auto f : {exactpred::testing::family::random, exactpred::testing::family::near_degenerate,
+                   exactpred::testing::family::lattice}) {
+      for (const auto& q : exactpred::testing::make_queries(p, f, 300, 7)) {
+        for (int target : {-1200, -1100, -1075, -1074, -1060, -1023, -1022, 1000, 1023, 1024}) {
+          // Scale so that the largest coordinate is about 2^(target / degree).
+          double largest = 0;
+          for (double v : q) largest = std::max(largest, std::fabs(v));
+          if (largest == 0) continue;
+          const int degree = std::string(p) == "orient2d"   ? 2
+                             : std::string(p) == "orient3d" ? 3
+                             : std::string(p) == "incircle" ? 4
+                                                            : 5;
+          const int k = target / degree - std::ilogb(largest);
+          queries.push_back(scaled(q, k));
+        }
+      }
+    }
+    const std::size_t n_ties =
+        std::string(p) == "orient2d" || std::string(p) == "orient3d" ? 2000 : 0;
+    for (std::size_t i = 0; i < n_ties; ++i) {
+      for (int k : {-530, -520, -510, -300, 200, 250, 255})
+        queries.push_back(scaled(queries[i], k));
+    }
+    const checked c = with_references(p, queries);
+    EXPECT_EQ(mismatches(p, c, "ties, subnormal and overflowing values"), 0);
+    // The set reaches every kind of result.
+    int subnormal = 0, infinite = 0, tie_like = 0, zero_signed = 0;
+    for (double e : c.expected) {
+      subnormal += e != 0 && std::fabs(e) < 0x1p-1022;
+      infinite += std::isinf(e);
+      zero_signed += e == 0 && std::signbit(e);
+    }
+    for (std::size_t i = 0; i < n_ties && i < c.expected.size(); ++i)
+      tie_like += c.expected[i] != 0;
+    EXPECT_GT(subnormal, 50) << p;
+    EXPECT_GT(infinite, 50) << p;
+    if (n_ties > 0) {
+      EXPECT_GT(tie_like, 1000) << p;
+    }
+    (void)zero_signed;
+  }
+}
+
+// The double-double stage's certificate on its own: hi + lo and a bound err on |X - (hi + lo)|,
+// with hi + lo near a midpoint between doubles (|lo| near half a gap, hi near a power of two,
+// err near the distance left), and scalings that reach the subnormal range. Whenever the
+// certificate answers, both extremes hi + lo - err and hi + lo + err must round to its answer
+// (rounding is monotone, so every X between them does too).
+TEST(Values, CertifiedRoundingHoldsAtTheExtremesOfItsInterval) {
+  std::mt19937_64 rng(31);
+  std::uniform_real_distribution<double> unit(0.0, 1.0);
+  int answered = 0, declined = 0;
+  for (int i = 0; i < 200000; ++i) {
+    const int e = static_cast<int>(rng() % 40) - 20;
+    // hi: a power of two, its neighbour, or any double.
+    double hi = std::ldexp(1.0 + (rng() % 3 == 0 ? 0.0 : unit(rng)), e);
+    if (rng() % 4 == 0) hi = std::nextafter(hi, 0.0);
+    if (rng() & 1) hi = -hi;
+    const double ulp_above = std::nextafter(std::fabs(hi), INFINITY) - std::fabs(hi);
+    const double ulp_below = std::fabs(hi) - std::nextafter(std::fabs(hi), 0.0);
+    // lo within half the gap on its side (hi is then hi + lo rounded to nearest), near its edge.
+    const bool toward_zero = rng() & 1;
+    const double half = (toward_zero ? ulp_below : ulp_above) / 2;
+    const double lo_mag = half * (1 - std::ldexp(unit(rng), -static_cast<int>(rng() % 60)));
+    const double lo = (hi > 0) == toward_zero ? -lo_mag : lo_mag;
+    const double err = std::ldexp(unit(rng), -static_cast<int>(rng() % 120)) * half;
+    const int scale = rng() % 3 == 0 ? -1021 - static_cast<int>(rng() % 60) - e
+                                     : static_cast<int>(rng() % 200) - 100;
+    const double got = exactpred::detail::certified_rounding(hi, lo, err, scale);
+    if (std::isnan(got)) {
+      ++declined;
+      continue;
+    }
+    ++answered;
+    const mpq_class two_scale =
+        scale >= 0 ? mpq_class(mpz_class(1) << scale) : mpq_class(1, mpz_class(1) << -scale);
+    const mpq_class centre = exact(hi) + exact(lo);
+    for (const mpq_class& x : {mpq_class(centre - exact(err)), mpq_class(centre + exact(err))}) {
+      const double expected = round_nearest(x * two_scale);
+      ASSERT_EQ(bits(got), bits(expected))
+          << std::hexfloat << "hi " << hi << " lo " << lo << " err " << err << " scale " << std::dec
+          << scale << ": got " << std::hexfloat << got << ", expected " << expected;
+    }
+  }
+  EXPECT_GT(answered, 50000);
+  EXPECT_GT(declined, 50000);
+}
+
+TEST(Values, ExactZeroIsPositiveZero) {
+  const double v = exactpred::orient2d_value({1, 1}, {2, 2}, {3, 3});
+  EXPECT_EQ(bits(v), bits(0.0));
+  const double w = exactpred::incircle_value({-0.0, 0}, {1, 0}, {0, 1}, {1, 1});
+  EXPECT_EQ(bits(w), bits(0.0));
+  // A negative value below half the least subnormal rounds to -0.
+  const double t = 0x1p-600;
+  EXPECT_EQ(bits(exactpred::orient2d_value({0, 0}, {0, t}, {t, 0})), bits(-0.0));
+  EXPECT_EQ(bits(exactpred::orient2d_value({0, 0}, {t, 0}, {0, t})), bits(0.0));
+}
+
+TEST(Values, NonFiniteInputThrows) {
+  EXPECT_THROW(exactpred::orient2d_value({0, 0}, {1, NAN}, {2, 2}), exactpred::invalid_input);
+  EXPECT_THROW(
+      exactpred::insphere_value({0, 0, 0}, {1, 0, 0}, {0, 1, 0}, {0, 0, 1}, {INFINITY, 0, 0}),
+      exactpred::invalid_input);
+}
+
+#if defined(EXACTPRED_TEST_X86)
+TEST(Values, SameBitsInEveryEnvironment) {
+  // Rounding modes, flush-to-zero, denormals-are-zero, and every exception unmasked but
+  // inexact: the caller's environment changes no bit of any value and is restored.
+  const unsigned environments[] = {0x5F80, 0x3F80, 0x7F80, 0x9F80, 0x1FC0, 0xDFC0, 0x1100};
+  for (const char* p : predicates) {
+    std::vector<std::vector<double>> queries;
+    for (auto f : {exactpred::testing::family::random, exactpred::testing::family::near_degenerate,
+                   exactpred::testing::family::extreme}) {
+      for (auto& q : exactpred::testing::make_queries(p, f, 300, 99)) queries.push_back(q);
+    }
+    const checked c = with_references(p, queries);
+    for (unsigned csr : environments) {
+      _mm_setcsr(csr);
+      std::vector<double> got;
+      for (const auto& q : c.queries) got.push_back(value_of(p, q));
+      const unsigned after = _mm_getcsr();
+      _mm_setcsr(0x1F80);
+      EXPECT_EQ(after & ~0x3Fu, csr) << p << ": environment not restored";
+      int wrong = 0;
+      for (std::size_t i = 0; i < got.size(); ++i) wrong += bits(got[i]) != bits(c.expected[i]);
+      EXPECT_EQ(wrong, 0) << p << " with MXCSR 0x" << std::hex << csr;
+    }
+  }
+}
+#endif
+
+}  // namespace

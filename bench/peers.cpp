@@ -46,6 +46,17 @@ int shewchuk_insphere(const double* x) {
   return -sign_of(::insphere(p(x), p(x + 3), p(x + 6), p(x + 9), p(x + 12)));
 }
 
+double shewchuk_orient2d_value(const double* x) { return ::orient2d(p(x), p(x + 2), p(x + 4)); }
+double shewchuk_orient3d_value(const double* x) {
+  return -::orient3d(p(x), p(x + 3), p(x + 6), p(x + 9));
+}
+double shewchuk_incircle_value(const double* x) {
+  return ::incircle(p(x), p(x + 2), p(x + 4), p(x + 6));
+}
+double shewchuk_insphere_value(const double* x) {
+  return -::insphere(p(x), p(x + 3), p(x + 6), p(x + 9), p(x + 12));
+}
+
 int geogram_orient2d(const double* x) { return GEO::PCK::orient_2d(x, x + 2, x + 4); }
 int geogram_orient3d(const double* x) { return GEO::PCK::orient_3d(x, x + 3, x + 6, x + 9); }
 // in_circle_2d_SOS answers whether the fourth point is inside the circle whatever the
@@ -71,6 +82,10 @@ int shewchuk_orient2d(const double*) { missing(); }
 int shewchuk_orient3d(const double*) { missing(); }
 int shewchuk_incircle(const double*) { missing(); }
 int shewchuk_insphere(const double*) { missing(); }
+double shewchuk_orient2d_value(const double*) { missing(); }
+double shewchuk_orient3d_value(const double*) { missing(); }
+double shewchuk_incircle_value(const double*) { missing(); }
+double shewchuk_insphere_value(const double*) { missing(); }
 int geogram_orient2d(const double*) { missing(); }
 int geogram_orient3d(const double*) { missing(); }
 int geogram_incircle(const double*) { missing(); }

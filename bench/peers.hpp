@@ -30,6 +30,13 @@ int shewchuk_orient3d(const double* x);
 int shewchuk_incircle(const double* x);
 int shewchuk_insphere(const double* x);
 
+/// predicates.c's approximate determinants, in exactpred's sign convention (its orient3d and
+/// insphere negated).
+double shewchuk_orient2d_value(const double* x);
+double shewchuk_orient3d_value(const double* x);
+double shewchuk_incircle_value(const double* x);
+double shewchuk_insphere_value(const double* x);
+
 int geogram_orient2d(const double* x);
 int geogram_orient3d(const double* x);
 int geogram_incircle(const double* x);  // symbolic perturbation: never 0

@@ -1,7 +1,10 @@
 // SPDX-License-Identifier: MIT
 // src/values.cpp — the core formulas' values, correctly rounded (values.hpp).
 //
-// Two stages, both in the library's floating-point environment (fp_env_guard):
+// In the library's floating-point environment (fp_env_guard: no trap, the caller's flags
+// restored), three stages:
+//  0. Lattice: the ranged filter's value when the lattice certificate proves it exact
+//     (lattice_certificate.hpp), as the sign's stages use it: snapped and grid input.
 //  1. Double-double. The inputs are rescaled by 2^k as for the sign's stages (rescale_exponent:
 //     no intermediate value underflows or overflows), and the formula is evaluated in double-word
 //     arithmetic (double_double.hpp): hi + lo with |hi + lo - X| <= err = E m. hi is hi + lo
@@ -22,7 +25,9 @@
 
 #include "correct_rounding.hpp"
 #include "double_double.hpp"
+#include "exactpred/detail/filter.hpp"
 #include "exactpred/detail/formulas.hpp"
+#include "exactpred/detail/lattice_certificate.hpp"
 #include "fp_env.hpp"
 #include "stages_impl.hpp"
 
@@ -59,15 +64,26 @@ double exact_value(const double* x, const exponent_range& range, std::index_sequ
   return round_to_double(r, formula_degree<F> * low);
 }
 
+/// Stage 0: the filter's own value when the lattice certificate proves it exact (snapped and
+/// grid input, exact zeros on them), in any environment; else NaN.
+template <class F, std::size_t... I>
+double lattice_value(const double* x, std::index_sequence<I...>) {
+  const ranged_result r = ranged_filter_evaluate<F>(x[I]...);
+  if (!lattice_certified<F>(r.bound, x)) return NAN;
+  return r.value == 0 ? 0.0 : r.value;  // an exact zero is +0
+}
+
 template <class F>
 double correctly_rounded_value(const double* x) {
   for (int i = 0; i < F::arity; ++i) {
     if (!is_finite(x[i])) throw_not_finite(F::name, F::dim, F::arity, i, x[i]);
   }
   const fp_env_guard env;
+  constexpr auto seq = std::make_index_sequence<F::arity>{};
+  const double exact = lattice_value<F>(x, seq);
+  if (exact == exact) return exact;
   const exponent_range range = range_of(x, F::arity);
   if (range.all_zero) return 0.0;
-  constexpr auto seq = std::make_index_sequence<F::arity>{};
   const double v = double_double_value<F>(x, range, seq);
   if (v == v) return v;
   return exact_value<F>(x, range, seq);

@@ -55,6 +55,7 @@ std::vector<predicate_info> make_table() {
   append_spatial_predicates(t);
   append_volume_predicates(t);
   append_meshing_predicates(t);
+  append_value_predicates(t);
   return t;
 }
 
@@ -334,9 +335,34 @@ bool parse_convention(std::string_view name, convention& c) {
 
 namespace {
 
-/// The answer `text` of core predicate `name` in convention c (unchanged for other names).
+/// The answer `text` of core predicate `name` in convention c (unchanged for other names). A
+/// value query (`orient3d_value`, ...) takes its predicate's factor: its number negated, but an
+/// exact zero stays +0 (the exact sign tells it from a value that rounded to zero).
 line_result in_convention(convention c, std::string_view name, const double* x, std::string text) {
   if (c == convention::exactpred) return {line_result::answered, std::move(text)};
+  constexpr std::string_view value_suffix = "_value";
+  if (name.size() > value_suffix.size() &&
+      name.substr(name.size() - value_suffix.size()) == value_suffix) {
+    const std::string_view predicate = name.substr(0, name.size() - value_suffix.size());
+    const line_result s = in_convention(c, predicate, x, "1");
+    if (s.status != line_result::answered) return s;
+    if (s.text == "1") return {line_result::answered, std::move(text)};
+    sign exact = sign::zero;
+    if (predicate == "orient2d") {
+      exact = orient2d(point2{x[0], x[1]}, point2{x[2], x[3]}, point2{x[4], x[5]});
+    } else if (predicate == "orient3d") {
+      exact = orient3d(point3{x[0], x[1], x[2]}, point3{x[3], x[4], x[5]}, point3{x[6], x[7], x[8]},
+                       point3{x[9], x[10], x[11]});
+    } else if (predicate == "incircle") {
+      exact =
+          incircle(point2{x[0], x[1]}, point2{x[2], x[3]}, point2{x[4], x[5]}, point2{x[6], x[7]});
+    } else if (predicate == "insphere") {
+      exact = insphere(point3{x[0], x[1], x[2]}, point3{x[3], x[4], x[5]}, point3{x[6], x[7], x[8]},
+                       point3{x[9], x[10], x[11]}, point3{x[12], x[13], x[14]});
+    }
+    if (exact == sign::zero) return {line_result::answered, "0"};
+    return {line_result::answered, text[0] == '-' ? text.substr(1) : "-" + text};
+  }
   int factor = 1;
   if (name == "orient2d") {
     factor = c == convention::robust_predicates ? -1 : 1;

@@ -34,6 +34,11 @@ void append_planar_predicates(std::vector<predicate_info>& table);
 void append_spatial_predicates(std::vector<predicate_info>& table);
 void append_volume_predicates(std::vector<predicate_info>& table);
 void append_meshing_predicates(std::vector<predicate_info>& table);
+void append_value_predicates(std::vector<predicate_info>& table);
+
+/// A double as the value queries print it: the shortest decimal that reads back as the same
+/// double, sign of zero included; `inf` or `-inf`.
+std::string double_text(double v);
 
 /// Every predicate the command knows, in --list order.
 const std::vector<predicate_info>& predicates();

@@ -73,10 +73,12 @@ double lattice_value(const double* x, std::index_sequence<I...>) {
   return r.value == 0 ? 0.0 : r.value;  // an exact zero is +0
 }
 
+/// The value of F on x, correctly rounded; `name` (the function's) in the error of a
+/// non-finite coordinate.
 template <class F>
-double correctly_rounded_value(const double* x) {
+double correctly_rounded_value(const char* name, const double* x) {
   for (int i = 0; i < F::arity; ++i) {
-    if (!is_finite(x[i])) throw_not_finite(F::name, F::dim, F::arity, i, x[i]);
+    if (!is_finite(x[i])) throw_not_finite(name, F::dim, F::arity, i, x[i]);
   }
   const fp_env_guard env;
   constexpr auto seq = std::make_index_sequence<F::arity>{};
@@ -94,23 +96,23 @@ double correctly_rounded_value(const double* x) {
 
 double orient2d_value(const point2& a, const point2& b, const point2& c) {
   const double x[] = {a.x, a.y, b.x, b.y, c.x, c.y};
-  return detail::correctly_rounded_value<detail::orient2d_formula>(x);
+  return detail::correctly_rounded_value<detail::orient2d_formula>("orient2d_value", x);
 }
 
 double orient3d_value(const point3& a, const point3& b, const point3& c, const point3& d) {
   const double x[] = {a.x, a.y, a.z, b.x, b.y, b.z, c.x, c.y, c.z, d.x, d.y, d.z};
-  return detail::correctly_rounded_value<detail::orient3d_formula>(x);
+  return detail::correctly_rounded_value<detail::orient3d_formula>("orient3d_value", x);
 }
 
 double incircle_value(const point2& a, const point2& b, const point2& c, const point2& d) {
   const double x[] = {a.x, a.y, b.x, b.y, c.x, c.y, d.x, d.y};
-  return detail::correctly_rounded_value<detail::incircle_formula>(x);
+  return detail::correctly_rounded_value<detail::incircle_formula>("incircle_value", x);
 }
 
 double insphere_value(const point3& a, const point3& b, const point3& c, const point3& d,
                       const point3& e) {
   const double x[] = {a.x, a.y, a.z, b.x, b.y, b.z, c.x, c.y, c.z, d.x, d.y, d.z, e.x, e.y, e.z};
-  return detail::correctly_rounded_value<detail::insphere_formula>(x);
+  return detail::correctly_rounded_value<detail::insphere_formula>("insphere_value", x);
 }
 
 }  // namespace v0

@@ -1,0 +1,98 @@
+// SPDX-License-Identifier: MIT
+// oracle/cgal_values.cpp — the CGAL reference for the correctly rounded values (SPEC §11): each
+// determinant of its definition in CGAL's exact rationals (CGAL::determinant on
+// CGAL::Exact_rational, built from the doubles exactly), rounded to nearest with ties to even by
+// MPFR in double's exponent range with gradual underflow (mpfr_set_q, mpfr_check_range,
+// mpfr_subnormalize). CGAL's own to_double is not used: it is not correctly rounded.
+#include <CGAL/Exact_rational.h>
+#include <CGAL/determinant.h>
+#include <gmp.h>
+#include <mpfr.h>
+
+#include <string>
+#include <type_traits>
+
+#include "cgal_reference.hpp"
+
+namespace exactpred::oracle {
+namespace {
+
+using FT = CGAL::Exact_rational;
+
+/// The GMP rational inside an Exact_rational (mpq_class or CGAL::Gmpq).
+template <class Q>
+mpq_srcptr mpq_of(const Q& q) {
+  if constexpr (std::is_same_v<Q, mpq_class>) {
+    return q.get_mpq_t();
+  } else {
+    return q.mpq();
+  }
+}
+
+std::string rounded_text(const FT& q) {
+  const mpfr_exp_t emin = mpfr_get_emin(), emax = mpfr_get_emax();
+  mpfr_set_emin(-1073);  // MPFR's significands lie in [1/2, 1): 2^-1074 = 0.5 2^-1073
+  mpfr_set_emax(1024);
+  mpfr_t v;
+  mpfr_init2(v, 53);
+  int t = mpfr_set_q(v, mpq_of(q), MPFR_RNDN);
+  t = mpfr_check_range(v, t, MPFR_RNDN);
+  mpfr_subnormalize(v, t, MPFR_RNDN);
+  const double d = mpfr_get_d(v, MPFR_RNDN);
+  mpfr_clear(v);
+  mpfr_set_emin(emin);
+  mpfr_set_emax(emax);
+  return query::double_text(d);
+}
+
+FT q(double v) { return FT(v); }
+
+std::string ref_orient2d_value(const double* x, std::size_t) {
+  const FT ux = q(x[2]) - q(x[0]), uy = q(x[3]) - q(x[1]);
+  const FT vx = q(x[4]) - q(x[0]), vy = q(x[5]) - q(x[1]);
+  return rounded_text(CGAL::determinant(ux, uy, vx, vy));
+}
+
+std::string ref_orient3d_value(const double* x, std::size_t) {
+  FT m[3][3];
+  for (int r = 0; r < 3; ++r) {
+    for (int c = 0; c < 3; ++c) m[r][c] = q(x[3 * (r + 1) + c]) - q(x[c]);
+  }
+  return rounded_text(CGAL::determinant(m[0][0], m[0][1], m[0][2], m[1][0], m[1][1], m[1][2],
+                                        m[2][0], m[2][1], m[2][2]));
+}
+
+std::string ref_incircle_value(const double* x, std::size_t) {
+  FT m[3][3];
+  for (int r = 0; r < 3; ++r) {
+    m[r][0] = q(x[2 * r]) - q(x[6]);
+    m[r][1] = q(x[2 * r + 1]) - q(x[7]);
+    m[r][2] = m[r][0] * m[r][0] + m[r][1] * m[r][1];
+  }
+  return rounded_text(CGAL::determinant(m[0][0], m[0][1], m[0][2], m[1][0], m[1][1], m[1][2],
+                                        m[2][0], m[2][1], m[2][2]));
+}
+
+std::string ref_insphere_value(const double* x, std::size_t) {
+  FT m[4][4];
+  for (int r = 0; r < 4; ++r) {
+    for (int c = 0; c < 3; ++c) m[r][c] = q(x[3 * r + c]) - q(x[12 + c]);
+    m[r][3] = m[r][0] * m[r][0] + m[r][1] * m[r][1] + m[r][2] * m[r][2];
+  }
+  const FT det =
+      CGAL::determinant(m[0][0], m[0][1], m[0][2], m[0][3], m[1][0], m[1][1], m[1][2], m[1][3],
+                        m[2][0], m[2][1], m[2][2], m[2][3], m[3][0], m[3][1], m[3][2], m[3][3]);
+  return rounded_text(FT(-det));
+}
+
+}  // namespace
+
+query::evaluator reference_values(std::string_view name) {
+  if (name == "orient2d_value") return ref_orient2d_value;
+  if (name == "orient3d_value") return ref_orient3d_value;
+  if (name == "incircle_value") return ref_incircle_value;
+  if (name == "insphere_value") return ref_insphere_value;
+  return nullptr;
+}
+
+}  // namespace exactpred::oracle

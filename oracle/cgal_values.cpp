@@ -2,17 +2,15 @@
 // oracle/cgal_values.cpp — the CGAL reference for the correctly rounded values (SPEC §11): each
 // determinant of its definition in CGAL's exact rationals (CGAL::determinant on
 // CGAL::Exact_rational, built from the doubles exactly), rounded to nearest with ties to even by
-// MPFR in double's exponent range with gradual underflow (mpfr_set_q, mpfr_check_range,
-// mpfr_subnormalize). CGAL's own to_double is not used: it is not correctly rounded.
+// MPFR (mpfr_rounding.hpp). CGAL's own to_double is not used: it is not correctly rounded.
 #include <CGAL/Exact_rational.h>
 #include <CGAL/determinant.h>
-#include <gmp.h>
-#include <mpfr.h>
 
 #include <string>
 #include <type_traits>
 
 #include "cgal_reference.hpp"
+#include "mpfr_rounding.hpp"
 
 namespace exactpred::oracle {
 namespace {
@@ -29,21 +27,7 @@ mpq_srcptr mpq_of(const Q& q) {
   }
 }
 
-std::string rounded_text(const FT& q) {
-  const mpfr_exp_t emin = mpfr_get_emin(), emax = mpfr_get_emax();
-  mpfr_set_emin(-1073);  // MPFR's significands lie in [1/2, 1): 2^-1074 = 0.5 2^-1073
-  mpfr_set_emax(1024);
-  mpfr_t v;
-  mpfr_init2(v, 53);
-  int t = mpfr_set_q(v, mpq_of(q), MPFR_RNDN);
-  t = mpfr_check_range(v, t, MPFR_RNDN);
-  mpfr_subnormalize(v, t, MPFR_RNDN);
-  const double d = mpfr_get_d(v, MPFR_RNDN);
-  mpfr_clear(v);
-  mpfr_set_emin(emin);
-  mpfr_set_emax(emax);
-  return query::double_text(d);
-}
+std::string rounded_text(const FT& q) { return query::double_text(nearest_double(mpq_of(q))); }
 
 FT q(double v) { return FT(v); }
 

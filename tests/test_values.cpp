@@ -2,13 +2,12 @@
 // tests/test_values.cpp — the correctly rounded values (values.hpp) against an exact rational
 // reference: the determinants of docs/SPEC.md §11 evaluated in GMP rationals from their own
 // definitions, rounded to nearest (ties to even) by MPFR in double's exponent range with
-// gradual underflow (mpfr_subnormalize). Inputs: the shared families (random,
-// near-degenerate, exactly degenerate, lattice, extreme exponents, identity), exact ties
-// (a value halfway between two doubles), values near overflow and below the normal range,
-// all scaled by powers of two; then every floating-point environment the platform can set.
+// gradual underflow (oracle/mpfr_rounding.hpp, the oracle's reference rounding). Inputs: the shared
+// families (random, near-degenerate, exactly degenerate, lattice, extreme exponents, identity),
+// exact ties (a value halfway between two doubles), values near overflow and below the normal
+// range, all scaled by powers of two; then every floating-point environment the platform can set.
 #include <gmpxx.h>
 #include <gtest/gtest.h>
-#include <mpfr.h>
 
 #include <cfenv>
 #include <cmath>
@@ -20,6 +19,7 @@
 
 #include "correct_rounding.hpp"
 #include "exactpred/values.hpp"
+#include "mpfr_rounding.hpp"
 #include "support/families.hpp"
 
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
@@ -87,22 +87,8 @@ mpq_class reference_value(const std::string& predicate, const std::vector<double
   return -determinant(m);
 }
 
-/// q rounded to the nearest double, ties to even, with gradual underflow and overflow to
-/// infinity.
 double round_nearest(const mpq_class& q) {
-  const mpfr_exp_t emin = mpfr_get_emin(), emax = mpfr_get_emax();
-  mpfr_set_emin(-1073);  // MPFR's significands lie in [1/2, 1): 2^-1074 = 0.5 2^-1073
-  mpfr_set_emax(1024);
-  mpfr_t v;
-  mpfr_init2(v, 53);
-  int t = mpfr_set_q(v, q.get_mpq_t(), MPFR_RNDN);
-  t = mpfr_check_range(v, t, MPFR_RNDN);
-  mpfr_subnormalize(v, t, MPFR_RNDN);
-  const double d = mpfr_get_d(v, MPFR_RNDN);
-  mpfr_clear(v);
-  mpfr_set_emin(emin);
-  mpfr_set_emax(emax);
-  return d;
+  return exactpred::oracle::nearest_double(q.get_mpq_t());
 }
 
 double value_of(const std::string& predicate, const std::vector<double>& x) {

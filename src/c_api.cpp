@@ -15,6 +15,7 @@
 #include "exactpred/core.hpp"
 #include "exactpred/meshing.hpp"
 #include "exactpred/sos.hpp"
+#include "exactpred/values.hpp"
 #include "exactpred/version.hpp"
 
 namespace {
@@ -87,14 +88,33 @@ sign power_insphere_sos_flat(const double* x, const sos_index* i) {
                                        i[2], i[3], i[4]);
 }
 
+// The correctly rounded values on flattened coordinates.
+double orient2d_value_flat(const double* x) {
+  return exactpred::orient2d_value(p2(x, 0), p2(x, 1), p2(x, 2));
+}
+double orient3d_value_flat(const double* x) {
+  return exactpred::orient3d_value(p3(x, 0), p3(x, 1), p3(x, 2), p3(x, 3));
+}
+double incircle_value_flat(const double* x) {
+  return exactpred::incircle_value(p2(x, 0), p2(x, 1), p2(x, 2), p2(x, 3));
+}
+double insphere_value_flat(const double* x) {
+  return exactpred::insphere_value(p3(x, 0), p3(x, 1), p3(x, 2), p3(x, 3), p3(x, 4));
+}
+
 using flat_predicate = sign (*)(const double*);
 using flat_sos_predicate = sign (*)(const double*, const sos_index*);
 
-// Answers one query of K coordinates; maps every exception to a status code.
-template <std::size_t K>
-int answer(flat_predicate f, const double* x, int* result) noexcept {
+// What a C caller receives: a sign as an int, a value as it is.
+int c_result(sign s) { return exactpred::to_int(s); }
+double c_result(double v) { return v; }
+
+// Answers one query of K coordinates (f returns a sign or a value, stored in *result as
+// c_result gives it); maps every exception to a status code.
+template <std::size_t K, class R, class T>
+int answer(R (*f)(const double*), const double* x, T* result) noexcept {
   try {
-    *result = exactpred::to_int(f(x));
+    *result = c_result(f(x));
     return EXACTPRED_OK;
   } catch (const exactpred::invalid_input&) {
     for (std::size_t i = 0; i < K; ++i) {
@@ -170,8 +190,8 @@ int batch_sos(flat_sos_predicate f, const double* points, std::size_t num_points
 }
 
 // One query given as separate points of dimension Dim.
-template <std::size_t Dim, std::size_t N>
-int single(flat_predicate f, const std::array<const double*, N>& points, int* result) noexcept {
+template <std::size_t Dim, std::size_t N, class R, class T>
+int single(R (*f)(const double*), const std::array<const double*, N>& points, T* result) noexcept {
   if (result == nullptr) return EXACTPRED_ERROR_NULL_POINTER;
   std::array<double, Dim * N> x;
   for (std::size_t i = 0; i < N; ++i) {
@@ -221,6 +241,23 @@ const char* exactpred_status_message(int status) {
     default:
       return "unknown status code";
   }
+}
+
+int exactpred_orient2d_value(const double a[2], const double b[2], const double c[2],
+                             double* result) {
+  return single<2, 3>(orient2d_value_flat, {a, b, c}, result);
+}
+int exactpred_orient3d_value(const double a[3], const double b[3], const double c[3],
+                             const double d[3], double* result) {
+  return single<3, 4>(orient3d_value_flat, {a, b, c, d}, result);
+}
+int exactpred_incircle_value(const double a[2], const double b[2], const double c[2],
+                             const double d[2], double* result) {
+  return single<2, 4>(incircle_value_flat, {a, b, c, d}, result);
+}
+int exactpred_insphere_value(const double a[3], const double b[3], const double c[3],
+                             const double d[3], const double e[3], double* result) {
+  return single<3, 5>(insphere_value_flat, {a, b, c, d, e}, result);
 }
 
 int exactpred_orient2d(const double a[2], const double b[2], const double c[2], int* result) {

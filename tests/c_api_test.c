@@ -57,6 +57,32 @@ static void test_orient2d(void) {
   }
 }
 
+static void test_values(void) {
+  const double a[2] = {0, 0}, b[2] = {1, 0}, c[2] = {0, 1}, d[2] = {0.5, 0.5};
+  double v = 7;
+  EXPECT(exactpred_orient2d_value(a, b, c, &v) == EXACTPRED_OK && v == 1.0);
+  EXPECT(exactpred_incircle_value(a, b, c, d, &v) == EXACTPRED_OK && v == 0.5);
+  /* -(2^-600)^2 is below half the least subnormal: a negative zero. */
+  {
+    const double u[2] = {0, 0x1p-600}, w[2] = {0x1p-600, 0};
+    EXPECT(exactpred_orient2d_value(a, u, w, &v) == EXACTPRED_OK && v == 0 && signbit(v));
+  }
+  /* (2^1000)^2 overflows to infinity: an answer, not an error. */
+  {
+    const double u[2] = {0x1p1000, 0}, w[2] = {0, 0x1p1000};
+    EXPECT(exactpred_orient2d_value(a, u, w, &v) == EXACTPRED_OK && isinf(v) && v > 0);
+  }
+  {
+    const double p[3] = {0, 0, 0}, q[3] = {1, 0, 0}, r[3] = {0, 1, 0}, s[3] = {0, 0, 1},
+                 t[3] = {0.25, 0.25, 0.25}, bad[3] = {0, NAN, 0};
+    EXPECT(exactpred_orient3d_value(p, q, r, s, &v) == EXACTPRED_OK && v == 1.0);
+    EXPECT(exactpred_insphere_value(p, q, r, s, t, &v) == EXACTPRED_OK && v > 0);
+    v = 7;
+    EXPECT(exactpred_orient3d_value(p, q, r, bad, &v) == EXACTPRED_ERROR_NOT_FINITE && v == 7);
+    EXPECT(exactpred_orient3d_value(p, q, r, s, NULL) == EXACTPRED_ERROR_NULL_POINTER);
+  }
+}
+
 static void test_errors(void) {
   const double a[2] = {0, 0}, b[2] = {1, 0};
   double bad[2] = {0, 0};
@@ -245,6 +271,7 @@ static void test_meshing(void) {
 int main(void) {
   test_version();
   test_orient2d();
+  test_values();
   test_errors();
   test_3d_and_circles();
   test_batches();

@@ -56,7 +56,7 @@ extern "C" {
 
 /* The version of the C interface: incremented when a function is added; existing functions
  * keep their signature and meaning. */
-#define EXACTPRED_C_API_VERSION 2
+#define EXACTPRED_C_API_VERSION 3
 
 /* The library version, "MAJOR.MINOR.PATCH" (a static string; never free it): the
  * EXACTPRED_VERSION_STRING of exactpred/version.hpp the library was compiled with. */
@@ -87,6 +87,22 @@ EXACTPRED_C_API int exactpred_incircle(const double a[2], const double b[2], con
  * if < 0), 0 when cospherical. Equals CGAL's side_of_oriented_sphere(a, b, c, d, e). */
 EXACTPRED_C_API int exactpred_insphere(const double a[3], const double b[3], const double c[3],
                                        const double d[3], const double e[3], int* result);
+
+/* ---- the correctly rounded values (docs/SPEC.md section 11) -------------------------------- */
+
+/* The determinant whose sign the predicate above is, rounded to the nearest double (ties to
+ * even), for every finite input and in every floating-point environment: subnormal results
+ * included, +-infinity beyond DBL_MAX + ulp/2, +0.0 for an exact zero and a zero of the
+ * value's sign when it rounds to zero. Written to *result on EXACTPRED_OK only. */
+EXACTPRED_C_API int exactpred_orient2d_value(const double a[2], const double b[2],
+                                             const double c[2], double* result);
+EXACTPRED_C_API int exactpred_orient3d_value(const double a[3], const double b[3],
+                                             const double c[3], const double d[3], double* result);
+EXACTPRED_C_API int exactpred_incircle_value(const double a[2], const double b[2],
+                                             const double c[2], const double d[2], double* result);
+EXACTPRED_C_API int exactpred_insphere_value(const double a[3], const double b[3],
+                                             const double c[3], const double d[3],
+                                             const double e[3], double* result);
 
 /* ---- batches: one call for many queries (for numpy arrays and other FFI callers) ---------- */
 

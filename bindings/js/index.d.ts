@@ -35,6 +35,27 @@ export function insphere(ax: number, ay: number, az: number, bx: number, by: num
                          cx: number, cy: number, cz: number, dx: number, dy: number, dz: number,
                          ex: number, ey: number, ez: number): Sign;
 
+/** det[b - a, c - a], the value whose sign is orient2d, rounded to the nearest double (ties to
+ *  even; subnormals; +-Infinity beyond the largest double; +0 for an exact zero, a zero of the
+ *  value's sign when it rounds to zero). Throws RangeError for NaN or infinity. */
+export function orient2dValue(ax: number, ay: number, bx: number, by: number, cx: number,
+                              cy: number): number;
+
+/** det[b - a, c - a, d - a], the value whose sign is orient3d, correctly rounded. */
+export function orient3dValue(ax: number, ay: number, az: number, bx: number, by: number,
+                              bz: number, cx: number, cy: number, cz: number, dx: number,
+                              dy: number, dz: number): number;
+
+/** The lifted 3x3 determinant whose sign is incircle, correctly rounded. */
+export function incircleValue(ax: number, ay: number, bx: number, by: number, cx: number,
+                              cy: number, dx: number, dy: number): number;
+
+/** The lifted 4x4 determinant whose sign is insphere, correctly rounded. */
+export function insphereValue(ax: number, ay: number, az: number, bx: number, by: number,
+                              bz: number, cx: number, cy: number, cz: number, dx: number,
+                              dy: number, dz: number, ex: number, ey: number,
+                              ez: number): number;
+
 /** Symbolic perturbation: the predicate's sign when non-zero, else its sign for the points
  *  moved by an infinitesimal perturbation fixed by their indices (non-negative safe integers,
  *  e.g. vertex numbers); never 0 when the indices differ. Equal indices on a degenerate query,

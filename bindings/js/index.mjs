@@ -13,4 +13,5 @@ const api = await load(async (imports) => (await WebAssembly.instantiate(bytes, 
 export const {
   version, orient2d, orient3d, incircle, insphere, orient2dSos, orient3dSos, incircleSos,
   insphereSos, orient2dBatch, orient3dBatch, incircleBatch, insphereBatch, HeapArray,
+  orient2dValue, orient3dValue, incircleValue, insphereValue,
 } = api;

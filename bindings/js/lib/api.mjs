@@ -166,6 +166,45 @@ function api(module, instance) {
       wasm.exactpred_js_insphere(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz, ex, ey, ez));
   }
 
+  // The correctly rounded values (exactpred/values.hpp): the determinant whose sign the
+  // predicate is, rounded to the nearest double (ties to even; subnormals; +-Infinity beyond
+  // the largest double; +0 for an exact zero, a zero of the value's sign when it rounds to 0).
+  function value(v) {
+    if (v !== v) fail(wasm.exactpred_js_value_status());
+    return v;
+  }
+
+  /** det[b - a, c - a], correctly rounded: the value whose sign is orient2d. */
+  function orient2dValue(ax, ay, bx, by, cx, cy) {
+    if (typeof ax !== 'number' || typeof ay !== 'number' || typeof bx !== 'number' ||
+        typeof by !== 'number' || typeof cx !== 'number' || typeof cy !== 'number') {
+      notNumbers('orient2dValue', ORIENT2D, [ax, ay, bx, by, cx, cy]);
+    }
+    return value(wasm.exactpred_js_orient2d_value(ax, ay, bx, by, cx, cy));
+  }
+
+  /** det[b - a, c - a, d - a], correctly rounded: the value whose sign is orient3d. */
+  function orient3dValue(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz) {
+    const args = [ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz];
+    if (!args.every((v) => typeof v === 'number')) notNumbers('orient3dValue', ORIENT3D, args);
+    return value(wasm.exactpred_js_orient3d_value(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz));
+  }
+
+  /** The lifted 3x3 determinant whose sign is incircle, correctly rounded. */
+  function incircleValue(ax, ay, bx, by, cx, cy, dx, dy) {
+    const args = [ax, ay, bx, by, cx, cy, dx, dy];
+    if (!args.every((v) => typeof v === 'number')) notNumbers('incircleValue', INCIRCLE, args);
+    return value(wasm.exactpred_js_incircle_value(ax, ay, bx, by, cx, cy, dx, dy));
+  }
+
+  /** The lifted 4x4 determinant whose sign is insphere, correctly rounded. */
+  function insphereValue(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz, ex, ey, ez) {
+    const args = [ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz, ex, ey, ez];
+    if (!args.every((v) => typeof v === 'number')) notNumbers('insphereValue', INSPHERE, args);
+    return value(wasm.exactpred_js_insphere_value(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz,
+                                                  ex, ey, ez));
+  }
+
   // Symbolic perturbation (Simulation of Simplicity): each point carries an index (a safe
   // non-negative integer: vertex number, insertion order); the answer is the sign of the
   // predicate when non-zero, else the sign for the points moved by an infinitesimal perturbation
@@ -387,6 +426,7 @@ function api(module, instance) {
   return {
     version, orient2d, orient3d, incircle, insphere, orient2dSos, orient3dSos, incircleSos,
     insphereSos, orient2dBatch, orient3dBatch, incircleBatch, insphereBatch, HeapArray,
+    orient2dValue, orient3dValue, incircleValue, insphereValue,
   };
 }
 

@@ -7,6 +7,7 @@
 #include <emscripten/emscripten.h>
 
 #include <array>
+#include <cmath>
 #include <cstddef>
 #include <cstdint>
 #include <exception>
@@ -16,6 +17,7 @@
 #include "exactpred/batch.hpp"
 #include "exactpred/core.hpp"
 #include "exactpred/sos.hpp"
+#include "exactpred/values.hpp"
 
 namespace {
 
@@ -52,9 +54,28 @@ int guarded(F f) noexcept {
   }
 }
 
+/// The status of the last value call that failed (a value is never NaN: NaN says it failed).
+int value_status = 0;
+
+/// A value, or NaN with value_status and last_error set.
+template <class F>
+double guarded_value(F f) noexcept {
+  double v = 0;
+  const int status = guarded([&] {
+    v = f();
+    return 0;
+  });
+  if (status == 0) return v;
+  value_status = status;
+  return NAN;
+}
+
 }  // namespace
 
 extern "C" {
+
+/// Why the last value call returned NaN (the codes above).
+EMSCRIPTEN_KEEPALIVE int exactpred_js_value_status() { return value_status; }
 
 /// The message of the last error (valid until the next failing call).
 EMSCRIPTEN_KEEPALIVE const char* exactpred_js_last_error() { return last_error.c_str(); }
@@ -93,6 +114,43 @@ EMSCRIPTEN_KEEPALIVE int exactpred_js_insphere(double ax, double ay, double az, 
     return exactpred::to_int(exactpred::insphere(point3{ax, ay, az}, point3{bx, by, bz},
                                                  point3{cx, cy, cz}, point3{dx, dy, dz},
                                                  point3{ex, ey, ez}));
+  });
+}
+
+/// The correctly rounded values (exactpred/values.hpp), NaN when the input has no answer.
+EMSCRIPTEN_KEEPALIVE double exactpred_js_orient2d_value(double ax, double ay, double bx,
+                                                        double by, double cx, double cy) {
+  return guarded_value(
+      [&] { return exactpred::orient2d_value(point2{ax, ay}, point2{bx, by}, point2{cx, cy}); });
+}
+
+EMSCRIPTEN_KEEPALIVE double exactpred_js_orient3d_value(double ax, double ay, double az,
+                                                        double bx, double by, double bz,
+                                                        double cx, double cy, double cz,
+                                                        double dx, double dy, double dz) {
+  return guarded_value([&] {
+    return exactpred::orient3d_value(point3{ax, ay, az}, point3{bx, by, bz}, point3{cx, cy, cz},
+                                     point3{dx, dy, dz});
+  });
+}
+
+EMSCRIPTEN_KEEPALIVE double exactpred_js_incircle_value(double ax, double ay, double bx,
+                                                        double by, double cx, double cy,
+                                                        double dx, double dy) {
+  return guarded_value([&] {
+    return exactpred::incircle_value(point2{ax, ay}, point2{bx, by}, point2{cx, cy},
+                                     point2{dx, dy});
+  });
+}
+
+EMSCRIPTEN_KEEPALIVE double exactpred_js_insphere_value(double ax, double ay, double az,
+                                                        double bx, double by, double bz,
+                                                        double cx, double cy, double cz,
+                                                        double dx, double dy, double dz,
+                                                        double ex, double ey, double ez) {
+  return guarded_value([&] {
+    return exactpred::insphere_value(point3{ax, ay, az}, point3{bx, by, bz}, point3{cx, cy, cz},
+                                     point3{dx, dy, dz}, point3{ex, ey, ez});
   });
 }
 

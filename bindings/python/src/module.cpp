@@ -10,6 +10,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
+#include <deque>
 #include <limits>
 #include <new>
 #include <string>
@@ -1219,8 +1220,11 @@ inline void add_extra(form&, const char*) {}
 inline void add_extra(form&, const exact_args&) {}
 
 /// The forms of each function, in the order they were bound (never freed).
-std::vector<std::pair<std::string, std::vector<form>>>& registry() {
-  static auto* r = new std::vector<std::pair<std::string, std::vector<form>>>();
+// A deque: finish_class and finish_functions keep pointers to entries, which adding a name
+// later must not move (a vector's growth did, and a class finished before the last def then
+// read freed memory).
+std::deque<std::pair<std::string, std::vector<form>>>& registry() {
+  static auto* r = new std::deque<std::pair<std::string, std::vector<form>>>();
   return *r;
 }
 
@@ -1590,6 +1594,33 @@ PYBIND11_MODULE(_core, m) {
       py::arg("a"), py::arg("b"), py::arg("c"), py::arg("d"), py::arg("e"),
       "+1 when e is inside the sphere abcd (orient3d(a, b, c, d) > 0), -1 outside, 0 when "
       "cospherical.");
+
+  // ---- the correctly rounded values ----
+  def(
+      m, "orient2d_value", [](point2 a, point2 b, point2 c) { return ep::orient2d_value(a, b, c); },
+      py::arg("a"), py::arg("b"), py::arg("c"),
+      "det[b - a, c - a], the value whose sign is orient2d, rounded to the nearest float (ties "
+      "to even; subnormals, infinities beyond the largest float, +0.0 for an exact zero).");
+  def(
+      m, "orient3d_value",
+      [](point3 a, point3 b, point3 c, point3 d) { return ep::orient3d_value(a, b, c, d); },
+      py::arg("a"), py::arg("b"), py::arg("c"), py::arg("d"),
+      "det[b - a, c - a, d - a], the value whose sign is orient3d, as the nearest float "
+      "(correctly rounded, ties to even).");
+  def(
+      m, "incircle_value",
+      [](point2 a, point2 b, point2 c, point2 d) { return ep::incircle_value(a, b, c, d); },
+      py::arg("a"), py::arg("b"), py::arg("c"), py::arg("d"),
+      "The lifted 3x3 determinant whose sign is incircle, as the nearest float (correctly "
+      "rounded, ties to even).");
+  def(
+      m, "insphere_value",
+      [](point3 a, point3 b, point3 c, point3 d, point3 e) {
+        return ep::insphere_value(a, b, c, d, e);
+      },
+      py::arg("a"), py::arg("b"), py::arg("c"), py::arg("d"), py::arg("e"),
+      "The lifted 4x4 determinant whose sign is insphere, as the nearest float (correctly "
+      "rounded, ties to even).");
 
   // ---- core (batch) ----
   def(

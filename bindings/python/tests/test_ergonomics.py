@@ -227,7 +227,9 @@ def test_docstring_states_the_meaning_and_every_answer(name):
             assert "codes" in text and re.search(r"0 '\w+', 1 '\w+'", text), doc
         elif returns in ("WindingNumber", "WindingNumbers"):
             assert "on_boundary" in text and "number" in text
-    assert re.search(r"-1|\+1|'\w+'|True|list|WindingNumber|version", text), doc
+        elif returns == "float":
+            assert "nearest float" in text and "ties to even" in text, doc
+    assert re.search(r"-1|\+1|'\w+'|True|list|WindingNumber|version|nearest float", text), doc
 
 
 # ---- points of the wrong dimension --------------------------------------------------------------

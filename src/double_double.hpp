@@ -97,6 +97,12 @@ inline dd_value<product_bound<A, B>> operator*(const dd_value<A>& a, const dd_va
   return r;
 }
 
+/// The bound of a double-double evaluation with error type B: |hi + lo - X| <= E m, with
+/// alpha (1 + rho) from the double-word units above; 2^-40 covers the rounding of E m and of
+/// the comparisons made with it.
+template <class B>
+inline constexpr double double_double_error = B::alpha*(1 + B::rho) * (1 + 0x1p-40);
+
 /// The sign of F on inputs y (rescaled, or inside the filter's window: see
 /// double_double_in_window in stages_impl.hpp), or nullopt when the bound cannot decide.
 /// m_floor raises the magnitude in the bound to at least m_floor (a larger bound is still a
@@ -105,10 +111,7 @@ template <class F, std::size_t... I>
 inline std::optional<sign> double_double_eval(const double* y, std::index_sequence<I...>,
                                               double m_floor = 0) {
   const auto r = F::eval(dd_input{y[I], 0.0, std::fabs(y[I])}...);
-  using B = typename decltype(r)::bound;
-  // |v - X| <= alpha (1 + rho) m, and |v| >= |hi| (1 - u); 2^-40 covers the rounding of
-  // the comparison itself.
-  constexpr double E = B::alpha * (1 + B::rho) * (1 + 0x1p-40);
+  constexpr double E = double_double_error<typename decltype(r)::bound>;
   const double m = r.m > m_floor ? r.m : m_floor;
   if (std::fabs(r.hi) * (1 - 0x1p-50) > E * m) return sign_of(r.hi);
   return std::nullopt;

@@ -446,16 +446,23 @@ template <class F>
 inline constexpr int exact_limbs = (formula_degree<F> * 2100 + ceil_log2(formula_count<F>)) / 64 +
                                    2;
 
+/// F's value on x / 2^low (every x a multiple of 2^low), exactly, as an integer: F's value on
+/// x is this integer times 2^(d low) (the sign's exact stage, and the values' last stage).
 template <class F, std::size_t... I>
-inline sign exact_eval(const double* x, int low, std::index_sequence<I...>) {
+inline wide_int<exact_limbs<F>> exact_integer(const double* x, int low, std::index_sequence<I...>) {
   using integer = wide_int<exact_limbs<F>>;
   const auto to_integer = [low](double v) {
     const double_bits a = anatomy(v);
     if (a.zero) return integer();
     return integer::from_shifted(a.odd, static_cast<unsigned>(a.low - low), a.negative);
   };
-  const integer r = F::eval(to_integer(x[I])...);
-  return static_cast<sign>(r.sign());
+  return F::eval(to_integer(x[I])...);
+}
+
+/// The sign of exact_integer.
+template <class F, std::size_t... I>
+inline sign exact_eval(const double* x, int low, std::index_sequence<I...> seq) {
+  return static_cast<sign>(exact_integer<F>(x, low, seq).sign());
 }
 
 template <class F>

@@ -45,23 +45,15 @@ double double_double_value(const double* x, const exponent_range& range,
   double y[F::arity];
   scale_by_power_of_two(x, y, F::arity, *k);
   const auto r = F::eval(dd_input{y[I], 0.0, std::fabs(y[I])}...);
-  using B = typename decltype(r)::bound;
-  constexpr double E = B::alpha * (1 + B::rho) * (1 + 0x1p-40);
+  constexpr double E = double_double_error<typename decltype(r)::bound>;
   return certified_rounding(r.hi, r.lo, E * r.m, -formula_degree<F> * *k);
 }
 
-/// Stage 2: the exact value, rounded once.
-template <class F, std::size_t... I>
-double exact_value(const double* x, const exponent_range& range, std::index_sequence<I...>) {
-  using integer = wide_int<exact_limbs<F>>;
-  const int low = range.low;
-  const auto to_integer = [low](double v) {
-    const double_bits a = anatomy(v);
-    if (a.zero) return integer();
-    return integer::from_shifted(a.odd, static_cast<unsigned>(a.low - low), a.negative);
-  };
-  const integer r = F::eval(to_integer(x[I])...);
-  return round_to_double(r, formula_degree<F> * low);
+/// Stage 2: the exact value (the exact stage's integer), rounded once.
+template <class F>
+double exact_value(const double* x, const exponent_range& range) {
+  return round_to_double(exact_integer<F>(x, range.low, std::make_index_sequence<F::arity>{}),
+                         formula_degree<F> * range.low);
 }
 
 /// Stage 0: the filter's own value when the lattice certificate proves it exact (snapped and
@@ -88,7 +80,7 @@ double correctly_rounded_value(const char* name, const double* x) {
   if (range.all_zero) return 0.0;
   const double v = double_double_value<F>(x, range, seq);
   if (v == v) return v;
-  return exact_value<F>(x, range, seq);
+  return exact_value<F>(x, range);
 }
 
 }  // namespace

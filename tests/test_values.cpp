@@ -171,9 +171,7 @@ std::vector<std::vector<double>> ties(const std::string& predicate, std::mt19937
     } else if (predicate == "orient3d") {  // rows b, c, d = (0, 0, 1): the 2x2 minor
       out.push_back({0, 0, 0, bx, by, 0, cx, sign * cy, 0, 0, 0, 1});
     } else {
-      // incircle and insphere: the generic cases reach ties rarely; random ties of the lifted
-      // formulas come from exact scalings of the orientation ties below.
-      return out;
+      return out;  // incircle and insphere: no constructed ties (their families and scalings)
     }
   }
   return out;
@@ -231,11 +229,10 @@ TEST(Values, TiesSubnormalsAndOverflow) {
     const checked c = with_references(p, queries);
     EXPECT_EQ(mismatches(p, c, "ties, subnormal and overflowing values"), 0);
     // The set reaches every kind of result.
-    int subnormal = 0, infinite = 0, tie_like = 0, zero_signed = 0;
+    int subnormal = 0, infinite = 0, tie_like = 0;
     for (double e : c.expected) {
       subnormal += e != 0 && std::fabs(e) < 0x1p-1022;
       infinite += std::isinf(e);
-      zero_signed += e == 0 && std::signbit(e);
     }
     for (std::size_t i = 0; i < n_ties && i < c.expected.size(); ++i)
       tie_like += c.expected[i] != 0;
@@ -244,7 +241,6 @@ TEST(Values, TiesSubnormalsAndOverflow) {
     if (n_ties > 0) {
       EXPECT_GT(tie_like, 1000) << p;
     }
-    (void)zero_signed;
   }
 }
 

@@ -120,9 +120,11 @@ fi
 
 # The add_subdirectory and FetchContent consumers compile the same library sources with the
 # same flags: with ccache (when installed), the second build takes the first one's objects.
+# A CCACHE_DIR set by the caller is kept: scripts/test fills it in its main build, whose library
+# objects differ from these only by -Werror (CCACHE_IGNOREOPTIONS there), so both hit.
 launcher=()
 if command -v ccache >/dev/null 2>&1; then
-  export CCACHE_DIR=$work/ccache CCACHE_DEPEND=true
+  export CCACHE_DIR=${CCACHE_DIR:-$work/ccache} CCACHE_DEPEND=true
   launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache -DCMAKE_C_COMPILER_LAUNCHER=ccache)
 fi
 

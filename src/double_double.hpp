@@ -65,10 +65,16 @@ inline void dd_add(double ah, double al, double bh, double bl, double& zh, doubl
   xp::fast_two_sum(vh, w, zh, zl);
 }
 
+// The sum of two inputs (both `exact`: a double each, lo = 0) is one two-sum, exact: hi + lo is
+// the sum and hi its rounding, as the double-word sum would give with more operations.
 template <class A, class B>
 inline dd_sum_t<A, B> operator+(const dd_value<A>& a, const dd_value<B>& b) {
   dd_sum_t<A, B> r;
-  dd_add(a.hi, a.lo, b.hi, b.lo, r.hi, r.lo);
+  if constexpr (A::exact && B::exact) {
+    xp::two_sum(a.hi, b.hi, r.hi, r.lo);
+  } else {
+    dd_add(a.hi, a.lo, b.hi, b.lo, r.hi, r.lo);
+  }
   r.m = (A::exact && B::exact) ? std::fabs(r.hi) : a.m + b.m;
   return r;
 }
@@ -76,7 +82,11 @@ inline dd_sum_t<A, B> operator+(const dd_value<A>& a, const dd_value<B>& b) {
 template <class A, class B>
 inline dd_sum_t<A, B> operator-(const dd_value<A>& a, const dd_value<B>& b) {
   dd_sum_t<A, B> r;
-  dd_add(a.hi, a.lo, -b.hi, -b.lo, r.hi, r.lo);
+  if constexpr (A::exact && B::exact) {
+    xp::two_sum(a.hi, -b.hi, r.hi, r.lo);
+  } else {
+    dd_add(a.hi, a.lo, -b.hi, -b.lo, r.hi, r.lo);
+  }
   r.m = (A::exact && B::exact) ? std::fabs(r.hi) : a.m + b.m;
   return r;
 }

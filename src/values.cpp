@@ -36,17 +36,29 @@ inline namespace v0 {
 namespace detail {
 namespace {
 
-/// Stage 1: the rounded value, or NaN when the bound cannot certify it (see above).
+/// Stage 1 on inputs y that need no rescaling, whose value is X(x) 2^(d k): the rounded value,
+/// or NaN when the bound cannot certify it (see above).
 template <class F, std::size_t... I>
-double double_double_value(const double* x, const exponent_range& range,
-                           std::index_sequence<I...>) {
-  const std::optional<int> k = rescale_exponent<F>(range);
-  if (!k) return NAN;
-  double y[F::arity];
-  scale_by_power_of_two(x, y, F::arity, *k);
+double double_double_value(const double* y, int k, std::index_sequence<I...>) {
   const auto r = F::eval(dd_input{y[I], 0.0, std::fabs(y[I])}...);
   constexpr double E = double_double_error<typename decltype(r)::bound>;
-  return certified_rounding(r.hi, r.lo, E * r.m, -formula_degree<F> * *k);
+  return certified_rounding(r.hi, r.lo, E * r.m, -formula_degree<F> * k);
+}
+
+/// The inputs that need no rescaling for stage 1, tested on their magnitudes alone (cheaper
+/// than their lowest set bits): zero, or in [2^lo, 2^hi). A normal x >= 2^lo has its lowest set
+/// bit at or above lo - 52 = ceil(-1022 / d), and x < 2^hi has its highest below
+/// floor((958 - log2 count - 2) / d): rescale_exponent's conditions for k = 0.
+template <class F>
+struct value_window {
+  static constexpr int d = formula_degree<F>;
+  static constexpr int lo = 52 + ceil_div(-1022, d);
+  static constexpr int hi = floor_div(958 - (ceil_log2(formula_count<F>) + 2), d);
+};
+
+template <class F, std::size_t... I>
+bool in_value_window(const double* x, std::index_sequence<I...>) {
+  return in_window<value_window<F>::lo, value_window<F>::hi>(x[I]...);
 }
 
 /// Stage 2: the exact value (the exact stage's integer), rounded once.
@@ -76,10 +88,18 @@ double correctly_rounded_value(const char* name, const double* x) {
   constexpr auto seq = std::make_index_sequence<F::arity>{};
   const double exact = lattice_value<F>(x, seq);
   if (exact == exact) return exact;
+  if (in_value_window<F>(x, seq)) {
+    const double v = double_double_value<F>(x, 0, seq);
+    if (v == v) return v;
+  }
   const exponent_range range = range_of(x, F::arity);
   if (range.all_zero) return 0.0;
-  const double v = double_double_value<F>(x, range, seq);
-  if (v == v) return v;
+  if (const std::optional<int> k = rescale_exponent<F>(range)) {
+    double y[F::arity];
+    scale_by_power_of_two(x, y, F::arity, *k);
+    const double v = double_double_value<F>(y, *k, seq);
+    if (v == v) return v;
+  }
   return exact_value<F>(x, range);
 }
 

@@ -30,3 +30,13 @@ function(cdt_tests target include_dir)
 endfunction()
 cdt_tests(cdt_tests_stock ${_cdt_include})
 cdt_tests(cdt_tests_routed ${_routed_include})
+
+# The drop-in: a copy of CDT's include/ whose predicates.h is predicates_dropin.h, a forwarder
+# to <exactpred/compat/predicates.h> (every other header CDT's own, CDTUtils.hpp unrouted).
+set(_dropin_include ${CMAKE_CURRENT_BINARY_DIR}/cdt_dropin_include)
+file(MAKE_DIRECTORY ${_dropin_include})
+file(COPY ${_cdt_headers} DESTINATION ${_dropin_include})
+file(COPY_FILE ${CMAKE_CURRENT_SOURCE_DIR}/predicates_dropin.h ${_dropin_include}/predicates.h)
+set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS
+             ${CMAKE_CURRENT_SOURCE_DIR}/predicates_dropin.h)
+cdt_tests(cdt_tests_dropin ${_dropin_include})

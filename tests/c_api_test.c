@@ -7,16 +7,7 @@
 #include <string.h>
 
 #include "exactpred/exactpred.h"
-
-static int failures = 0;
-
-#define EXPECT(cond)                                                           \
-  do {                                                                         \
-    if (!(cond)) {                                                             \
-      fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond); \
-      ++failures;                                                              \
-    }                                                                          \
-  } while (0)
+#include "support/c_expect.h"
 
 static void test_version(void) {
   const char* v = exactpred_version();

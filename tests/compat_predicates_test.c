@@ -11,16 +11,7 @@
 #include <string.h>
 
 #include "exactpred/compat/predicates.h"
-
-static int failures = 0;
-
-#define EXPECT(cond)                                                           \
-  do {                                                                         \
-    if (!(cond)) {                                                             \
-      fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #cond); \
-      ++failures;                                                              \
-    }                                                                          \
-  } while (0)
+#include "support/c_expect.h"
 
 static int same_bits(double x, double y) { return memcmp(&x, &y, sizeof x) == 0; }
 

@@ -72,32 +72,6 @@ double round_to_double(const wide_int<N>& r, int e) {
   if (biased >= 2047) return double_of(sign_bit | 0x7FF0000000000000ull);
   return double_of(sign_bit | static_cast<std::uint64_t>(biased) << 52 | (m - implicit));
 }
-
-/// hi 2^scale when that is certainly X 2^scale rounded to nearest, else NaN, given a real X
-/// with |X - (hi + lo)| <= err, where hi is hi + lo rounded to nearest and hi, lo and err are
-/// finite. In the library's environment (round to nearest, no flush-to-zero). hi is X rounded
-/// when no midpoint between doubles lies within |lo| + err of it: |lo| + err below half the gap
-/// from |hi| to its neighbours (the gap below a power of two is half the one above). Scaling by
-/// 2^scale commutes with rounding while the result is a normal number (biased exponent 1 to
-/// 2046): the scaled neighbours are then the result's neighbours, except below 2^-1022, where
-/// the subnormals are spaced as the numbers above it and the half gap below is wider than the
-/// one tested.
-inline double certified_rounding(double hi, double lo, double err, int scale) {
-  if (hi == 0) return NAN;
-  const std::uint64_t hi_bits = bits_of(hi);
-  const int biased = static_cast<int>(hi_bits >> 52 & 0x7FF);
-  const bool power_of_two = (hi_bits & 0xFFFFFFFFFFFFFull) == 0;
-  // Half the gap below |hi|: 2^(e - 53), or 2^(e - 54) at a power of two (e = biased - 1023).
-  const int half_gap = biased - 53 - (power_of_two ? 1 : 0);
-  const int result = biased + scale;  // the biased exponent of hi 2^scale
-  if (half_gap < 1 || result < 1 || result > 2046) return NAN;
-  // |lo| + err, enlarged for the rounding of this sum (a factor 1 + 2^-50 covers it).
-  const double slack = (std::fabs(lo) + err) * (1 + 0x1p-50);
-  if (!(slack < double_of(static_cast<std::uint64_t>(half_gap) << 52))) return NAN;
-  return double_of((hi_bits & ~(std::uint64_t{0x7FF} << 52)) | static_cast<std::uint64_t>(result)
-                                                                   << 52);
-}
-
 }  // namespace detail
 }  // namespace v0
 }  // namespace exactpred

@@ -22,9 +22,11 @@
 #define EXACTPRED_SRC_DOUBLE_DOUBLE_HPP
 
 #include <cmath>
+#include <cstdint>
 #include <optional>
 
 #include "exactpred/detail/filter.hpp"
+#include "exactpred/detail/fp_bits.hpp"
 #include "exactpred/sign.hpp"
 #include "expansion.hpp"
 #include "isa_namespace.hpp"
@@ -125,6 +127,42 @@ inline std::optional<sign> double_double_eval(const double* y, std::index_sequen
   const double m = r.m > m_floor ? r.m : m_floor;
   if (std::fabs(r.hi) * (1 - 0x1p-50) > E * m) return sign_of(r.hi);
   return std::nullopt;
+}
+
+/// hi 2^scale when that is certainly X 2^scale rounded to nearest, else NaN, given a real X
+/// with |X - (hi + lo)| <= err, where hi is hi + lo rounded to nearest and hi, lo and err are
+/// finite. In the library's environment (round to nearest, no flush-to-zero). hi is X rounded
+/// when no midpoint between doubles lies within |lo| + err of it: |lo| + err below half the gap
+/// from |hi| to its neighbours (the gap below a power of two is half the one above). Scaling by
+/// 2^scale commutes with rounding while the result is a normal number (biased exponent 1 to
+/// 2046): the scaled neighbours are then the result's neighbours, except below 2^-1022, where
+/// the subnormals are spaced as the numbers above it and the half gap below is wider than the
+/// one tested.
+inline double certified_rounding(double hi, double lo, double err, int scale) {
+  if (hi == 0) return NAN;
+  const std::uint64_t hi_bits = bits_of(hi);
+  const int biased = static_cast<int>(hi_bits >> 52 & 0x7FF);
+  const bool power_of_two = (hi_bits & 0xFFFFFFFFFFFFFull) == 0;
+  // Half the gap below |hi|: 2^(e - 53), or 2^(e - 54) at a power of two (e = biased - 1023).
+  const int half_gap = biased - 53 - (power_of_two ? 1 : 0);
+  const int result = biased + scale;  // the biased exponent of hi 2^scale
+  if (half_gap < 1 || result < 1 || result > 2046) return NAN;
+  // |lo| + err, enlarged for the rounding of this sum (a factor 1 + 2^-50 covers it).
+  const double slack = (std::fabs(lo) + err) * (1 + 0x1p-50);
+  if (!(slack < double_of(static_cast<std::uint64_t>(half_gap) << 52))) return NAN;
+  return double_of((hi_bits & ~(std::uint64_t{0x7FF} << 52)) | static_cast<std::uint64_t>(result)
+                                                                   << 52);
+}
+
+/// Stage 1 of the correctly rounded values (src/values.cpp): F on inputs y = x 2^k that need
+/// no further rescaling (no intermediate value underflows or overflows), evaluated in
+/// double-word arithmetic; X(x) = X(y) 2^(-d k) rounded to nearest when the bound certifies it,
+/// else NaN.
+template <class F, std::size_t... I>
+inline double double_double_rounded(const double* y, int k, std::index_sequence<I...>) {
+  const auto r = F::eval(dd_input{y[I], 0.0, std::fabs(y[I])}...);
+  constexpr double E = double_double_error<typename decltype(r)::bound>;
+  return certified_rounding(r.hi, r.lo, E * r.m, -formula_degree<F> * k);
 }
 
 EXACTPRED_ISA_END

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
-// src/stages_fma.cpp — the double-double stage of the four core predicates compiled with
+// src/stages_fma.cpp — the double-double stage of the four core predicates (and of their
+// correctly rounded values, double_double_rounded) compiled with
 // -mfma: two_product becomes one multiplication and one fused multiply-add instead of
 // Dekker's 17 operations, and double-double products take 8 operations instead of 24; and
 // their error-free evaluation (error_free.hpp), where a product's exactness is one fused
@@ -40,6 +41,16 @@ template std::optional<sign> error_free_fma<orient2d_formula>(const double*);
 template std::optional<sign> error_free_fma<orient3d_formula>(const double*);
 template std::optional<sign> error_free_fma<incircle_formula>(const double*);
 template std::optional<sign> error_free_fma<insphere_formula>(const double*);
+
+template <class F>
+double double_double_rounded_fma(const double* y, int k) {
+  return double_double_rounded<F>(y, k, std::make_index_sequence<F::arity>{});
+}
+
+template double double_double_rounded_fma<orient2d_formula>(const double*, int);
+template double double_double_rounded_fma<orient3d_formula>(const double*, int);
+template double double_double_rounded_fma<incircle_formula>(const double*, int);
+template double double_double_rounded_fma<insphere_formula>(const double*, int);
 
 template std::optional<sign> double_double_fma<orient2d_formula>(const double*, double);
 template std::optional<sign> double_double_fma<orient3d_formula>(const double*, double);

@@ -364,6 +364,11 @@ bool rescale(const double* x, double* y, bool* narrow = nullptr) {
 template <class F>
 std::optional<sign> double_double_fma(const double* y, double m_floor);
 
+/// Stage 1 of the correctly rounded values (double_double_rounded) compiled with FMA
+/// (stages_fma.cpp), for the core formulas.
+template <class F>
+double double_double_rounded_fma(const double* y, int k);
+
 /// The error-free evaluation compiled with FMA (stages_fma.cpp), for the core formulas.
 template <class F>
 std::optional<sign> error_free_fma(const double* x);

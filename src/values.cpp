@@ -12,7 +12,9 @@
 //     (the gap below is half the gap above when |hi| is a power of two), X rounds to hi as well
 //     (rounding is monotone and no midpoint lies within |lo| + err of hi). The formula is
 //     homogeneous of degree d, so the value is X 2^(-d k), and hi 2^(-d k) is exact and is
-//     the rounded value while it stays a normal number.
+//     the rounded value while it stays a normal number (double_double_rounded, with FMA
+//     two-products when the CPU has them). Inputs whose magnitudes lie in the value window
+//     need no rescaling and skip range_of.
 //  2. Exact integers. Every input is an integer multiple of 2^low (the lowest set bit over the
 //     inputs), the formula's value on the integers x / 2^low is an integer r (wide_int.hpp,
 //     sized for any finite input as the sign's exact stage is), and the value is r 2^(d low),
@@ -36,13 +38,14 @@ inline namespace v0 {
 namespace detail {
 namespace {
 
-/// Stage 1 on inputs y that need no rescaling, whose value is X(x) 2^(d k): the rounded value,
-/// or NaN when the bound cannot certify it (see above).
+/// Stage 1 on inputs y = x 2^k that need no further rescaling (double_double_rounded), with
+/// FMA two-products when the CPU has them (the same value: the products are exact either way).
 template <class F, std::size_t... I>
-double double_double_value(const double* y, int k, std::index_sequence<I...>) {
-  const auto r = F::eval(dd_input{y[I], 0.0, std::fabs(y[I])}...);
-  constexpr double E = double_double_error<typename decltype(r)::bound>;
-  return certified_rounding(r.hi, r.lo, E * r.m, -formula_degree<F> * k);
+double double_double_value(const double* y, int k, std::index_sequence<I...> seq) {
+#if defined(EXACTPRED_FMA_STAGE)
+  if (cpu_has_fma()) return double_double_rounded_fma<F>(y, k);
+#endif
+  return double_double_rounded<F>(y, k, seq);
 }
 
 /// The inputs that need no rescaling for stage 1, tested on their magnitudes alone (cheaper

@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "correct_rounding.hpp"
+#include "double_double.hpp"
 #include "exactpred/values.hpp"
 #include "mpfr_rounding.hpp"
 #include "support/families.hpp"

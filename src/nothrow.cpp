@@ -315,6 +315,22 @@ EXACTPRED_NOTHROW_BATCH(power_incircle_sos_batch, weighted_point2)
 EXACTPRED_NOTHROW_BATCH(power_insphere_sos_batch, weighted_point3)
 #undef EXACTPRED_NOTHROW_BATCH
 
+result<double> orient2d_value(const point2& a, const point2& b, const point2& c) noexcept {
+  return detail::capture<double>([&] { return exactpred::orient2d_value(a, b, c); });
+}
+result<double> orient3d_value(const point3& a, const point3& b, const point3& c,
+                              const point3& d) noexcept {
+  return detail::capture<double>([&] { return exactpred::orient3d_value(a, b, c, d); });
+}
+result<double> incircle_value(const point2& a, const point2& b, const point2& c,
+                              const point2& d) noexcept {
+  return detail::capture<double>([&] { return exactpred::incircle_value(a, b, c, d); });
+}
+result<double> insphere_value(const point3& a, const point3& b, const point3& c, const point3& d,
+                              const point3& e) noexcept {
+  return detail::capture<double>([&] { return exactpred::insphere_value(a, b, c, d, e); });
+}
+
 }  // namespace nothrow
 }  // namespace v0
 }  // namespace exactpred

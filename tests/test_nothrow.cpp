@@ -343,3 +343,26 @@ TEST(Nothrow, MeshingBatchesCountTheQueriesAnswered) {
 }
 
 }  // namespace
+
+TEST(Nothrow, ValuesAnswerAsTheThrowingFormsAndReportBadInput) {
+  std::mt19937_64 rng(31);
+  const auto same = [](const nt::result<double>& r, double want) {
+    EXPECT_TRUE(r.ok()) << r.message();
+    EXPECT_EQ(std::signbit(r.value()), std::signbit(want));
+    EXPECT_TRUE(r.value() == want) << r.value() << " vs " << want;
+  };
+  for (int i = 0; i < 2000; ++i) {
+    const point2 a = p2(rng), b = p2(rng), c = p2(rng), d = p2(rng);
+    const point3 e = p3(rng), f = p3(rng), g = p3(rng), h = p3(rng), k = p3(rng);
+    same(nt::orient2d_value(a, b, c), ep::orient2d_value(a, b, c));
+    same(nt::incircle_value(a, b, c, d), ep::incircle_value(a, b, c, d));
+    same(nt::orient3d_value(e, f, g, h), ep::orient3d_value(e, f, g, h));
+    same(nt::insphere_value(e, f, g, h, k), ep::insphere_value(e, f, g, h, k));
+  }
+  const point2 o{0, 0}, bad2{nan_value, 0};
+  const point3 q{0, 0, 0}, bad3{0, 0, inf_value};
+  expect_invalid(nt::orient2d_value(o, o, bad2), "orient2d_value", "point c");
+  expect_invalid(nt::incircle_value(bad2, o, o, o), "incircle_value", "point a");
+  expect_invalid(nt::orient3d_value(q, bad3, q, q), "orient3d_value", "point b");
+  expect_invalid(nt::insphere_value(q, q, q, q, bad3), "insphere_value", "point e");
+}

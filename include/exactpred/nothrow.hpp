@@ -34,6 +34,7 @@
 #include "exactpred/sign.hpp"
 #include "exactpred/sos.hpp"
 #include "exactpred/spatial.hpp"
+#include "exactpred/values.hpp"
 #include "exactpred/volume.hpp"
 
 namespace exactpred {
@@ -585,6 +586,16 @@ EXACTPRED_API result<std::size_t> power_insphere_sos_batch(const weighted_point3
                                                            const std::uint32_t* q,
                                                            std::size_t num_queries,
                                                            sign* out) noexcept;
+
+// The correctly rounded values (values.hpp).
+EXACTPRED_API result<double> orient2d_value(const point2& a, const point2& b,
+                                            const point2& c) noexcept;
+EXACTPRED_API result<double> orient3d_value(const point3& a, const point3& b, const point3& c,
+                                            const point3& d) noexcept;
+EXACTPRED_API result<double> incircle_value(const point2& a, const point2& b, const point2& c,
+                                            const point2& d) noexcept;
+EXACTPRED_API result<double> insphere_value(const point3& a, const point3& b, const point3& c,
+                                            const point3& d, const point3& e) noexcept;
 
 }  // namespace nothrow
 }  // namespace v0

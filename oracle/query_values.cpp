@@ -2,8 +2,13 @@
 // oracle/query_values.cpp — the correctly rounded values (SPEC §11) in the oracle command's
 // query table: one number per line, the shortest decimal that reads back as the same double
 // (std::to_chars), sign of zero included; `inf` or `-inf` beyond the largest double.
+#include <cfenv>
 #include <charconv>
 #include <string>
+
+#if defined(__SSE2__) || defined(_M_X64)
+#include <xmmintrin.h>
+#endif
 
 #include "exactpred/values.hpp"
 #include "query.hpp"
@@ -11,8 +16,22 @@
 namespace exactpred::query {
 
 std::string double_text(double v) {
+  // to_chars reads v with floating-point operations: under DAZ (denormals-are-zero) or a
+  // flush-to-zero mode a subnormal would be written as 0. It runs in the default environment,
+  // and the caller's is restored after (flags included).
   char buf[32];
+#if defined(__SSE2__) || defined(_M_X64)
+  const unsigned caller = _mm_getcsr();
+  _mm_setcsr(0x1F80);  // round to nearest, every exception masked, no DAZ or FTZ
   const std::to_chars_result r = std::to_chars(buf, buf + sizeof buf, v);
+  _mm_setcsr(caller);
+#else
+  std::fenv_t caller;
+  std::fegetenv(&caller);
+  std::fesetenv(FE_DFL_ENV);
+  const std::to_chars_result r = std::to_chars(buf, buf + sizeof buf, v);
+  std::fesetenv(&caller);
+#endif
   return std::string(buf, r.ptr);
 }
 

@@ -37,6 +37,11 @@ const std::map<std::string, std::set<std::string>>& boundary_answers() {
       {"orient3d", {"0"}},
       {"incircle", {"0"}},
       {"insphere", {"0"}},
+      // Correctly rounded values: the exact zero (written 0).
+      {"orient2d_value", {"0"}},
+      {"orient3d_value", {"0"}},
+      {"incircle_value", {"0"}},
+      {"insphere_value", {"0"}},
       {"power_incircle", {"0"}},
       {"power_insphere", {"0"}},
       {"compare_distance_2d", {"0"}},

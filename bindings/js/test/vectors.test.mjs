@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 // bindings/js/test/vectors.test.mjs — the four core predicates, scalar and batch, against the
 // reference corpus tests/vectors/ (CGAL's answers): every query, normal-range families and the
-// extreme one (subnormals, values near DBL_MAX, mixed magnitudes).
+// extreme one (subnormals, values near DBL_MAX, mixed magnitudes); their correctly rounded
+// values too.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
@@ -34,6 +35,28 @@ for (const [name, dim, arity, scalar, batch] of CORE) {
     const indices = new Uint32Array(queries.length * arity).map((_, i) => i);
     const got = batch(points, indices);
     assert.deepEqual(Array.from(got), queries.map((q) => Number(q.answer)));
+  });
+}
+
+// The correctly rounded values: CGAL's exact rationals rounded by MPFR, written as the shortest
+// decimal that reads back as the same double ('inf', '-inf' and '-0' included).
+const VALUES = [
+  ['orient2d_value', 6, ep.orient2dValue],
+  ['orient3d_value', 12, ep.orient3dValue],
+  ['incircle_value', 8, ep.incircleValue],
+  ['insphere_value', 15, ep.insphereValue],
+];
+
+for (const [name, n, value] of VALUES) {
+  test(`${name}: every query of tests/vectors/${name}.txt`, () => {
+    const queries = readVectors(name);
+    assert.ok(queries.length >= 400);
+    for (const { family, args, answer } of queries) {
+      assert.equal(args.length, n);
+      const want = answer === 'inf' ? Infinity : answer === '-inf' ? -Infinity : Number(answer);
+      assert.ok(!Number.isNaN(want), `answer ${answer}`);
+      assert.ok(Object.is(value(...args), want), `${name} (${family}) ${args}: want ${answer}`);
+    }
   });
 }
 

@@ -1,7 +1,9 @@
 # SPDX-License-Identifier: MIT
 # bindings/python/tests/test_vectors.py — every predicate of the module against the reference
 # corpus tests/vectors/ (CGAL's answers): each file, each query, including the queries whose
-# answer is 'error' (ValueError expected).
+# answer is 'error' (ValueError expected) and the correctly rounded values (*_value: CGAL's
+# exact rationals rounded by MPFR).
+import math
 from pathlib import Path
 
 import pytest
@@ -65,6 +67,8 @@ def call(name, names, values):
         assert end == len(values)
         return exactpred.convex_polygons_intersect(a, b)
     assert len(names) == len(values), f"{name}: {len(values)} values for layout {names}"
+    if name.endswith("_value"):  # a correctly rounded value: a float, compared as a number
+        return getattr(exactpred, name)(*group(names, values))
     return str(getattr(exactpred, name)(*group(names, values)))
 
 
@@ -97,6 +101,11 @@ def test_reference_answer(stem, name, names, values, answer):
         with pytest.raises(ValueError, match=name.replace("_even_odd", "").replace(
                 "_collinear", "")):
             call(name, names, values)
+    elif name.endswith("_value"):
+        # The shortest decimal that reads back as the double (`inf`, `-inf`, `-0` included):
+        # the same number, zero's sign too.
+        got, want = call(name, names, values), float(answer)
+        assert got == want and math.copysign(1.0, got) == math.copysign(1.0, want), (got, want)
     else:
         assert call(name, names, values) == answer
 

@@ -2,7 +2,7 @@
 // src/values.cpp — the core formulas' values, correctly rounded (values.hpp).
 //
 // In the library's floating-point environment (fp_env_guard: no trap, the caller's flags
-// restored), three stages:
+// restored), four stages:
 //  0. Lattice: the ranged filter's value when the lattice certificate proves it exact
 //     (lattice_certificate.hpp), as the sign's stages use it: snapped and grid input.
 //  1. Double-double. The inputs are rescaled by 2^k as for the sign's stages (rescale_exponent:
@@ -15,7 +15,10 @@
 //     the rounded value while it stays a normal number (double_double_rounded, with FMA
 //     two-products when the CPU has them). Inputs whose magnitudes lie in the value window
 //     need no rescaling and skip range_of.
-//  2. Exact integers. Every input is an integer multiple of 2^low (the lowest set bit over the
+//  2. Expansions (when stage 1 cannot certify: near a degeneracy or exactly on it): the exact
+//     value on the same inputs as an expansion, rounded when certified (expansion_value); an
+//     exact zero is +0 here.
+//  3. Exact integers. Every input is an integer multiple of 2^low (the lowest set bit over the
 //     inputs), the formula's value on the integers x / 2^low is an integer r (wide_int.hpp,
 //     sized for any finite input as the sign's exact stage is), and the value is r 2^(d low),
 //     rounded once by integer operations (correct_rounding.hpp).
@@ -46,6 +49,43 @@ double double_double_value(const double* y, int k, std::index_sequence<I...> seq
   if (cpu_has_fma()) return double_double_rounded_fma<F>(y, k);
 #endif
   return double_double_rounded<F>(y, k, seq);
+}
+
+/// Stage 2 on the same inputs: F's exact value X as an expansion c[0..n) (expansion_eval's
+/// arithmetic), rounded when certified, else NaN (an expansion over capacity too). An exact
+/// zero is +0. The components are summed by two-sums, s_i + t_i = s_(i-1) + c[i] exactly, so X
+/// is s plus the sum of the t_i; that sum, in doubles, is e with |e - sum t_i| at most
+/// (n - 2) u sum |t_i| (u = 2^-53, recursive summation), a second-order error (each t_i is
+/// below u |s_i|). s + e is hi + lo exactly (two-sum), and certified_rounding tests hi against
+/// |lo| plus that error.
+template <class F, std::size_t... I>
+double expansion_value(const double* y, int k, std::index_sequence<I...>) {
+  const auto leaf = [](double v) {
+    expansion<1> e;
+    e.n = v != 0 ? 1 : 0;
+    e.c[0] = v;
+    return e;
+  };
+  const auto r = F::eval(leaf(y[I])...);
+  if (!r.ok) return NAN;
+  if (r.n == 0) return 0.0;
+  double s = r.c[0], e = 0, magnitude = 0;
+  int terms = 0;
+  for (int i = 1; i < r.n; ++i) {
+    double sum, t;
+    xp::two_sum(s, r.c[i], sum, t);
+    s = sum;
+    e += t;
+    magnitude += std::fabs(t);
+    terms += t != 0;
+  }
+  double hi, lo;
+  xp::two_sum(s, e, hi, lo);
+  // At most one t_i: e is exact, X = s + e, and hi is X rounded to nearest, ties to even,
+  // subnormal or not (the library's environment has gradual underflow): the value when
+  // unscaled. (Below, an exact tie is not certified: the exact stage decides it.)
+  if (terms <= 1 && k == 0) return hi;
+  return certified_rounding(hi, lo, magnitude * (r.n * 0x1p-53), -formula_degree<F> * k);
 }
 
 /// The inputs that need no rescaling for stage 1, tested on their magnitudes alone (cheaper
@@ -91,19 +131,24 @@ double correctly_rounded_value(const char* name, const double* x) {
   constexpr auto seq = std::make_index_sequence<F::arity>{};
   const double exact = lattice_value<F>(x, seq);
   if (exact == exact) return exact;
-  if (in_value_window<F>(x, seq)) {
-    const double v = double_double_value<F>(x, 0, seq);
-    if (v == v) return v;
+  // Stages 1 and 2 on y = x 2^k: x itself inside the value window, else rescaled.
+  double scaled[F::arity];
+  const double* y = x;
+  int k = 0;
+  if (!in_value_window<F>(x, seq)) {
+    const exponent_range range = range_of(x, F::arity);
+    if (range.all_zero) return 0.0;
+    const std::optional<int> power = rescale_exponent<F>(range);
+    if (!power) return exact_value<F>(x, range);
+    k = *power;
+    scale_by_power_of_two(x, scaled, F::arity, k);
+    y = scaled;
   }
-  const exponent_range range = range_of(x, F::arity);
-  if (range.all_zero) return 0.0;
-  if (const std::optional<int> k = rescale_exponent<F>(range)) {
-    double y[F::arity];
-    scale_by_power_of_two(x, y, F::arity, *k);
-    const double v = double_double_value<F>(y, *k, seq);
-    if (v == v) return v;
-  }
-  return exact_value<F>(x, range);
+  const double v = double_double_value<F>(y, k, seq);
+  if (v == v) return v;
+  const double e = expansion_value<F>(y, k, seq);
+  if (e == e) return e;
+  return exact_value<F>(x, range_of(x, F::arity));
 }
 
 }  // namespace

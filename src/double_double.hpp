@@ -83,14 +83,7 @@ inline dd_sum_t<A, B> operator+(const dd_value<A>& a, const dd_value<B>& b) {
 
 template <class A, class B>
 inline dd_sum_t<A, B> operator-(const dd_value<A>& a, const dd_value<B>& b) {
-  dd_sum_t<A, B> r;
-  if constexpr (A::exact && B::exact) {
-    xp::two_sum(a.hi, -b.hi, r.hi, r.lo);
-  } else {
-    dd_add(a.hi, a.lo, -b.hi, -b.lo, r.hi, r.lo);
-  }
-  r.m = (A::exact && B::exact) ? std::fabs(r.hi) : a.m + b.m;
-  return r;
+  return a + dd_value<B>{-b.hi, -b.lo, b.m};  // negation is exact
 }
 
 template <class A>

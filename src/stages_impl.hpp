@@ -292,15 +292,22 @@ inline expansion<capped(2L * A * B)> operator*(const expansion<A>& a, const expa
   return r;
 }
 
+/// F's exact value on y (rescaled: see rescale) as an expansion; ok is false when an
+/// intermediate one would exceed its capacity.
 template <class F, std::size_t... I>
-inline std::optional<sign> expansion_eval(const double* y, std::index_sequence<I...>) {
+inline auto exact_expansion(const double* y, std::index_sequence<I...>) {
   const auto leaf = [](double v) {
     expansion<1> e;
     e.n = v != 0 ? 1 : 0;
     e.c[0] = v;
     return e;
   };
-  const auto r = F::eval(leaf(y[I])...);
+  return F::eval(leaf(y[I])...);
+}
+
+template <class F, std::size_t... I>
+inline std::optional<sign> expansion_eval(const double* y, std::index_sequence<I...> seq) {
+  const auto r = exact_expansion<F>(y, seq);
   if (!r.ok) return std::nullopt;
   return xp::sign_of(r.c, r.n);
 }

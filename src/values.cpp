@@ -60,14 +60,8 @@ double double_double_value(const double* y, int k, std::index_sequence<I...> seq
 /// below u |s_i|). s + e is hi + lo exactly (two-sum), and certified_rounding tests hi against
 /// |lo| plus that error.
 template <class F, std::size_t... I>
-double expansion_value(const double* y, int k, std::index_sequence<I...>) {
-  const auto leaf = [](double v) {
-    expansion<1> e;
-    e.n = v != 0 ? 1 : 0;
-    e.c[0] = v;
-    return e;
-  };
-  const auto r = F::eval(leaf(y[I])...);
+double expansion_value(const double* y, int k, std::index_sequence<I...> seq) {
+  const auto r = exact_expansion<F>(y, seq);
   if (!r.ok) return NAN;
   if (r.n == 0) return 0.0;
   double s = r.c[0], e = 0, magnitude = 0;

@@ -5,7 +5,8 @@
 // Plane_3), every double converted exactly; a construction that is not a single point
 // (degenerate defining points, parallel or coincident lines and planes) is an error. Then
 // CGAL's predicate on the exact points: orientation, side_of_oriented_circle, orientation of
-// the projected points, compare_x / compare_y / compare_z.
+// the projected points, compare_x / compare_y / compare_z; and round_ip, the exact point's
+// coordinates rounded to nearest by MPFR (cgal_rounding.hpp).
 #include <CGAL/Exact_rational.h>
 #include <CGAL/Simple_cartesian.h>
 #include <CGAL/intersections.h>
@@ -15,6 +16,7 @@
 #include <string_view>
 
 #include "cgal_reference.hpp"
+#include "cgal_rounding.hpp"
 
 namespace exactpred::oracle {
 namespace {
@@ -143,6 +145,16 @@ std::string ref_compare(const double* x, std::size_t) {
                           : CGAL::compare_z(p.q3[0], p.q3[1]));
 }
 
+std::string ref_round_ip(const double* x, std::size_t) {
+  const points p = construct(x);
+  if (p.dim == 2) {
+    const FT c[] = {p.q2[0].x(), p.q2[0].y()};
+    return rounded_point_text(c, 2);
+  }
+  const FT c[] = {p.q3[0].x(), p.q3[0].y(), p.q3[0].z()};
+  return rounded_point_text(c, 3);
+}
+
 }  // namespace
 
 query::evaluator reference_implicit(std::string_view name) {
@@ -155,6 +167,7 @@ query::evaluator reference_implicit(std::string_view name) {
   if (name == "compare_x_ip") return ref_compare<0>;
   if (name == "compare_y_ip") return ref_compare<1>;
   if (name == "compare_z_ip") return ref_compare<2>;
+  if (name == "round_ip") return ref_round_ip;
   return nullptr;
 }
 

@@ -2,32 +2,19 @@
 // oracle/cgal_values.cpp — the CGAL reference for the correctly rounded values (SPEC §11): each
 // determinant of its definition in CGAL's exact rationals (CGAL::determinant on
 // CGAL::Exact_rational, built from the doubles exactly), rounded to nearest with ties to even by
-// MPFR (mpfr_rounding.hpp). CGAL's own to_double is not used: it is not correctly rounded.
+// MPFR (cgal_rounding.hpp). CGAL's own to_double is not used: it is not correctly rounded.
 #include <CGAL/Exact_rational.h>
 #include <CGAL/determinant.h>
 
 #include <string>
-#include <type_traits>
 
 #include "cgal_reference.hpp"
-#include "mpfr_rounding.hpp"
+#include "cgal_rounding.hpp"
 
 namespace exactpred::oracle {
 namespace {
 
 using FT = CGAL::Exact_rational;
-
-/// The GMP rational inside an Exact_rational (mpq_class or CGAL::Gmpq).
-template <class Q>
-mpq_srcptr mpq_of(const Q& q) {
-  if constexpr (std::is_same_v<Q, mpq_class>) {
-    return q.get_mpq_t();
-  } else {
-    return q.mpq();
-  }
-}
-
-std::string rounded_text(const FT& q) { return query::double_text(nearest_double(mpq_of(q))); }
 
 FT q(double v) { return FT(v); }
 

@@ -56,6 +56,7 @@ std::vector<predicate_info> make_table() {
   append_volume_predicates(t);
   append_meshing_predicates(t);
   append_value_predicates(t);
+  append_construction_predicates(t);
   return t;
 }
 

@@ -35,10 +35,15 @@ void append_spatial_predicates(std::vector<predicate_info>& table);
 void append_volume_predicates(std::vector<predicate_info>& table);
 void append_meshing_predicates(std::vector<predicate_info>& table);
 void append_value_predicates(std::vector<predicate_info>& table);
+void append_construction_predicates(std::vector<predicate_info>& table);
 
 /// A double as the value queries print it: the shortest decimal that reads back as the same
 /// double, sign of zero included; `inf` or `-inf`.
 std::string double_text(double v);
+
+/// A constructed point as the constructions print it: its n coordinates (double_text), then
+/// `exact` or `rounded`.
+std::string rounded_point_text(const double* v, int n, bool exact);
 
 /// Every predicate the command knows, in --list order.
 const std::vector<predicate_info>& predicates();

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // oracle/query_implicit.cpp — the queries on implicit points (SPEC section 9): orient2d_ip,
-// incircle_ip, orient3d_ip, orient2d_xy_ip / _yz_ip / _zx_ip, compare_x_ip / _y_ip / _z_ip.
+// incircle_ip, orient3d_ip, orient2d_xy_ip / _yz_ip / _zx_ip, compare_x_ip / _y_ip / _z_ip, and
+// round_ip (section 11: the point's coordinates correctly rounded, then `exact` or `rounded`).
 // Their points are tagged groups (`p2 x y`, `ssi` + 8 numbers, `p3 x y z`, `lpi` + 15,
 // `tpi` + 27), so they are parsed here rather than by the fixed layouts of the main table.
 // An evaluator receives the points as [n, kind_1, ..., kind_n, the numbers in order], kinds
@@ -9,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "exactpred/constructions.hpp"
 #include "exactpred/detail/implicit_formulas.hpp"
 #include "exactpred/implicit.hpp"
 #include "query.hpp"
@@ -26,6 +28,7 @@ const ip_query ip_queries[] = {
     {"orient2d_ip", 3, 2},    {"incircle_ip", 4, 2},    {"orient3d_ip", 4, 3},
     {"orient2d_xy_ip", 3, 3}, {"orient2d_yz_ip", 3, 3}, {"orient2d_zx_ip", 3, 3},
     {"compare_x_ip", 2, 0},   {"compare_y_ip", 2, 0},   {"compare_z_ip", 2, 3},
+    {"round_ip", 1, 0},
 };
 
 const ip_query* find_ip(std::string_view name) {
@@ -66,7 +69,38 @@ EXACTPRED_IP_EVALUATOR(compare_y)
 EXACTPRED_IP_EVALUATOR(compare_z)
 #undef EXACTPRED_IP_EVALUATOR
 
+point2 p2_at(const double* x) { return {x[0], x[1]}; }
+point3 p3_at(const double* x) { return {x[0], x[1], x[2]}; }
+
+std::string eval_round_ip(const double* args, std::size_t) {
+  const double* x = args + 2;
+  switch (static_cast<int>(args[1])) {
+    case detail::ip_p2:
+    case detail::ip_ssi: {
+      const rounded_point2 r =
+          static_cast<int>(args[1]) == detail::ip_p2
+              ? rounded(p2_at(x))
+              : rounded(ssi{p2_at(x), p2_at(x + 2), p2_at(x + 4), p2_at(x + 6)});
+      const double v[] = {r.point.x, r.point.y};
+      return rounded_point_text(v, 2, r.exact);
+    }
+    default: {
+      implicit_point3 p = p3_at(x);
+      if (static_cast<int>(args[1]) == detail::ip_lpi) {
+        p = lpi{p3_at(x), p3_at(x + 3), p3_at(x + 6), p3_at(x + 9), p3_at(x + 12)};
+      } else if (static_cast<int>(args[1]) == detail::ip_tpi) {
+        p = tpi{p3_at(x),      p3_at(x + 3),  p3_at(x + 6),  p3_at(x + 9), p3_at(x + 12),
+                p3_at(x + 15), p3_at(x + 18), p3_at(x + 21), p3_at(x + 24)};
+      }
+      const rounded_point3 r = rounded(p);
+      const double v[] = {r.point.x, r.point.y, r.point.z};
+      return rounded_point_text(v, 3, r.exact);
+    }
+  }
+}
+
 evaluator ours_for(std::string_view name) {
+  if (name == "round_ip") return eval_round_ip;
   if (name == "orient2d_ip") return eval_orient2d;
   if (name == "incircle_ip") return eval_incircle;
   if (name == "orient3d_ip") return eval_orient3d;

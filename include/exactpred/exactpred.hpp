@@ -6,6 +6,7 @@
 #include "exactpred/batch.hpp"
 #include "exactpred/nothrow.hpp"
 #include "exactpred/config.hpp"
+#include "exactpred/constructions.hpp"
 #include "exactpred/core.hpp"
 #include "exactpred/implicit.hpp"
 #include "exactpred/meshing.hpp"

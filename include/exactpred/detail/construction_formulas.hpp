@@ -1,0 +1,233 @@
+// SPDX-License-Identifier: MIT
+// exactpred/detail/construction_formulas.hpp — the polynomials behind the correctly rounded
+// constructions (exactpred/constructions.hpp, docs/SPEC.md §11), each written once.
+//
+// Every coordinate of a constructed point is one of its defining doubles plus a quotient of
+// two polynomials in all of them:
+//   coordinate j = x[base[j]] + N_j / D,
+// with N_j homogeneous of degree deg(D) + 1, so that the quotient scales with the inputs (a
+// power-of-two rescaling of every input rescales the point by the same power). Taking the
+// quotient relative to a defining point keeps it a difference of nearby points: its numerator
+// has no cancellation from a far-away origin, and an axis-parallel line leaves N_j exactly
+// zero (the coordinate is then the defining double itself).
+//
+// A construction is a stateless struct with
+//   name    the oracle's name;
+//   arity   the number of defining doubles; dim coordinates per defining point;
+//   coords  the coordinates of the result (2 or 3);
+//   base    base[j]: the index of the defining double coordinate j is relative to;
+//   eval    a template over the number type returning the tuple (N_0, ..., N_(coords-1), D);
+//   undefined  why D = 0, for the error message.
+// Every stage evaluates the same eval (construction_part turns each element into a formula of
+// formulas.hpp's kind, for the degree and error-bound machinery). D = 0 is exactly the
+// undefined construction.
+//
+//   ssi (a, b, c, d):      u = b - a, v = d - c, D = u x v, t = (c - a) x v: a + t u / D;
+//   lpi (p, q, a, b, c):   r = q - p, n = (b - a) x (c - a), D = r . n, s = (a - p) . n:
+//                          p + s r / D;
+//   tpi (planes ai, bi, ci): ni = (bi - ai) x (ci - ai), di = ni . (ai - a1), D = n1 . (n2 x n3):
+//                          a1 + (d2 (n3 x n1) + d3 (n1 x n2)) / D   (d1 = 0);
+//   circumcenter_2d (a, b, c): b' = b - a, c' = c - a, D = 2 (b' x c'):
+//                          a + (|b'|^2 c'_y - |c'|^2 b'_y, |c'|^2 b'_x - |b'|^2 c'_x) / D;
+//   circumcenter_triangle_3d (a, b, c): n = b' x c', w = |c'|^2 b' - |b'|^2 c', D = 2 |n|^2:
+//                          a + n x w / D;
+//   circumcenter_3d (a, b, c, d): D = 2 b' . (c' x d'):
+//                          a + (|b'|^2 (c' x d') + |c'|^2 (d' x b') + |d'|^2 (b' x c')) / D.
+#ifndef EXACTPRED_DETAIL_CONSTRUCTION_FORMULAS_HPP
+#define EXACTPRED_DETAIL_CONSTRUCTION_FORMULAS_HPP
+
+#include <cstddef>
+#include <tuple>
+#include <utility>
+
+#include "exactpred/config.hpp"
+
+namespace exactpred {
+inline namespace v0 {
+namespace detail {
+
+template <class X, class Y, class Z>
+struct cf_vec {
+  X x;
+  Y y;
+  Z z;
+};
+template <class X, class Y, class Z>
+EXACTPRED_ALWAYS_INLINE cf_vec<X, Y, Z> cf_make(X x, Y y, Z z) {
+  return {x, y, z};
+}
+template <class U, class V>
+EXACTPRED_ALWAYS_INLINE auto cf_cross(const U& u, const V& v) {
+  return cf_make(u.y * v.z - u.z * v.y, u.z * v.x - u.x * v.z, u.x * v.y - u.y * v.x);
+}
+template <class U, class V>
+EXACTPRED_ALWAYS_INLINE auto cf_dot(const U& u, const V& v) {
+  return u.x * v.x + u.y * v.y + u.z * v.z;
+}
+/// p - q for points given as three coordinates each.
+template <class T>
+EXACTPRED_ALWAYS_INLINE auto cf_sub(const T& px, const T& py, const T& pz, const T& qx, const T& qy,
+                                    const T& qz) {
+  return cf_make(px - qx, py - qy, pz - qz);
+}
+
+/// The intersection of the lines a -> b and c -> d.
+struct EXACTPRED_API ssi_construction {
+  static constexpr const char* name = "ssi";
+  static constexpr int arity = 8;
+  static constexpr int dim = 2;
+  static constexpr int coords = 2;
+  static constexpr const char* undefined =
+      "the lines a->b and c->d are parallel or one has zero length ((b - a) x (d - c) = 0)";
+  static constexpr int base[] = {0, 1};
+  template <class T>
+  EXACTPRED_ALWAYS_INLINE static auto eval(const T& ax, const T& ay, const T& bx, const T& by,
+                                           const T& cx, const T& cy, const T& dx, const T& dy) {
+    const auto ux = bx - ax, uy = by - ay;
+    const auto vx = dx - cx, vy = dy - cy;
+    const auto wx = cx - ax, wy = cy - ay;
+    const auto t = wx * vy - wy * vx;
+    return std::make_tuple(t * ux, t * uy, ux * vy - uy * vx);
+  }
+};
+
+/// The point where the line p -> q meets the plane through a, b, c.
+struct EXACTPRED_API lpi_construction {
+  static constexpr const char* name = "lpi";
+  static constexpr int arity = 15;
+  static constexpr int dim = 3;
+  static constexpr int coords = 3;
+  static constexpr const char* undefined =
+      "the line p->q is parallel to the plane (a, b, c), has zero length, or the plane is "
+      "degenerate ((q - p) . ((b - a) x (c - a)) = 0)";
+  static constexpr int base[] = {0, 1, 2};
+  template <class T>
+  EXACTPRED_ALWAYS_INLINE static auto eval(const T& px, const T& py, const T& pz, const T& qx,
+                                           const T& qy, const T& qz, const T& ax, const T& ay,
+                                           const T& az, const T& bx, const T& by, const T& bz,
+                                           const T& cx, const T& cy, const T& cz) {
+    const auto r = cf_sub(qx, qy, qz, px, py, pz);
+    const auto n = cf_cross(cf_sub(bx, by, bz, ax, ay, az), cf_sub(cx, cy, cz, ax, ay, az));
+    const auto s = cf_dot(cf_sub(ax, ay, az, px, py, pz), n);
+    return std::make_tuple(s * r.x, s * r.y, s * r.z, cf_dot(r, n));
+  }
+};
+
+/// The common point of the planes (a1, b1, c1), (a2, b2, c2), (a3, b3, c3).
+struct EXACTPRED_API tpi_construction {
+  static constexpr const char* name = "tpi";
+  static constexpr int arity = 27;
+  static constexpr int dim = 3;
+  static constexpr int coords = 3;
+  static constexpr const char* undefined =
+      "the three planes do not meet in one point or one is degenerate (det[n1; n2; n3] = 0)";
+  static constexpr int base[] = {0, 1, 2};
+  template <class T>
+  EXACTPRED_ALWAYS_INLINE static auto eval(const T& a1x, const T& a1y, const T& a1z, const T& b1x,
+                                           const T& b1y, const T& b1z, const T& c1x, const T& c1y,
+                                           const T& c1z, const T& a2x, const T& a2y, const T& a2z,
+                                           const T& b2x, const T& b2y, const T& b2z, const T& c2x,
+                                           const T& c2y, const T& c2z, const T& a3x, const T& a3y,
+                                           const T& a3z, const T& b3x, const T& b3y, const T& b3z,
+                                           const T& c3x, const T& c3y, const T& c3z) {
+    const auto n1 =
+        cf_cross(cf_sub(b1x, b1y, b1z, a1x, a1y, a1z), cf_sub(c1x, c1y, c1z, a1x, a1y, a1z));
+    const auto n2 =
+        cf_cross(cf_sub(b2x, b2y, b2z, a2x, a2y, a2z), cf_sub(c2x, c2y, c2z, a2x, a2y, a2z));
+    const auto n3 =
+        cf_cross(cf_sub(b3x, b3y, b3z, a3x, a3y, a3z), cf_sub(c3x, c3y, c3z, a3x, a3y, a3z));
+    const auto d2 = cf_dot(n2, cf_sub(a2x, a2y, a2z, a1x, a1y, a1z));
+    const auto d3 = cf_dot(n3, cf_sub(a3x, a3y, a3z, a1x, a1y, a1z));
+    const auto n31 = cf_cross(n3, n1), n12 = cf_cross(n1, n2);
+    return std::make_tuple(d2 * n31.x + d3 * n12.x, d2 * n31.y + d3 * n12.y,
+                           d2 * n31.z + d3 * n12.z, cf_dot(n1, cf_cross(n2, n3)));
+  }
+};
+
+/// The centre of the circle through a, b, c.
+struct EXACTPRED_API circumcenter_2d_construction {
+  static constexpr const char* name = "circumcenter_2d";
+  static constexpr int arity = 6;
+  static constexpr int dim = 2;
+  static constexpr int coords = 2;
+  static constexpr const char* undefined =
+      "the points a, b, c are collinear (or two of them are the same point): no circle passes "
+      "through them";
+  static constexpr int base[] = {0, 1};
+  template <class T>
+  EXACTPRED_ALWAYS_INLINE static auto eval(const T& ax, const T& ay, const T& bx, const T& by,
+                                           const T& cx, const T& cy) {
+    const auto bax = bx - ax, bay = by - ay;
+    const auto cax = cx - ax, cay = cy - ay;
+    const auto b2 = bax * bax + bay * bay, c2 = cax * cax + cay * cay;
+    const auto cross = bax * cay - bay * cax;
+    return std::make_tuple(b2 * cay - c2 * bay, c2 * bax - b2 * cax, cross + cross);
+  }
+};
+
+/// The centre of the circle through a, b, c in 3D (in their plane).
+struct EXACTPRED_API circumcenter_triangle_3d_construction {
+  static constexpr const char* name = "circumcenter_triangle_3d";
+  static constexpr int arity = 9;
+  static constexpr int dim = 3;
+  static constexpr int coords = 3;
+  static constexpr const char* undefined =
+      "the points a, b, c are collinear (or two of them are the same point): no circle passes "
+      "through them";
+  static constexpr int base[] = {0, 1, 2};
+  template <class T>
+  EXACTPRED_ALWAYS_INLINE static auto eval(const T& ax, const T& ay, const T& az, const T& bx,
+                                           const T& by, const T& bz, const T& cx, const T& cy,
+                                           const T& cz) {
+    const auto b = cf_sub(bx, by, bz, ax, ay, az), c = cf_sub(cx, cy, cz, ax, ay, az);
+    const auto b2 = cf_dot(b, b), c2 = cf_dot(c, c);
+    const auto n = cf_cross(b, c);
+    const auto w = cf_make(c2 * b.x - b2 * c.x, c2 * b.y - b2 * c.y, c2 * b.z - b2 * c.z);
+    const auto nw = cf_cross(n, w);
+    const auto n2 = cf_dot(n, n);
+    return std::make_tuple(nw.x, nw.y, nw.z, n2 + n2);
+  }
+};
+
+/// The centre of the sphere through a, b, c, d.
+struct EXACTPRED_API circumcenter_3d_construction {
+  static constexpr const char* name = "circumcenter_3d";
+  static constexpr int arity = 12;
+  static constexpr int dim = 3;
+  static constexpr int coords = 3;
+  static constexpr const char* undefined =
+      "the points a, b, c, d are coplanar (or two of them are the same point): no sphere passes "
+      "through them";
+  static constexpr int base[] = {0, 1, 2};
+  template <class T>
+  EXACTPRED_ALWAYS_INLINE static auto eval(const T& ax, const T& ay, const T& az, const T& bx,
+                                           const T& by, const T& bz, const T& cx, const T& cy,
+                                           const T& cz, const T& dx, const T& dy, const T& dz) {
+    const auto b = cf_sub(bx, by, bz, ax, ay, az), c = cf_sub(cx, cy, cz, ax, ay, az),
+               d = cf_sub(dx, dy, dz, ax, ay, az);
+    const auto b2 = cf_dot(b, b), c2 = cf_dot(c, c), d2 = cf_dot(d, d);
+    const auto cd = cf_cross(c, d), db = cf_cross(d, b), bc = cf_cross(b, c);
+    const auto det = cf_dot(b, cd);
+    return std::make_tuple(b2 * cd.x + c2 * db.x + d2 * bc.x, b2 * cd.y + c2 * db.y + d2 * bc.y,
+                           b2 * cd.z + c2 * db.z + d2 * bc.z, det + det);
+  }
+};
+
+/// Element J of construction C's tuple (J = C::coords: the denominator) as a formula of
+/// formulas.hpp's kind, for the stages' degree and bound machinery.
+template <class C, int J>
+struct construction_part {
+  static constexpr const char* name = C::name;
+  static constexpr int arity = C::arity;
+  static constexpr int dim = C::dim;
+  template <class... T>
+  EXACTPRED_ALWAYS_INLINE static auto eval(const T&... x) {
+    return std::get<J>(C::eval(x...));
+  }
+};
+
+}  // namespace detail
+}  // namespace v0
+}  // namespace exactpred
+
+#endif  // EXACTPRED_DETAIL_CONSTRUCTION_FORMULAS_HPP

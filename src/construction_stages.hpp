@@ -1,0 +1,134 @@
+// SPDX-License-Identifier: MIT
+// src/construction_stages.hpp — the fast stage of the correctly rounded constructions
+// (constructions.cpp): every numerator N_j and the denominator D of a construction
+// (detail/construction_formulas.hpp) in double-word arithmetic with their derived bounds
+// (double_double.hpp), then each coordinate base_j + N_j / D to double-word accuracy with a
+// bound, and certified_rounding. Compiled a second time with FMA (constructions_fma.cpp).
+//
+// Preconditions: the library's floating-point environment (round to nearest, no flush to
+// zero) and inputs y = x 2^k on which no intermediate value of any N_j or D underflows or
+// overflows (constructions.cpp rescales as the predicates' stages do).
+//
+// The quotient. Let N = Nh + Nl + eps_N (|eps_N| <= eN), D = Dh + Dl + eps_D (|eps_D| <= eD),
+// u = 2^-53, and dmin <= |Dh| - |Dl| - eD <= |D|, positive (else D might be zero: not here).
+//   q0 = fl(Nh / Dh);  q0 Dh = p + pe exactly (two_product);  r1 = Nh - p, exact (Sterbenz:
+//   p is within a factor 2 of Nh);  R = fl(fl(fl(r1 - pe) + Nl) - fl(q0 Dl)) approximates
+//   R* = Nh + Nl - q0 (Dh + Dl) = r1 - pe + Nl - q0 Dl with four roundings, each at most u times
+//   a partial sum: |R - R*| <= 4u S (1 + 4u), S = |r1| + |pe| + |Nl| + |fl(q0 Dl)|.
+//   N - q0 D = R* + eps_N - q0 eps_D, so |N - q0 D - R| <= eR = eN + |q0| eD + 4u S (1 + 4u).
+//   q1 = fl(R / Dh), and N / D - q0 = (N - q0 D) / D, so
+//   |N / D - q0 - q1| <= eR / |D| + |R| |1 / D - 1 / Dh| + |R / Dh - q1|
+//                     <= eR / dmin + |R| (|Dl| + eD) / (dmin |Dh|) + 2u |q1|.
+//   Then base + q0 = s + se exactly (two_sum), t = fl(se + q1) (error <= u |t|), and
+//   s + t = hi + lo exactly (two_sum): the coordinate is hi + lo within
+//   err = eq + u |t|, and certified_rounding decides. Every bound is computed in doubles rounded
+//   to nearest and enlarged by 1 + 2^-40, which covers their own roundings.
+// Exactness: the coordinate is hi exactly when err = 0 and lo = 0 (then every step above was
+// exact), and is not hi when |lo| > err; otherwise this stage cannot tell.
+// Guards: |Nh|, |Dh| and |q0| within [2^-800, 2^800] keep every product, quotient and bound
+// above (down to about 2^-960) a normal number, so none of them underflows.
+#ifndef EXACTPRED_SRC_CONSTRUCTION_STAGES_HPP
+#define EXACTPRED_SRC_CONSTRUCTION_STAGES_HPP
+
+#include <cmath>
+#include <cstddef>
+#include <tuple>
+#include <utility>
+
+#include "double_double.hpp"
+#include "exactpred/detail/construction_formulas.hpp"
+#include "expansion.hpp"
+#include "isa_namespace.hpp"
+
+namespace exactpred {
+inline namespace v0 {
+namespace detail {
+
+/// What the fast stage knows of one coordinate.
+struct fast_coordinate {
+  double value;  // NaN when the rounding is not certified
+  int exact;     // 1: value is the coordinate itself; 0: it is not; -1: not known
+};
+
+EXACTPRED_ISA_BEGIN
+
+/// base + N / D (scaled by 2^scale) from double-word N and D with bounds (above).
+inline fast_coordinate certified_quotient(double base, double nh, double nl, double en, double dh,
+                                          double dl, double ed, double dmin, int scale) {
+  constexpr double grow = 1 + 0x1p-40;
+  if (nh == 0 && nl == 0 && en == 0) {  // N = 0: the coordinate is the base itself
+    const double v = certified_rounding(base, 0.0, 0.0, scale);
+    if (base == 0) return {0.0, 1};
+    return {v, v == v ? 1 : -1};
+  }
+  const double an = std::fabs(nh), ad = std::fabs(dh);
+  const double q0 = nh / dh;
+  const double aq = std::fabs(q0);
+  if (!(an >= 0x1p-800 && an <= 0x1p800 && ad >= 0x1p-800 && ad <= 0x1p800 && aq >= 0x1p-800 &&
+        aq <= 0x1p800)) {
+    return {NAN, -1};
+  }
+  double p, pe;
+  xp::two_product(q0, dh, p, pe);
+  const double r1 = nh - p;
+  const double t3 = q0 * dl;
+  const double r = ((r1 - pe) + nl) - t3;
+  const double s_sum = std::fabs(r1) + std::fabs(pe) + std::fabs(nl) + std::fabs(t3);
+  const double er = (en + aq * ed + s_sum * 0x1p-51) * grow;
+  const double q1 = r / dh;
+  const double eq =
+      (er / dmin + std::fabs(r) * (std::fabs(dl) + ed) / (dmin * ad) + std::fabs(q1) * 0x1p-52) *
+      grow;
+  double s, se, hi, lo;
+  xp::two_sum(base, q0, s, se);
+  const double t = se + q1;
+  xp::two_sum(s, t, hi, lo);
+  const double err = (eq + std::fabs(t) * 0x1p-53) * grow;
+  const double v = certified_rounding(hi, lo, err, scale);
+  const int exact = (err == 0 && lo == 0) ? 1 : (std::fabs(lo) > err * grow ? 0 : -1);
+  return {v, exact};
+}
+
+/// The fast stage of construction C on y = x 2^k: each coordinate (value NaN when not
+/// certified) into out[0..C::coords). When `exact_leaves`, y spans so few bits that C's
+/// formulas are exact in plain doubles, and they are evaluated so (no bound).
+template <class C, bool exact_leaves, std::size_t... I, std::size_t... J>
+inline void fast_construction(const double* y, int k, fast_coordinate* out,
+                              std::index_sequence<I...>, std::index_sequence<J...>) {
+  constexpr int n = C::coords;
+  if constexpr (exact_leaves) {
+    const auto t = C::eval(y[I]...);
+    const double dh = std::get<n>(t);
+    if (dh == 0) {
+      ((out[J] = fast_coordinate{NAN, -1}), ...);
+      return;
+    }
+    ((out[J] = certified_quotient(y[C::base[J]], std::get<J>(t), 0.0, 0.0, dh, 0.0, 0.0,
+                                  std::fabs(dh), -k)),
+     ...);
+  } else {
+    const auto t = C::eval(dd_input{y[I], 0.0, std::fabs(y[I])}...);
+    const auto& d = std::get<n>(t);
+    constexpr double ED = double_double_error<typename std::decay_t<decltype(d)>::bound>;
+    const double ed = ED * d.m;
+    const double dmin = (std::fabs(d.hi) - (std::fabs(d.lo) + ed) * (1 + 0x1p-50)) * (1 - 0x1p-50);
+    if (!(dmin > 0)) {
+      ((out[J] = fast_coordinate{NAN, -1}), ...);
+      return;
+    }
+    const auto one = [&](const auto& num, int j) {
+      constexpr double EN = double_double_error<typename std::decay_t<decltype(num)>::bound>;
+      return certified_quotient(y[C::base[j]], num.hi, num.lo, EN * num.m, d.hi, d.lo, ed, dmin,
+                                -k);
+    };
+    ((out[J] = one(std::get<J>(t), static_cast<int>(J))), ...);
+  }
+}
+
+EXACTPRED_ISA_END
+
+}  // namespace detail
+}  // namespace v0
+}  // namespace exactpred
+
+#endif  // EXACTPRED_SRC_CONSTRUCTION_STAGES_HPP

@@ -1,0 +1,314 @@
+// SPDX-License-Identifier: MIT
+// src/constructions.cpp — constructed points, correctly rounded (constructions.hpp): the stages
+// every construction of detail/construction_formulas.hpp goes through.
+//
+// In the library's floating-point environment (fp_env_guard), for coordinates
+// base_j + N_j / D:
+//  1. Inputs whose magnitudes lie in the window of every N_j and D are used as they are; others
+//     are rescaled by a power of two 2^k that keeps every intermediate value of every N_j and D
+//     between 2^-1022 and 2^958 (as the predicates' stages do, rescale_exponent in
+//     stages_impl.hpp, for all of C's formulas at once). The point scales by 2^k.
+//  2. Inputs spanning so few bits that every N_j and D is exact in plain doubles: those, and
+//     the quotient with a bound (construction_stages.hpp); else N_j and D in double-word
+//     arithmetic with their bounds, and the same quotient. A coordinate is certified when no
+//     rounding boundary lies within its bound; the point is `exact` when every coordinate is
+//     proven to be its double, and `rounded` as soon as one is proven not to be.
+//  3. Otherwise (a bound too wide: near a degeneracy, a coordinate near zero from
+//     cancellation, an exact point whose exactness the bound cannot show, inputs too far apart
+//     for any rescaling): the exact stage. Every input is an integer multiple of 2^low; N_j and
+//     D on the integers x / 2^low are integers (wide_int.hpp, on the stack for inputs spanning
+//     few bits, else kept on the heap, as the exact stage of the high-degree implicit
+//     predicates does), D = 0 is the undefined construction, and coordinate j is
+//     (base_j D + N_j) / D 2^low, rounded once (rounded_quotient.hpp).
+#include "exactpred/constructions.hpp"
+
+#include <cmath>
+#include <optional>
+#include <string>
+#include <tuple>
+#include <type_traits>
+#include <utility>
+#include <variant>
+
+#include "construction_stages.hpp"
+#include "exactpred/detail/construction_formulas.hpp"
+#include "exactpred/detail/fp_bits.hpp"
+#include "fp_env.hpp"
+#include "implicit_impl.hpp"  // boxed_int, ip_stack_limbs
+#include "rounded_quotient.hpp"
+#include "stages_impl.hpp"
+
+namespace exactpred {
+inline namespace v0 {
+namespace detail {
+
+#if defined(EXACTPRED_FMA_STAGE)
+/// The fast stage compiled with FMA (constructions_fma.cpp).
+template <class C>
+void fast_construction_fma(const double* y, int k, bool exact_leaves, fast_coordinate* out);
+#endif
+
+namespace {
+
+/// The degrees, counts and windows of C's formulas taken together.
+template <class C>
+struct construction_ranges {
+  template <std::size_t... J>
+  static constexpr int max_degree(std::index_sequence<J...>) {
+    int d = 0;
+    ((d = formula_degree<construction_part<C, J>> > d ? formula_degree<construction_part<C, J>>
+                                                      : d),
+     ...);
+    return d;
+  }
+  template <std::size_t... J>
+  static constexpr int k_min_offset(std::index_sequence<J...>) {  // plus -low
+    int k = -100000;
+    ((k = ceil_div(-1022, formula_degree<construction_part<C, J>>) > k
+              ? ceil_div(-1022, formula_degree<construction_part<C, J>>)
+              : k),
+     ...);
+    return k;
+  }
+  template <std::size_t... J>
+  static constexpr int k_max_offset(std::index_sequence<J...>) {  // plus -high - 1
+    int k = 100000;
+    ((k = floor_div(958 - (ceil_log2(formula_count<construction_part<C, J>>) + 2),
+                    formula_degree<construction_part<C, J>>) < k
+              ? floor_div(958 - (ceil_log2(formula_count<construction_part<C, J>>) + 2),
+                          formula_degree<construction_part<C, J>>)
+              : k),
+     ...);
+    return k;
+  }
+  template <std::size_t... J>
+  static constexpr bool all_narrow(const exponent_range& r, std::index_sequence<J...>) {
+    return (narrow_span<construction_part<C, J>>(r) && ...);
+  }
+  static constexpr auto parts = std::make_index_sequence<C::coords + 1>{};
+  static constexpr int degree = max_degree(parts);
+  static constexpr int lo = k_min_offset(parts);
+  static constexpr int hi = k_max_offset(parts);
+  /// The window of inputs that need no rescaling (values.cpp's value_window for all parts).
+  static constexpr int window_lo = 52 + lo;
+  static constexpr int window_hi = hi;
+  static_assert(formula_degree<construction_part<C, 0>> ==
+                    formula_degree<construction_part<C, C::coords>> + 1,
+                "a coordinate's numerator has one degree more than the denominator");
+};
+
+template <class C>
+std::optional<int> construction_rescale_exponent(const exponent_range& range) {
+  using R = construction_ranges<C>;
+  if (range.all_zero) return 0;
+  const int k_min = R::lo - range.low;
+  const int k_max = R::hi - range.high - 1;
+  if (k_min > k_max) return std::nullopt;
+  return k_min > 0 ? k_min : (k_max < 0 ? k_max : 0);
+}
+
+template <class C, std::size_t... I>
+bool in_construction_window(const double* x, std::index_sequence<I...>) {
+  using R = construction_ranges<C>;
+  return in_window<R::window_lo, R::window_hi>(x[I]...);
+}
+
+template <int N>
+const wide_int<N>& int_value(const wide_int<N>& v) {
+  return v;
+}
+template <int N>
+const wide_int<N>& int_value(const boxed_int<N>& v) {
+  return v.value();
+}
+
+[[noreturn]] void undefined(const char* name, const char* why) {
+  throw invalid_input(std::string(name) + ": " + why);
+}
+
+/// The exact stage with integers of N limbs, each converted by `make` (to itself or boxed).
+template <class C, int N, class Make, std::size_t... I, std::size_t... J>
+bool exact_construction_with(const char* name, const char* why, const double* x, int low, Make make,
+                             double* out, std::index_sequence<I...>, std::index_sequence<J...>) {
+  using integer = wide_int<N>;
+  const auto to_integer = [low](double v) {
+    const double_bits a = anatomy(v);
+    if (a.zero) return integer();
+    return integer::from_shifted(a.odd, static_cast<unsigned>(a.low - low), a.negative);
+  };
+  const auto t = C::eval(make(to_integer(x[I]))...);
+  const integer d = int_value(std::get<C::coords>(t));
+  if (d.sign() == 0) undefined(name, why);
+  bool exact = true;
+  const auto one = [&](const auto& num, int j) {
+    const integer total = to_integer(x[C::base[j]]) * d + int_value(num);
+    const rounded_value r = round_quotient(total, d, low);
+    exact = exact && r.exact;
+    out[j] = r.value;
+  };
+  (one(std::get<J>(t), static_cast<int>(J)), ...);
+  return exact;
+}
+
+template <class C>
+bool exact_construction(const char* name, const double* x, double* out) {
+  constexpr auto seq = std::make_index_sequence<C::arity>{};
+  constexpr auto coords = std::make_index_sequence<C::coords>{};
+  const exponent_range range = range_of(x, C::arity);
+  if (range.all_zero) undefined(name, C::undefined);  // every point is the origin
+  using R = construction_ranges<C>;
+  const int span = range.high - range.low + 1;
+  // Bits of the largest value: N_j's (degree + 1 for base_j D) with the sums' carries.
+  const long bits = static_cast<long>(R::degree + 1) * span +
+                    ceil_log2(formula_count<construction_part<C, 0>>) + 4;
+  if (bits <= 64L * (ip_stack_limbs - 2)) {
+    return exact_construction_with<C, ip_stack_limbs>(
+        name, C::undefined, x, range.low, [](const wide_int<ip_stack_limbs>& w) { return w; }, out,
+        seq, coords);
+  }
+  constexpr int N = (R::degree + 1) * 2100 / 64 + 4;
+  return exact_construction_with<C, N>(
+      name, C::undefined, x, range.low, [](const wide_int<N>& w) { return boxed_int<N>(w); }, out,
+      seq, coords);
+}
+
+template <class C>
+void fast_stage(const double* y, int k, bool exact_leaves, fast_coordinate* out) {
+#if defined(EXACTPRED_FMA_STAGE)
+  if (cpu_has_fma()) return fast_construction_fma<C>(y, k, exact_leaves, out);
+#endif
+  constexpr auto seq = std::make_index_sequence<C::arity>{};
+  constexpr auto coords = std::make_index_sequence<C::coords>{};
+  if (exact_leaves) {
+    fast_construction<C, true>(y, k, out, seq, coords);
+  } else {
+    fast_construction<C, false>(y, k, out, seq, coords);
+  }
+}
+
+/// Whether the fast stage decided the point: every coordinate certified, and the point proven
+/// exact or proven not to be. Then its coordinates go to out; *exact says which.
+template <int coords>
+bool decided(const fast_coordinate* c, double* out, bool* exact) {
+  bool certified = true, inexact = false, unknown = false;
+  for (int j = 0; j < coords; ++j) {
+    certified = certified && c[j].value == c[j].value;
+    inexact = inexact || c[j].exact == 0;
+    unknown = unknown || c[j].exact < 0;
+  }
+  if (!certified || (unknown && !inexact)) return false;
+  for (int j = 0; j < coords; ++j) out[j] = c[j].value;
+  *exact = !inexact;
+  return true;
+}
+
+/// Construction C on x (C::arity doubles) into out[0..C::coords); whether the point is exact.
+template <class C>
+bool construct(const char* name, const double* x, double* out) {
+  for (int i = 0; i < C::arity; ++i) {
+    if (!is_finite(x[i])) throw_not_finite(name, C::dim, C::arity, i, x[i]);
+  }
+  constexpr auto seq = std::make_index_sequence<C::arity>{};
+  bool exact = false;
+  {
+    const fp_env_guard env;
+    fast_coordinate c[3];
+    // Inside the window: double-word arithmetic on the inputs as they are.
+    const bool in_window = in_construction_window<C>(x, seq);
+    if (in_window) {
+      fast_stage<C>(x, 0, false, c);
+      if (decided<C::coords>(c, out, &exact)) return exact;
+    }
+    // Inputs spanning few bits (lattice and grid points: often an exact point), in plain
+    // doubles; else, outside the window, double-word arithmetic after rescaling.
+    const exponent_range range = range_of(x, C::arity);
+    const std::optional<int> power = construction_rescale_exponent<C>(range);
+    const bool narrow = construction_ranges<C>::all_narrow(range, construction_ranges<C>::parts);
+    if (power && !range.all_zero && (narrow || !in_window)) {
+      double y[C::arity];
+      scale_by_power_of_two(x, y, C::arity, *power);
+      fast_stage<C>(y, *power, narrow, c);
+      if (decided<C::coords>(c, out, &exact)) return exact;
+    }
+  }
+  return exact_construction<C>(name, x, out);
+}
+
+rounded_point2 point2_result(const double* v, bool exact) { return {{v[0], v[1]}, exact}; }
+rounded_point3 point3_result(const double* v, bool exact) { return {{v[0], v[1], v[2]}, exact}; }
+
+/// An explicit point as a constructed one: its coordinates, -0.0 as +0.0 (and finite).
+double explicit_coordinate(const char* name, int dim, int i, double v) {
+  if (!is_finite(v)) throw_not_finite(name, dim, dim, i, v);
+  return (bits_of(v) << 1) == 0 ? 0.0 : v;  // on the bits: denormals-are-zero cannot reach it
+}
+
+}  // namespace
+
+}  // namespace detail
+
+rounded_point2 rounded(const implicit_point2& p) {
+  if (const point2* e = std::get_if<point2>(&p)) {
+    return {{detail::explicit_coordinate("rounded(p2)", 2, 0, e->x),
+             detail::explicit_coordinate("rounded(p2)", 2, 1, e->y)},
+            true};
+  }
+  const ssi& s = std::get<ssi>(p);
+  const double x[] = {s.a.x, s.a.y, s.b.x, s.b.y, s.c.x, s.c.y, s.d.x, s.d.y};
+  double v[2];
+  const bool exact = detail::construct<detail::ssi_construction>("rounded(ssi)", x, v);
+  return detail::point2_result(v, exact);
+}
+
+rounded_point3 rounded(const implicit_point3& p) {
+  double v[3];
+  if (const point3* e = std::get_if<point3>(&p)) {
+    return {{detail::explicit_coordinate("rounded(p3)", 3, 0, e->x),
+             detail::explicit_coordinate("rounded(p3)", 3, 1, e->y),
+             detail::explicit_coordinate("rounded(p3)", 3, 2, e->z)},
+            true};
+  }
+  if (const lpi* l = std::get_if<lpi>(&p)) {
+    const double x[] = {l->p.x, l->p.y, l->p.z, l->q.x, l->q.y, l->q.z, l->a.x, l->a.y,
+                        l->a.z, l->b.x, l->b.y, l->b.z, l->c.x, l->c.y, l->c.z};
+    const bool exact = detail::construct<detail::lpi_construction>("rounded(lpi)", x, v);
+    return detail::point3_result(v, exact);
+  }
+  const tpi& t = std::get<tpi>(p);
+  const point3* q[] = {&t.a1, &t.b1, &t.c1, &t.a2, &t.b2, &t.c2, &t.a3, &t.b3, &t.c3};
+  double x[27];
+  for (int i = 0; i < 9; ++i) {
+    x[3 * i] = q[i]->x;
+    x[3 * i + 1] = q[i]->y;
+    x[3 * i + 2] = q[i]->z;
+  }
+  const bool exact = detail::construct<detail::tpi_construction>("rounded(tpi)", x, v);
+  return detail::point3_result(v, exact);
+}
+
+rounded_point2 circumcenter(const point2& a, const point2& b, const point2& c) {
+  const double x[] = {a.x, a.y, b.x, b.y, c.x, c.y};
+  double v[2];
+  const bool exact =
+      detail::construct<detail::circumcenter_2d_construction>("circumcenter_2d", x, v);
+  return detail::point2_result(v, exact);
+}
+
+rounded_point3 circumcenter(const point3& a, const point3& b, const point3& c) {
+  const double x[] = {a.x, a.y, a.z, b.x, b.y, b.z, c.x, c.y, c.z};
+  double v[3];
+  const bool exact = detail::construct<detail::circumcenter_triangle_3d_construction>(
+      "circumcenter_triangle_3d", x, v);
+  return detail::point3_result(v, exact);
+}
+
+rounded_point3 circumcenter(const point3& a, const point3& b, const point3& c, const point3& d) {
+  const double x[] = {a.x, a.y, a.z, b.x, b.y, b.z, c.x, c.y, c.z, d.x, d.y, d.z};
+  double v[3];
+  const bool exact =
+      detail::construct<detail::circumcenter_3d_construction>("circumcenter_3d", x, v);
+  return detail::point3_result(v, exact);
+}
+
+}  // namespace v0
+}  // namespace exactpred

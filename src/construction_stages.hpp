@@ -11,18 +11,21 @@
 //
 // The quotient. Let N = Nh + Nl + eps_N (|eps_N| <= eN), D = Dh + Dl + eps_D (|eps_D| <= eD),
 // u = 2^-53, and dmin <= |Dh| - |Dl| - eD <= |D|, positive (else D might be zero: not here).
-//   q0 = fl(Nh / Dh);  q0 Dh = p + pe exactly (two_product);  r1 = Nh - p, exact (Sterbenz:
-//   p is within a factor 2 of Nh);  R = fl(fl(fl(r1 - pe) + Nl) - fl(q0 Dl)) approximates
-//   R* = Nh + Nl - q0 (Dh + Dl) = r1 - pe + Nl - q0 Dl with four roundings, each at most u times
-//   a partial sum: |R - R*| <= 4u S (1 + 4u), S = |r1| + |pe| + |Nl| + |fl(q0 Dl)|.
+// One division serves every coordinate: inv = fl(1 / Dh).
+//   q0 = fl(Nh inv) (within 3u of Nh / Dh);  q0 Dh = p + pe exactly (two_product);
+//   r1 = Nh - p, exact (Sterbenz: p is within a factor 2 of Nh);
+//   R = fl(fl(fl(r1 - pe) + Nl) - fl(q0 Dl)) approximates R* = Nh + Nl - q0 (Dh + Dl)
+//   = r1 - pe + Nl - q0 Dl with four roundings, each at most u times a partial sum:
+//   |R - R*| <= 4u S (1 + 4u), S = |r1| + |pe| + |Nl| + |fl(q0 Dl)|.
 //   N - q0 D = R* + eps_N - q0 eps_D, so |N - q0 D - R| <= eR = eN + |q0| eD + 4u S (1 + 4u).
-//   q1 = fl(R / Dh), and N / D - q0 = (N - q0 D) / D, so
-//   |N / D - q0 - q1| <= eR / |D| + |R| |1 / D - 1 / Dh| + |R / Dh - q1|
-//                     <= eR / dmin + |R| (|Dl| + eD) / (dmin |Dh|) + 2u |q1|.
+//   q1 = fl(R inv), within (2u + u^2) |R / Dh| <= 4u |q1| of R / Dh. N / D - q0 = (N - q0 D) / D,
+//   so |N / D - q0 - q1| <= eR / |D| + |R| |1 / D - 1 / Dh| + |R / Dh - q1|
+//                        <= eR / dmin + |R| (|Dl| + eD) / (dmin |Dh|) + 4u |q1|.
 //   Then base + q0 = s + se exactly (two_sum), t = fl(se + q1) (error <= u |t|), and
 //   s + t = hi + lo exactly (two_sum): the coordinate is hi + lo within
-//   err = eq + u |t|, and certified_rounding decides. Every bound is computed in doubles rounded
-//   to nearest and enlarged by 1 + 2^-40, which covers their own roundings.
+//   err = eq + u |t|, and certified_rounding decides. 1 / dmin and (|Dl| + eD) / (dmin |Dh|) are
+//   computed once, enlarged for their roundings; every other bound is computed in doubles
+//   rounded to nearest and enlarged by 1 + 2^-40, which covers its own roundings.
 // Exactness: the coordinate is hi exactly when err = 0 and lo = 0 (then every step above was
 // exact), and is not hi when |lo| > err; otherwise this stage cannot tell.
 // Guards: |Nh|, |Dh| and |q0| within [2^-800, 2^800] keep every product, quotient and bound
@@ -52,33 +55,51 @@ struct fast_coordinate {
 
 EXACTPRED_ISA_BEGIN
 
+/// The denominator's part of the quotients (above): D = dh + dl within ed.
+struct certified_denominator {
+  double dh, dl, ed;
+  double inv;       // fl(1 / dh)
+  double inv_dmin;  // at least 1 / dmin
+  double dfac;      // at least (|dl| + ed) / (dmin |dh|)
+  bool ok;          // dmin > 0 and |dh| within the guards
+};
+
+inline certified_denominator make_denominator(double dh, double dl, double ed) {
+  certified_denominator d;
+  d.dh = dh;
+  d.dl = dl;
+  d.ed = ed;
+  const double ad = std::fabs(dh);
+  const double dmin = (ad - (std::fabs(dl) + ed) * (1 + 0x1p-50)) * (1 - 0x1p-50);
+  d.ok = dmin > 0 && ad >= 0x1p-800 && ad <= 0x1p800;
+  d.inv = 1 / dh;
+  d.inv_dmin = (1 / dmin) * (1 + 0x1p-50);
+  d.dfac = (std::fabs(dl) + ed) * d.inv_dmin * std::fabs(d.inv) * (1 + 0x1p-48);
+  return d;
+}
+
 /// base + N / D (scaled by 2^scale) from double-word N and D with bounds (above).
-inline fast_coordinate certified_quotient(double base, double nh, double nl, double en, double dh,
-                                          double dl, double ed, double dmin, int scale) {
+inline fast_coordinate certified_quotient(double base, double nh, double nl, double en,
+                                          const certified_denominator& d, int scale) {
   constexpr double grow = 1 + 0x1p-40;
   if (nh == 0 && nl == 0 && en == 0) {  // N = 0: the coordinate is the base itself
-    const double v = certified_rounding(base, 0.0, 0.0, scale);
     if (base == 0) return {0.0, 1};
+    const double v = certified_rounding(base, 0.0, 0.0, scale);
     return {v, v == v ? 1 : -1};
   }
-  const double an = std::fabs(nh), ad = std::fabs(dh);
-  const double q0 = nh / dh;
+  const double an = std::fabs(nh);
+  const double q0 = nh * d.inv;
   const double aq = std::fabs(q0);
-  if (!(an >= 0x1p-800 && an <= 0x1p800 && ad >= 0x1p-800 && ad <= 0x1p800 && aq >= 0x1p-800 &&
-        aq <= 0x1p800)) {
-    return {NAN, -1};
-  }
+  if (!(an >= 0x1p-800 && an <= 0x1p800 && aq >= 0x1p-800 && aq <= 0x1p800)) return {NAN, -1};
   double p, pe;
-  xp::two_product(q0, dh, p, pe);
+  xp::two_product(q0, d.dh, p, pe);
   const double r1 = nh - p;
-  const double t3 = q0 * dl;
+  const double t3 = q0 * d.dl;
   const double r = ((r1 - pe) + nl) - t3;
   const double s_sum = std::fabs(r1) + std::fabs(pe) + std::fabs(nl) + std::fabs(t3);
-  const double er = (en + aq * ed + s_sum * 0x1p-51) * grow;
-  const double q1 = r / dh;
-  const double eq =
-      (er / dmin + std::fabs(r) * (std::fabs(dl) + ed) / (dmin * ad) + std::fabs(q1) * 0x1p-52) *
-      grow;
+  const double er = (en + aq * d.ed + s_sum * 0x1p-51) * grow;
+  const double q1 = r * d.inv;
+  const double eq = (er * d.inv_dmin + std::fabs(r) * d.dfac + std::fabs(q1) * 0x1p-51) * grow;
   double s, se, hi, lo;
   xp::two_sum(base, q0, s, se);
   const double t = se + q1;
@@ -103,23 +124,24 @@ inline void fast_construction(const double* y, int k, fast_coordinate* out,
       ((out[J] = fast_coordinate{NAN, -1}), ...);
       return;
     }
-    ((out[J] = certified_quotient(y[C::base[J]], std::get<J>(t), 0.0, 0.0, dh, 0.0, 0.0,
-                                  std::fabs(dh), -k)),
-     ...);
+    const certified_denominator den = make_denominator(dh, 0.0, 0.0);
+    if (!den.ok) {
+      ((out[J] = fast_coordinate{NAN, -1}), ...);
+      return;
+    }
+    ((out[J] = certified_quotient(y[C::base[J]], std::get<J>(t), 0.0, 0.0, den, -k)), ...);
   } else {
     const auto t = C::eval(dd_input{y[I], 0.0, std::fabs(y[I])}...);
     const auto& d = std::get<n>(t);
     constexpr double ED = double_double_error<typename std::decay_t<decltype(d)>::bound>;
-    const double ed = ED * d.m;
-    const double dmin = (std::fabs(d.hi) - (std::fabs(d.lo) + ed) * (1 + 0x1p-50)) * (1 - 0x1p-50);
-    if (!(dmin > 0)) {
+    const certified_denominator den = make_denominator(d.hi, d.lo, ED * d.m);
+    if (!den.ok) {
       ((out[J] = fast_coordinate{NAN, -1}), ...);
       return;
     }
     const auto one = [&](const auto& num, int j) {
       constexpr double EN = double_double_error<typename std::decay_t<decltype(num)>::bound>;
-      return certified_quotient(y[C::base[j]], num.hi, num.lo, EN * num.m, d.hi, d.lo, ed, dmin,
-                                -k);
+      return certified_quotient(y[C::base[j]], num.hi, num.lo, EN * num.m, den, -k);
     };
     ((out[J] = one(std::get<J>(t), static_cast<int>(J))), ...);
   }

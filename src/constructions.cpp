@@ -13,7 +13,10 @@
 //     arithmetic with their bounds, and the same quotient. A coordinate is certified when no
 //     rounding boundary lies within its bound; the point is `exact` when every coordinate is
 //     proven to be its double, and `rounded` as soon as one is proven not to be.
-//  3. Otherwise (a bound too wide: near a degeneracy, a coordinate near zero from
+//  3. A rounding the bound could not certify, near a degeneracy (D small beside the magnitudes
+//     of its terms): D exactly, as an expansion, and the numerators as before; then, when the
+//     numerators are near zero as well, every N_j exactly too.
+//  4. Otherwise (a bound still too wide: D at or next to zero, a coordinate near zero from
 //     cancellation, an exact point whose exactness the bound cannot show, inputs too far apart
 //     for any rescaling): the exact stage. Every input is an integer multiple of 2^low; N_j and
 //     D on the integers x / 2^low are integers (wide_int.hpp, on the stack for inputs spanning
@@ -202,6 +205,64 @@ bool decided(const fast_coordinate* c, double* out, bool* exact) {
   return true;
 }
 
+/// Near a degeneracy D is small beside the magnitudes its bound is made of, and the double-word
+/// bound cannot certify the quotient: D exactly instead, as an expansion (stages_impl.hpp, on the
+/// same inputs y = x 2^k), summed to a double word within a bound relative to D itself; the
+/// numerators in double-word arithmetic as before. Every coordinate NaN when the expansion
+/// outgrows its capacity or D = 0.
+template <class C, std::size_t... I, std::size_t... J>
+void exact_denominator_stage(const double* y, int k, fast_coordinate* out,
+                             std::index_sequence<I...> seq, std::index_sequence<J...>) {
+  const auto r = exact_expansion<construction_part<C, C::coords>>(y, seq);
+  if (!r.ok || r.n == 0) {
+    ((out[J] = fast_coordinate{NAN, -1}), ...);
+    return;
+  }
+  const expansion_sum d = sum_expansion(r);
+  const certified_denominator den = make_denominator(d.hi, d.lo, d.err * (1 + 0x1p-40));
+  if (!den.ok) {
+    ((out[J] = fast_coordinate{NAN, -1}), ...);
+    return;
+  }
+  const auto t = C::eval(dd_input{y[I], 0.0, std::fabs(y[I])}...);
+  const auto one = [&](const auto& num, int j) {
+    constexpr double EN = double_double_error<typename std::decay_t<decltype(num)>::bound>;
+    return certified_quotient(y[C::base[j]], num.hi, num.lo, EN * num.m, den, -k);
+  };
+  ((out[J] = one(std::get<J>(t), static_cast<int>(J))), ...);
+}
+
+/// Every N_j and D exactly, as expansions (the same inputs), each summed to a double word within
+/// a bound relative to itself; every coordinate NaN when an expansion outgrows its capacity.
+template <class C, std::size_t... I, std::size_t... J>
+void expansion_stage(const double* y, int k, fast_coordinate* out, std::index_sequence<I...>,
+                     std::index_sequence<J...>) {
+  const auto leaf = [](double v) {
+    expansion<1> e;
+    e.n = v != 0 ? 1 : 0;
+    e.c[0] = v;
+    return e;
+  };
+  const auto t = C::eval(leaf(y[I])...);
+  const auto& d = std::get<C::coords>(t);
+  if (!(d.ok && (std::get<J>(t).ok && ...)) || d.n == 0) {
+    ((out[J] = fast_coordinate{NAN, -1}), ...);
+    return;
+  }
+  const expansion_sum ds = sum_expansion(d);
+  const certified_denominator den = make_denominator(ds.hi, ds.lo, ds.err * (1 + 0x1p-40));
+  if (!den.ok) {
+    ((out[J] = fast_coordinate{NAN, -1}), ...);
+    return;
+  }
+  const auto one = [&](const auto& num, int j) {
+    if (num.n == 0) return certified_quotient(y[C::base[j]], 0.0, 0.0, 0.0, den, -k);
+    const expansion_sum ns = sum_expansion(num);
+    return certified_quotient(y[C::base[j]], ns.hi, ns.lo, ns.err * (1 + 0x1p-40), den, -k);
+  };
+  ((out[J] = one(std::get<J>(t), static_cast<int>(J))), ...);
+}
+
 /// Construction C on x (C::arity doubles) into out[0..C::coords); whether the point is exact.
 template <class C>
 bool construct(const char* name, const double* x, double* out) {
@@ -215,20 +276,42 @@ bool construct(const char* name, const double* x, double* out) {
     fast_coordinate c[3];
     // Inside the window: double-word arithmetic on the inputs as they are.
     const bool in_window = in_construction_window<C>(x, seq);
+    const double* y = nullptr;  // the inputs of the double-word stage, and their scale
+    int k = 0;
     if (in_window) {
       fast_stage<C>(x, 0, false, c);
       if (decided<C::coords>(c, out, &exact)) return exact;
+      y = x;
     }
     // Inputs spanning few bits (lattice and grid points: often an exact point), in plain
     // doubles; else, outside the window, double-word arithmetic after rescaling.
     const exponent_range range = range_of(x, C::arity);
     const std::optional<int> power = construction_rescale_exponent<C>(range);
     const bool narrow = construction_ranges<C>::all_narrow(range, construction_ranges<C>::parts);
+    double scaled[C::arity];
     if (power && !range.all_zero && (narrow || !in_window)) {
-      double y[C::arity];
-      scale_by_power_of_two(x, y, C::arity, *power);
-      fast_stage<C>(y, *power, narrow, c);
+      scale_by_power_of_two(x, scaled, C::arity, *power);
+      fast_stage<C>(scaled, *power, narrow, c);
       if (decided<C::coords>(c, out, &exact)) return exact;
+      if (!narrow) {
+        y = scaled;
+        k = *power;
+      }
+    }
+    // A rounding the bound could not certify (not an exactness it could not show): D exactly.
+    bool certified = true;
+    for (int j = 0; j < C::coords; ++j) certified = certified && c[j].value == c[j].value;
+    if (y != nullptr && !narrow && !certified) {
+      exact_denominator_stage<C>(y, k, c, seq, std::make_index_sequence<C::coords>{});
+      if (decided<C::coords>(c, out, &exact)) return exact;
+      // The numerators near zero too (a near-degenerate triangle's normal enters both): all
+      // of them exactly.
+      certified = true;
+      for (int j = 0; j < C::coords; ++j) certified = certified && c[j].value == c[j].value;
+      if (!certified) {
+        expansion_stage<C>(y, k, c, seq, std::make_index_sequence<C::coords>{});
+        if (decided<C::coords>(c, out, &exact)) return exact;
+      }
     }
   }
   return exact_construction<C>(name, x, out);
@@ -247,34 +330,22 @@ double explicit_coordinate(const char* name, int dim, int i, double v) {
 
 }  // namespace detail
 
-rounded_point2 rounded(const implicit_point2& p) {
-  if (const point2* e = std::get_if<point2>(&p)) {
-    return {{detail::explicit_coordinate("rounded(p2)", 2, 0, e->x),
-             detail::explicit_coordinate("rounded(p2)", 2, 1, e->y)},
-            true};
-  }
-  const ssi& s = std::get<ssi>(p);
+rounded_point2 rounded(const ssi& s) {
   const double x[] = {s.a.x, s.a.y, s.b.x, s.b.y, s.c.x, s.c.y, s.d.x, s.d.y};
   double v[2];
   const bool exact = detail::construct<detail::ssi_construction>("rounded(ssi)", x, v);
   return detail::point2_result(v, exact);
 }
 
-rounded_point3 rounded(const implicit_point3& p) {
+rounded_point3 rounded(const lpi& l) {
+  const double x[] = {l.p.x, l.p.y, l.p.z, l.q.x, l.q.y, l.q.z, l.a.x, l.a.y,
+                      l.a.z, l.b.x, l.b.y, l.b.z, l.c.x, l.c.y, l.c.z};
   double v[3];
-  if (const point3* e = std::get_if<point3>(&p)) {
-    return {{detail::explicit_coordinate("rounded(p3)", 3, 0, e->x),
-             detail::explicit_coordinate("rounded(p3)", 3, 1, e->y),
-             detail::explicit_coordinate("rounded(p3)", 3, 2, e->z)},
-            true};
-  }
-  if (const lpi* l = std::get_if<lpi>(&p)) {
-    const double x[] = {l->p.x, l->p.y, l->p.z, l->q.x, l->q.y, l->q.z, l->a.x, l->a.y,
-                        l->a.z, l->b.x, l->b.y, l->b.z, l->c.x, l->c.y, l->c.z};
-    const bool exact = detail::construct<detail::lpi_construction>("rounded(lpi)", x, v);
-    return detail::point3_result(v, exact);
-  }
-  const tpi& t = std::get<tpi>(p);
+  const bool exact = detail::construct<detail::lpi_construction>("rounded(lpi)", x, v);
+  return detail::point3_result(v, exact);
+}
+
+rounded_point3 rounded(const tpi& t) {
   const point3* q[] = {&t.a1, &t.b1, &t.c1, &t.a2, &t.b2, &t.c2, &t.a3, &t.b3, &t.c3};
   double x[27];
   for (int i = 0; i < 9; ++i) {
@@ -282,8 +353,29 @@ rounded_point3 rounded(const implicit_point3& p) {
     x[3 * i + 1] = q[i]->y;
     x[3 * i + 2] = q[i]->z;
   }
+  double v[3];
   const bool exact = detail::construct<detail::tpi_construction>("rounded(tpi)", x, v);
   return detail::point3_result(v, exact);
+}
+
+rounded_point2 rounded(const implicit_point2& p) {
+  if (const point2* e = std::get_if<point2>(&p)) {
+    return {{detail::explicit_coordinate("rounded(p2)", 2, 0, e->x),
+             detail::explicit_coordinate("rounded(p2)", 2, 1, e->y)},
+            true};
+  }
+  return rounded(std::get<ssi>(p));
+}
+
+rounded_point3 rounded(const implicit_point3& p) {
+  if (const point3* e = std::get_if<point3>(&p)) {
+    return {{detail::explicit_coordinate("rounded(p3)", 3, 0, e->x),
+             detail::explicit_coordinate("rounded(p3)", 3, 1, e->y),
+             detail::explicit_coordinate("rounded(p3)", 3, 2, e->z)},
+            true};
+  }
+  if (const lpi* l = std::get_if<lpi>(&p)) return rounded(*l);
+  return rounded(std::get<tpi>(p));
 }
 
 rounded_point2 circumcenter(const point2& a, const point2& b, const point2& c) {

@@ -305,6 +305,36 @@ inline auto exact_expansion(const double* y, std::index_sequence<I...>) {
   return F::eval(leaf(y[I])...);
 }
 
+/// An expansion's value X as hi + lo within err: the components c[0..n) (n >= 1) summed by
+/// two-sums, s_i + t_i = s_(i-1) + c[i] exactly, so X is s plus the sum of the t_i; that sum, in
+/// doubles, is e with |e - sum t_i| at most (n - 2) u sum |t_i| (u = 2^-53, recursive
+/// summation), a second-order error (each t_i is below u |s_i|); s + e = hi + lo exactly
+/// (two-sum), so |X - (hi + lo)| <= err = n u sum |t_i| (the factor n covers the rounding of the
+/// bound itself). `terms` counts the non-zero t_i: with at most one, err could be 0 (e is
+/// exact) and hi is X rounded to nearest.
+struct expansion_sum {
+  double hi, lo, err;
+  int terms;
+};
+template <class E>
+inline expansion_sum sum_expansion(const E& r) {
+  double s = r.c[0], e = 0, magnitude = 0;
+  int terms = 0;
+  for (int i = 1; i < r.n; ++i) {
+    double sum, t;
+    xp::two_sum(s, r.c[i], sum, t);
+    s = sum;
+    e += t;
+    magnitude += std::fabs(t);
+    terms += t != 0;
+  }
+  expansion_sum out;
+  xp::two_sum(s, e, out.hi, out.lo);
+  out.err = magnitude * (r.n * 0x1p-53);
+  out.terms = terms;
+  return out;
+}
+
 template <class F, std::size_t... I>
 inline std::optional<sign> expansion_eval(const double* y, std::index_sequence<I...> seq) {
   const auto r = exact_expansion<F>(y, seq);

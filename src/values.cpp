@@ -53,34 +53,19 @@ double double_double_value(const double* y, int k, std::index_sequence<I...> seq
 }
 
 /// Stage 2 on the same inputs: F's exact value X as an expansion c[0..n) (expansion_eval's
-/// arithmetic), rounded when certified, else NaN (an expansion over capacity too). An exact
-/// zero is +0. The components are summed by two-sums, s_i + t_i = s_(i-1) + c[i] exactly, so X
-/// is s plus the sum of the t_i; that sum, in doubles, is e with |e - sum t_i| at most
-/// (n - 2) u sum |t_i| (u = 2^-53, recursive summation), a second-order error (each t_i is
-/// below u |s_i|). s + e is hi + lo exactly (two-sum), and certified_rounding tests hi against
-/// |lo| plus that error.
+/// arithmetic), summed to hi + lo within err (sum_expansion), rounded when certified, else NaN
+/// (an expansion over capacity too). An exact zero is +0.
 template <class F, std::size_t... I>
 double expansion_value(const double* y, int k, std::index_sequence<I...> seq) {
   const auto r = exact_expansion<F>(y, seq);
   if (!r.ok) return NAN;
   if (r.n == 0) return 0.0;
-  double s = r.c[0], e = 0, magnitude = 0;
-  int terms = 0;
-  for (int i = 1; i < r.n; ++i) {
-    double sum, t;
-    xp::two_sum(s, r.c[i], sum, t);
-    s = sum;
-    e += t;
-    magnitude += std::fabs(t);
-    terms += t != 0;
-  }
-  double hi, lo;
-  xp::two_sum(s, e, hi, lo);
+  const expansion_sum x = sum_expansion(r);
   // At most one t_i: e is exact, X = s + e, and hi is X rounded to nearest, ties to even,
   // subnormal or not (the library's environment has gradual underflow): the value when
   // unscaled. (Below, an exact tie is not certified: the exact stage decides it.)
-  if (terms <= 1 && k == 0) return hi;
-  return certified_rounding(hi, lo, magnitude * (r.n * 0x1p-53), -formula_degree<F> * k);
+  if (x.terms <= 1 && k == 0) return x.hi;
+  return certified_rounding(x.hi, x.lo, x.err, -formula_degree<F> * k);
 }
 
 /// The inputs that need no rescaling for stage 1, tested on their magnitudes alone (cheaper

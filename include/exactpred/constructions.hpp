@@ -33,8 +33,13 @@ struct rounded_point3 {
   bool exact;
 };
 
-/// The coordinates of an implicit point (section 9: ssi), correctly rounded; an explicit point
-/// gives its own coordinates (-0.0 as +0.0), exactly.
+/// The coordinates of an implicit point (section 9), correctly rounded.
+EXACTPRED_API rounded_point2 rounded(const ssi& p);
+EXACTPRED_API rounded_point3 rounded(const lpi& p);
+EXACTPRED_API rounded_point3 rounded(const tpi& p);
+
+/// The coordinates of an implicit point (ssi), correctly rounded; an explicit point gives its
+/// own coordinates (-0.0 as +0.0), exactly.
 EXACTPRED_API rounded_point2 rounded(const implicit_point2& p);
 /// The coordinates of an implicit point (lpi, tpi), correctly rounded; an explicit point gives
 /// its own coordinates (-0.0 as +0.0), exactly.

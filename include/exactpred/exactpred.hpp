@@ -4,12 +4,12 @@
 #define EXACTPRED_EXACTPRED_HPP
 
 #include "exactpred/batch.hpp"
-#include "exactpred/nothrow.hpp"
 #include "exactpred/config.hpp"
 #include "exactpred/constructions.hpp"
 #include "exactpred/core.hpp"
 #include "exactpred/implicit.hpp"
 #include "exactpred/meshing.hpp"
+#include "exactpred/nothrow.hpp"
 #include "exactpred/planar.hpp"
 #include "exactpred/point.hpp"
 #include "exactpred/point_span.hpp"

@@ -17,6 +17,7 @@
 //   coords  the coordinates of the result (2 or 3);
 //   base    base[j]: the index of the defining double coordinate j is relative to;
 //   eval    a template over the number type returning the tuple (N_0, ..., N_(coords-1), D);
+//   denominator  D alone (eval's last element, for the stages that need D only);
 //   undefined  why D = 0, for the error message.
 // Every stage evaluates the same eval (construction_part turns each element into a formula of
 // formulas.hpp's kind, for the degree and error-bound machinery). D = 0 is exactly the
@@ -87,7 +88,13 @@ struct EXACTPRED_API ssi_construction {
     const auto vx = dx - cx, vy = dy - cy;
     const auto wx = cx - ax, wy = cy - ay;
     const auto t = wx * vy - wy * vx;
-    return std::make_tuple(t * ux, t * uy, ux * vy - uy * vx);
+    return std::make_tuple(t * ux, t * uy, denominator(ax, ay, bx, by, cx, cy, dx, dy));
+  }
+  template <class T>
+  EXACTPRED_ALWAYS_INLINE static auto denominator(const T& ax, const T& ay, const T& bx,
+                                                  const T& by, const T& cx, const T& cy,
+                                                  const T& dx, const T& dy) {
+    return (bx - ax) * (dy - cy) - (by - ay) * (dx - cx);
   }
 };
 
@@ -109,7 +116,17 @@ struct EXACTPRED_API lpi_construction {
     const auto r = cf_sub(qx, qy, qz, px, py, pz);
     const auto n = cf_cross(cf_sub(bx, by, bz, ax, ay, az), cf_sub(cx, cy, cz, ax, ay, az));
     const auto s = cf_dot(cf_sub(ax, ay, az, px, py, pz), n);
-    return std::make_tuple(s * r.x, s * r.y, s * r.z, cf_dot(r, n));
+    return std::make_tuple(s * r.x, s * r.y, s * r.z,
+                           denominator(px, py, pz, qx, qy, qz, ax, ay, az, bx, by, bz, cx, cy, cz));
+  }
+  template <class T>
+  EXACTPRED_ALWAYS_INLINE static auto denominator(const T& px, const T& py, const T& pz,
+                                                  const T& qx, const T& qy, const T& qz,
+                                                  const T& ax, const T& ay, const T& az,
+                                                  const T& bx, const T& by, const T& bz,
+                                                  const T& cx, const T& cy, const T& cz) {
+    return cf_dot(cf_sub(qx, qy, qz, px, py, pz),
+                  cf_cross(cf_sub(bx, by, bz, ax, ay, az), cf_sub(cx, cy, cz, ax, ay, az)));
   }
 };
 
@@ -140,7 +157,25 @@ struct EXACTPRED_API tpi_construction {
     const auto d3 = cf_dot(n3, cf_sub(a3x, a3y, a3z, a1x, a1y, a1z));
     const auto n31 = cf_cross(n3, n1), n12 = cf_cross(n1, n2);
     return std::make_tuple(d2 * n31.x + d3 * n12.x, d2 * n31.y + d3 * n12.y,
-                           d2 * n31.z + d3 * n12.z, cf_dot(n1, cf_cross(n2, n3)));
+                           d2 * n31.z + d3 * n12.z,
+                           denominator(a1x, a1y, a1z, b1x, b1y, b1z, c1x, c1y, c1z, a2x, a2y, a2z,
+                                       b2x, b2y, b2z, c2x, c2y, c2z, a3x, a3y, a3z, b3x, b3y, b3z,
+                                       c3x, c3y, c3z));
+  }
+  template <class T>
+  EXACTPRED_ALWAYS_INLINE static auto denominator(
+      const T& a1x, const T& a1y, const T& a1z, const T& b1x, const T& b1y, const T& b1z,
+      const T& c1x, const T& c1y, const T& c1z, const T& a2x, const T& a2y, const T& a2z,
+      const T& b2x, const T& b2y, const T& b2z, const T& c2x, const T& c2y, const T& c2z,
+      const T& a3x, const T& a3y, const T& a3z, const T& b3x, const T& b3y, const T& b3z,
+      const T& c3x, const T& c3y, const T& c3z) {
+    const auto n1 =
+        cf_cross(cf_sub(b1x, b1y, b1z, a1x, a1y, a1z), cf_sub(c1x, c1y, c1z, a1x, a1y, a1z));
+    const auto n2 =
+        cf_cross(cf_sub(b2x, b2y, b2z, a2x, a2y, a2z), cf_sub(c2x, c2y, c2z, a2x, a2y, a2z));
+    const auto n3 =
+        cf_cross(cf_sub(b3x, b3y, b3z, a3x, a3y, a3z), cf_sub(c3x, c3y, c3z, a3x, a3y, a3z));
+    return cf_dot(n1, cf_cross(n2, n3));
   }
 };
 
@@ -160,8 +195,14 @@ struct EXACTPRED_API circumcenter_2d_construction {
     const auto bax = bx - ax, bay = by - ay;
     const auto cax = cx - ax, cay = cy - ay;
     const auto b2 = bax * bax + bay * bay, c2 = cax * cax + cay * cay;
-    const auto cross = bax * cay - bay * cax;
-    return std::make_tuple(b2 * cay - c2 * bay, c2 * bax - b2 * cax, cross + cross);
+    return std::make_tuple(b2 * cay - c2 * bay, c2 * bax - b2 * cax,
+                           denominator(ax, ay, bx, by, cx, cy));
+  }
+  template <class T>
+  EXACTPRED_ALWAYS_INLINE static auto denominator(const T& ax, const T& ay, const T& bx,
+                                                  const T& by, const T& cx, const T& cy) {
+    const auto cross = (bx - ax) * (cy - ay) - (by - ay) * (cx - ax);
+    return cross + cross;
   }
 };
 
@@ -184,8 +225,15 @@ struct EXACTPRED_API circumcenter_triangle_3d_construction {
     const auto n = cf_cross(b, c);
     const auto w = cf_make(c2 * b.x - b2 * c.x, c2 * b.y - b2 * c.y, c2 * b.z - b2 * c.z);
     const auto nw = cf_cross(n, w);
+    return std::make_tuple(nw.x, nw.y, nw.z, denominator(ax, ay, az, bx, by, bz, cx, cy, cz));
+  }
+  template <class T>
+  EXACTPRED_ALWAYS_INLINE static auto denominator(const T& ax, const T& ay, const T& az,
+                                                  const T& bx, const T& by, const T& bz,
+                                                  const T& cx, const T& cy, const T& cz) {
+    const auto n = cf_cross(cf_sub(bx, by, bz, ax, ay, az), cf_sub(cx, cy, cz, ax, ay, az));
     const auto n2 = cf_dot(n, n);
-    return std::make_tuple(nw.x, nw.y, nw.z, n2 + n2);
+    return n2 + n2;
   }
 };
 
@@ -207,9 +255,19 @@ struct EXACTPRED_API circumcenter_3d_construction {
                d = cf_sub(dx, dy, dz, ax, ay, az);
     const auto b2 = cf_dot(b, b), c2 = cf_dot(c, c), d2 = cf_dot(d, d);
     const auto cd = cf_cross(c, d), db = cf_cross(d, b), bc = cf_cross(b, c);
-    const auto det = cf_dot(b, cd);
     return std::make_tuple(b2 * cd.x + c2 * db.x + d2 * bc.x, b2 * cd.y + c2 * db.y + d2 * bc.y,
-                           b2 * cd.z + c2 * db.z + d2 * bc.z, det + det);
+                           b2 * cd.z + c2 * db.z + d2 * bc.z,
+                           denominator(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz));
+  }
+  template <class T>
+  EXACTPRED_ALWAYS_INLINE static auto denominator(const T& ax, const T& ay, const T& az,
+                                                  const T& bx, const T& by, const T& bz,
+                                                  const T& cx, const T& cy, const T& cz,
+                                                  const T& dx, const T& dy, const T& dz) {
+    const auto b = cf_sub(bx, by, bz, ax, ay, az), c = cf_sub(cx, cy, cz, ax, ay, az),
+               d = cf_sub(dx, dy, dz, ax, ay, az);
+    const auto det = cf_dot(b, cf_cross(c, d));
+    return det + det;
   }
 };
 
@@ -222,7 +280,11 @@ struct construction_part {
   static constexpr int dim = C::dim;
   template <class... T>
   EXACTPRED_ALWAYS_INLINE static auto eval(const T&... x) {
-    return std::get<J>(C::eval(x...));
+    if constexpr (J == C::coords) {
+      return C::denominator(x...);  // alone: the numerators are not computed
+    } else {
+      return std::get<J>(C::eval(x...));
+    }
   }
 };
 

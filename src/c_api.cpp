@@ -11,7 +11,9 @@
 #include <cmath>
 #include <cstddef>
 #include <exception>
+#include <type_traits>
 
+#include "exactpred/constructions.hpp"
 #include "exactpred/core.hpp"
 #include "exactpred/meshing.hpp"
 #include "exactpred/sos.hpp"
@@ -100,6 +102,65 @@ double incircle_value_flat(const double* x) {
 }
 double insphere_value_flat(const double* x) {
   return exactpred::insphere_value(p3(x, 0), p3(x, 1), p3(x, 2), p3(x, 3), p3(x, 4));
+}
+
+// The correctly rounded constructions on flattened coordinates: the point into out, whether it
+// is exact returned.
+template <class R>
+bool put_point(const R& r, double* out) {
+  out[0] = r.point.x;
+  out[1] = r.point.y;
+  if constexpr (std::is_same_v<R, exactpred::rounded_point3>) out[2] = r.point.z;
+  return r.exact;
+}
+bool ssi_rounded_flat(const double* x, double* out) {
+  return put_point(exactpred::rounded(exactpred::ssi{p2(x, 0), p2(x, 1), p2(x, 2), p2(x, 3)}), out);
+}
+bool lpi_rounded_flat(const double* x, double* out) {
+  return put_point(
+      exactpred::rounded(exactpred::lpi{p3(x, 0), p3(x, 1), p3(x, 2), p3(x, 3), p3(x, 4)}), out);
+}
+bool tpi_rounded_flat(const double* x, double* out) {
+  return put_point(
+      exactpred::rounded(exactpred::tpi{p3(x, 0), p3(x, 1), p3(x, 2), p3(x, 3), p3(x, 4), p3(x, 5),
+                                        p3(x, 6), p3(x, 7), p3(x, 8)}),
+      out);
+}
+bool circumcenter_2d_flat(const double* x, double* out) {
+  return put_point(exactpred::circumcenter(p2(x, 0), p2(x, 1), p2(x, 2)), out);
+}
+bool circumcenter_triangle_3d_flat(const double* x, double* out) {
+  return put_point(exactpred::circumcenter(p3(x, 0), p3(x, 1), p3(x, 2)), out);
+}
+bool circumcenter_3d_flat(const double* x, double* out) {
+  return put_point(exactpred::circumcenter(p3(x, 0), p3(x, 1), p3(x, 2), p3(x, 3)), out);
+}
+
+/// One construction on N points of dimension Dim (the point's dimension too): the coordinates
+/// to `point` and the exactness to *exact (optional) on success; exceptions as status codes.
+template <std::size_t Dim, std::size_t N>
+int construction(bool (*f)(const double*, double*), const std::array<const double*, N>& points,
+                 double* point, int* exact) noexcept {
+  if (point == nullptr) return EXACTPRED_ERROR_NULL_POINTER;
+  std::array<double, Dim * N> x;
+  for (std::size_t i = 0; i < N; ++i) {
+    if (points[i] == nullptr) return EXACTPRED_ERROR_NULL_POINTER;
+    for (std::size_t k = 0; k < Dim; ++k) x[Dim * i + k] = points[i][k];
+  }
+  try {
+    double out[3];
+    const bool e = f(x.data(), out);
+    for (std::size_t k = 0; k < Dim; ++k) point[k] = out[k];
+    if (exact != nullptr) *exact = e ? 1 : 0;
+    return EXACTPRED_OK;
+  } catch (const exactpred::invalid_input&) {
+    for (double v : x) {
+      if (!exactpred::detail::is_finite(v)) return EXACTPRED_ERROR_NOT_FINITE;
+    }
+    return EXACTPRED_ERROR_INVALID_ARGUMENT;
+  } catch (...) {
+    return EXACTPRED_ERROR_INTERNAL;
+  }
 }
 
 using flat_predicate = sign (*)(const double*);
@@ -258,6 +319,34 @@ int exactpred_incircle_value(const double a[2], const double b[2], const double 
 int exactpred_insphere_value(const double a[3], const double b[3], const double c[3],
                              const double d[3], const double e[3], double* result) {
   return single<3, 5>(insphere_value_flat, {a, b, c, d, e}, result);
+}
+
+int exactpred_ssi_rounded(const double a[2], const double b[2], const double c[2],
+                          const double d[2], double point[2], int* exact) {
+  return construction<2, 4>(ssi_rounded_flat, {a, b, c, d}, point, exact);
+}
+int exactpred_lpi_rounded(const double p[3], const double q[3], const double a[3],
+                          const double b[3], const double c[3], double point[3], int* exact) {
+  return construction<3, 5>(lpi_rounded_flat, {p, q, a, b, c}, point, exact);
+}
+int exactpred_tpi_rounded(const double planes[27], double point[3], int* exact) {
+  if (planes == nullptr) return EXACTPRED_ERROR_NULL_POINTER;
+  return construction<3, 9>(tpi_rounded_flat,
+                            {planes, planes + 3, planes + 6, planes + 9, planes + 12, planes + 15,
+                             planes + 18, planes + 21, planes + 24},
+                            point, exact);
+}
+int exactpred_circumcenter_2d(const double a[2], const double b[2], const double c[2],
+                              double center[2], int* exact) {
+  return construction<2, 3>(circumcenter_2d_flat, {a, b, c}, center, exact);
+}
+int exactpred_circumcenter_triangle_3d(const double a[3], const double b[3], const double c[3],
+                                       double center[3], int* exact) {
+  return construction<3, 3>(circumcenter_triangle_3d_flat, {a, b, c}, center, exact);
+}
+int exactpred_circumcenter_3d(const double a[3], const double b[3], const double c[3],
+                              const double d[3], double center[3], int* exact) {
+  return construction<3, 4>(circumcenter_3d_flat, {a, b, c, d}, center, exact);
 }
 
 int exactpred_orient2d(const double a[2], const double b[2], const double c[2], int* result) {

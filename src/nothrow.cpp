@@ -331,6 +331,32 @@ result<double> insphere_value(const point3& a, const point3& b, const point3& c,
   return detail::capture<double>([&] { return exactpred::insphere_value(a, b, c, d, e); });
 }
 
+result<rounded_point2> rounded(const ssi& p) noexcept {
+  return detail::capture<rounded_point2>([&] { return exactpred::rounded(p); });
+}
+result<rounded_point3> rounded(const lpi& p) noexcept {
+  return detail::capture<rounded_point3>([&] { return exactpred::rounded(p); });
+}
+result<rounded_point3> rounded(const tpi& p) noexcept {
+  return detail::capture<rounded_point3>([&] { return exactpred::rounded(p); });
+}
+result<rounded_point2> rounded(const implicit_point2& p) noexcept {
+  return detail::capture<rounded_point2>([&] { return exactpred::rounded(p); });
+}
+result<rounded_point3> rounded(const implicit_point3& p) noexcept {
+  return detail::capture<rounded_point3>([&] { return exactpred::rounded(p); });
+}
+result<rounded_point2> circumcenter(const point2& a, const point2& b, const point2& c) noexcept {
+  return detail::capture<rounded_point2>([&] { return exactpred::circumcenter(a, b, c); });
+}
+result<rounded_point3> circumcenter(const point3& a, const point3& b, const point3& c) noexcept {
+  return detail::capture<rounded_point3>([&] { return exactpred::circumcenter(a, b, c); });
+}
+result<rounded_point3> circumcenter(const point3& a, const point3& b, const point3& c,
+                                    const point3& d) noexcept {
+  return detail::capture<rounded_point3>([&] { return exactpred::circumcenter(a, b, c, d); });
+}
+
 }  // namespace nothrow
 }  // namespace v0
 }  // namespace exactpred

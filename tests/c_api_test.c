@@ -74,6 +74,42 @@ static void test_values(void) {
   }
 }
 
+static void test_constructions(void) {
+  const double a[2] = {0, 0}, b[2] = {1, 0}, c[2] = {0, 1};
+  double p[3] = {7, 7, 7};
+  int exact = -1;
+  EXPECT(exactpred_circumcenter_2d(a, b, c, p, &exact) == EXACTPRED_OK && p[0] == 0.5 &&
+         p[1] == 0.5 && exact == 1);
+  {
+    /* 1/3 is rounded: the line y = x / 3 meets x = 1 at y = 1/3. */
+    const double u[2] = {0, 0}, v[2] = {3, 1}, w[2] = {1, -1}, z[2] = {1, 1};
+    EXPECT(exactpred_ssi_rounded(u, v, w, z, p, &exact) == EXACTPRED_OK && p[0] == 1 &&
+           p[1] == 1.0 / 3 && exact == 0);
+    EXPECT(exactpred_ssi_rounded(u, v, u, v, p, NULL) == EXACTPRED_ERROR_INVALID_ARGUMENT);
+  }
+  {
+    const double o[3] = {0, 0, 0}, x[3] = {1, 0, 0}, y[3] = {0, 1, 0}, zz[3] = {0, 0, 1};
+    EXPECT(exactpred_circumcenter_3d(o, x, y, zz, p, &exact) == EXACTPRED_OK && p[0] == 0.5 &&
+           p[1] == 0.5 && p[2] == 0.5 && exact == 1);
+    EXPECT(exactpred_circumcenter_triangle_3d(o, x, y, p, &exact) == EXACTPRED_OK && p[0] == 0.5 &&
+           p[1] == 0.5 && p[2] == 0 && exact == 1);
+    EXPECT(exactpred_circumcenter_3d(o, x, y, x, p, &exact) == EXACTPRED_ERROR_INVALID_ARGUMENT);
+    /* The z axis meets the plane z = 1/4. */
+    const double q[3] = {0, 0, 1}, pa[3] = {0, 0, 0.25}, pb[3] = {1, 0, 0.25}, pc[3] = {0, 1, 0.25};
+    EXPECT(exactpred_lpi_rounded(o, q, pa, pb, pc, p, &exact) == EXACTPRED_OK && p[0] == 0 &&
+           p[1] == 0 && p[2] == 0.25 && exact == 1);
+    /* The planes x = 1, y = 2, z = 3. */
+    const double planes[27] = {1, 0, 0, 1, 1, 0, 1, 0, 1, 0, 2, 0, 1, 2,
+                               0, 0, 2, 1, 0, 0, 3, 1, 0, 3, 0, 1, 3};
+    EXPECT(exactpred_tpi_rounded(planes, p, &exact) == EXACTPRED_OK && p[0] == 1 && p[1] == 2 &&
+           p[2] == 3 && exact == 1);
+    const double bad[3] = {0, NAN, 0};
+    EXPECT(exactpred_circumcenter_3d(o, x, y, bad, p, &exact) == EXACTPRED_ERROR_NOT_FINITE);
+    EXPECT(exactpred_tpi_rounded(NULL, p, &exact) == EXACTPRED_ERROR_NULL_POINTER);
+    EXPECT(exactpred_circumcenter_3d(o, x, y, zz, NULL, &exact) == EXACTPRED_ERROR_NULL_POINTER);
+  }
+}
+
 static void test_errors(void) {
   const double a[2] = {0, 0}, b[2] = {1, 0};
   double bad[2] = {0, 0};
@@ -263,6 +299,7 @@ int main(void) {
   test_version();
   test_orient2d();
   test_values();
+  test_constructions();
   test_errors();
   test_3d_and_circles();
   test_batches();

@@ -8,6 +8,7 @@
 #include <array>
 #include <cmath>
 #include <cstdint>
+#include <cstring>
 #include <limits>
 #include <random>
 #include <string>
@@ -365,4 +366,42 @@ TEST(Nothrow, ValuesAnswerAsTheThrowingFormsAndReportBadInput) {
   expect_invalid(nt::incircle_value(bad2, o, o, o), "incircle_value", "point a");
   expect_invalid(nt::orient3d_value(q, bad3, q, q), "orient3d_value", "point b");
   expect_invalid(nt::insphere_value(q, q, q, q, bad3), "insphere_value", "point e");
+}
+
+TEST(Nothrow, ConstructionsAnswerAsTheThrowingFormsAndReportBadInput) {
+  std::mt19937_64 rng(37);
+  // The nothrow form's answer is the throwing form's (called only where the nothrow form
+  // answered: this test is built without exceptions), or an undefined construction.
+  int undefined = 0;
+  const auto same = [&undefined](const auto& r, const auto& throwing) {
+    if (!r.ok()) {
+      ++undefined;
+      EXPECT_EQ(r.error(), nt::error_kind::invalid_input);
+      return;
+    }
+    const auto want = throwing();
+    EXPECT_EQ(std::memcmp(&r.value().point, &want.point, sizeof want.point), 0);
+    EXPECT_EQ(r.value().exact, want.exact);
+  };
+  for (int i = 0; i < 500; ++i) {
+    const point2 a = p2(rng), b = p2(rng), c = p2(rng), d = p2(rng);
+    const point3 e = p3(rng), f = p3(rng), g = p3(rng), h = p3(rng), k = p3(rng);
+    same(nt::rounded(ep::ssi{a, b, c, d}), [&] { return ep::rounded(ep::ssi{a, b, c, d}); });
+    same(nt::circumcenter(a, b, c), [&] { return ep::circumcenter(a, b, c); });
+    same(nt::rounded(ep::lpi{e, f, g, h, k}), [&] { return ep::rounded(ep::lpi{e, f, g, h, k}); });
+    same(nt::rounded(ep::tpi{e, f, g, h, k, e, f, h, k}), [&] {
+      return ep::rounded(ep::tpi{e, f, g, h, k, e, f, h, k});
+    });
+    same(nt::circumcenter(e, f, g), [&] { return ep::circumcenter(e, f, g); });
+    same(nt::circumcenter(e, f, g, h), [&] { return ep::circumcenter(e, f, g, h); });
+  }
+  EXPECT_LT(undefined, 300);
+  const point2 o{0, 0}, x{1, 0}, bad2{nan_value, 0};
+  const point3 q{0, 0, 0}, X{1, 0, 0}, bad3{0, 0, inf_value};
+  expect_invalid(nt::circumcenter(o, x, bad2), "circumcenter_2d", "point c");
+  expect_invalid(nt::circumcenter(o, x, x), "circumcenter_2d", "collinear");
+  expect_invalid(nt::circumcenter(q, X, bad3), "circumcenter_triangle_3d", "infinity");
+  expect_invalid(nt::circumcenter(q, X, q, X), "circumcenter_3d", "coplanar");
+  expect_invalid(nt::rounded(ep::ssi{o, x, o, x}), "rounded(ssi)", "parallel");
+  expect_invalid(nt::rounded(ep::implicit_point3(bad3)), "rounded(p3)", "infinity");
 }

@@ -104,6 +104,36 @@ EXACTPRED_C_API int exactpred_insphere_value(const double a[3], const double b[3
                                              const double c[3], const double d[3],
                                              const double e[3], double* result);
 
+/* ---- the correctly rounded constructions (docs/SPEC.md section 11) ------------------------ */
+
+/* A constructed point, each coordinate rounded to the nearest double (ties to even), for every
+ * finite input and in every floating-point environment (subnormals, +-infinity beyond
+ * DBL_MAX + ulp/2, +0.0 for an exact zero). The coordinates go to point[0..1] or point[0..2]
+ * and *exact (which may be NULL) is 1 when they are the point itself, else 0; both on
+ * EXACTPRED_OK only. An undefined construction is EXACTPRED_ERROR_INVALID_ARGUMENT. */
+
+/* The intersection of the lines a -> b and c -> d (undefined when parallel or degenerate). */
+EXACTPRED_C_API int exactpred_ssi_rounded(const double a[2], const double b[2], const double c[2],
+                                          const double d[2], double point[2], int* exact);
+/* The point where the line p -> q meets the plane (a, b, c). */
+EXACTPRED_C_API int exactpred_lpi_rounded(const double p[3], const double q[3], const double a[3],
+                                          const double b[3], const double c[3], double point[3],
+                                          int* exact);
+/* The common point of the planes (a1, b1, c1), (a2, b2, c2), (a3, b3, c3), given as the 27
+ * coordinates a1 b1 c1 a2 b2 c2 a3 b3 c3. */
+EXACTPRED_C_API int exactpred_tpi_rounded(const double planes[27], double point[3], int* exact);
+/* The centre of the circle through a, b, c (collinear points: undefined). */
+EXACTPRED_C_API int exactpred_circumcenter_2d(const double a[2], const double b[2],
+                                              const double c[2], double center[2], int* exact);
+/* The centre of the circle through a, b, c in 3D, in their plane (collinear: undefined). */
+EXACTPRED_C_API int exactpred_circumcenter_triangle_3d(const double a[3], const double b[3],
+                                                       const double c[3], double center[3],
+                                                       int* exact);
+/* The centre of the sphere through a, b, c, d (coplanar points: undefined). */
+EXACTPRED_C_API int exactpred_circumcenter_3d(const double a[3], const double b[3],
+                                              const double c[3], const double d[3],
+                                              double center[3], int* exact);
+
 /* ---- batches: one call for many queries (for numpy arrays and other FFI callers) ---------- */
 
 /* Answers `count` queries. Query i reads coords[i * K .. i * K + K - 1] with K = 6 (orient2d),

@@ -26,6 +26,7 @@
 #include <vector>
 
 #include "exactpred/batch.hpp"
+#include "exactpred/constructions.hpp"
 #include "exactpred/core.hpp"
 #include "exactpred/meshing.hpp"
 #include "exactpred/planar.hpp"
@@ -596,6 +597,19 @@ EXACTPRED_API result<double> incircle_value(const point2& a, const point2& b, co
                                             const point2& d) noexcept;
 EXACTPRED_API result<double> insphere_value(const point3& a, const point3& b, const point3& c,
                                             const point3& d, const point3& e) noexcept;
+
+// The correctly rounded constructions (constructions.hpp).
+EXACTPRED_API result<rounded_point2> rounded(const ssi& p) noexcept;
+EXACTPRED_API result<rounded_point3> rounded(const lpi& p) noexcept;
+EXACTPRED_API result<rounded_point3> rounded(const tpi& p) noexcept;
+EXACTPRED_API result<rounded_point2> rounded(const implicit_point2& p) noexcept;
+EXACTPRED_API result<rounded_point3> rounded(const implicit_point3& p) noexcept;
+EXACTPRED_API result<rounded_point2> circumcenter(const point2& a, const point2& b,
+                                                  const point2& c) noexcept;
+EXACTPRED_API result<rounded_point3> circumcenter(const point3& a, const point3& b,
+                                                  const point3& c) noexcept;
+EXACTPRED_API result<rounded_point3> circumcenter(const point3& a, const point3& b, const point3& c,
+                                                  const point3& d) noexcept;
 
 }  // namespace nothrow
 }  // namespace v0

@@ -56,6 +56,40 @@ export function insphereValue(ax: number, ay: number, az: number, bx: number, by
                               dy: number, dz: number, ex: number, ey: number,
                               ez: number): number;
 
+/** A constructed point, each coordinate rounded to the nearest double (ties to even;
+ *  subnormals; +-Infinity beyond the largest double; +0 for an exact zero), and whether the
+ *  coordinates are the point itself. */
+export interface RoundedPoint2 { x: number; y: number; exact: boolean; }
+export interface RoundedPoint3 { x: number; y: number; z: number; exact: boolean; }
+
+/** The intersection of the lines a -> b and c -> d, correctly rounded. Throws RangeError when
+ *  the lines are parallel or degenerate, or a coordinate is NaN or infinite. */
+export function ssiRounded(ax: number, ay: number, bx: number, by: number, cx: number, cy: number,
+                           dx: number, dy: number): RoundedPoint2;
+
+/** The point where the line p -> q meets the plane (a, b, c): px py pz qx ... cz. */
+export function lpiRounded(px: number, py: number, pz: number, qx: number, qy: number, qz: number,
+                           ax: number, ay: number, az: number, bx: number, by: number,
+                           bz: number, cx: number, cy: number, cz: number): RoundedPoint3;
+
+/** The common point of the planes (a1, b1, c1), (a2, b2, c2), (a3, b3, c3): 27 numbers,
+ *  a1x a1y a1z b1x ... c3z. */
+export function tpiRounded(...coordinates: number[]): RoundedPoint3;
+
+/** The centre of the circle through a, b, c, correctly rounded (collinear: RangeError). */
+export function circumcenter2d(ax: number, ay: number, bx: number, by: number, cx: number,
+                               cy: number): RoundedPoint2;
+
+/** The centre of the circle through the 3D points a, b, c, in their plane. */
+export function circumcenterTriangle3d(ax: number, ay: number, az: number, bx: number, by: number,
+                                       bz: number, cx: number, cy: number,
+                                       cz: number): RoundedPoint3;
+
+/** The centre of the sphere through a, b, c, d (coplanar: RangeError). */
+export function circumcenter3d(ax: number, ay: number, az: number, bx: number, by: number,
+                               bz: number, cx: number, cy: number, cz: number, dx: number,
+                               dy: number, dz: number): RoundedPoint3;
+
 /** Symbolic perturbation: the predicate's sign when non-zero, else its sign for the points
  *  moved by an infinitesimal perturbation fixed by their indices (non-negative safe integers,
  *  e.g. vertex numbers); never 0 when the indices differ. Equal indices on a degenerate query,

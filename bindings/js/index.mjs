@@ -13,5 +13,6 @@ const api = await load(async (imports) => (await WebAssembly.instantiate(bytes, 
 export const {
   version, orient2d, orient3d, incircle, insphere, orient2dSos, orient3dSos, incircleSos,
   insphereSos, orient2dBatch, orient3dBatch, incircleBatch, insphereBatch, HeapArray,
-  orient2dValue, orient3dValue, incircleValue, insphereValue,
+  orient2dValue, orient3dValue, incircleValue, insphereValue, ssiRounded, lpiRounded,
+  tpiRounded, circumcenter2d, circumcenterTriangle3d, circumcenter3d,
 } = api;

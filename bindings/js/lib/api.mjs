@@ -205,6 +205,85 @@ function api(module, instance) {
                                                   ex, ey, ez));
   }
 
+  // The correctly rounded constructions (exactpred/constructions.hpp): each coordinate rounded
+  // to the nearest double (ties to even; subnormals; +-Infinity beyond the largest double), and
+  // `exact`: whether the coordinates are the point itself. An undefined construction (parallel
+  // lines, collinear or coplanar points) throws a RangeError.
+  function point2d(status) {
+    if (status !== 0) fail(status);
+    const f = views().f64, at = wasm.exactpred_js_construction_out() / 8;
+    return { x: f[at], y: f[at + 1], exact: f[at + 3] === 1 };
+  }
+  function point3d(status) {
+    if (status !== 0) fail(status);
+    const f = views().f64, at = wasm.exactpred_js_construction_out() / 8;
+    return { x: f[at], y: f[at + 1], z: f[at + 2], exact: f[at + 3] === 1 };
+  }
+  /** Copies the numbers of a construction taking more arguments than a call can pass. */
+  function constructionInput(name, names, args) {
+    if (!args.every((v) => typeof v === 'number')) notNumbers(name, names, args);
+    const f = views().f64, at = wasm.exactpred_js_construction_in() / 8;
+    for (let i = 0; i < args.length; ++i) f[at + i] = args[i];
+  }
+  const SSI = argNames('abcd', 2, false);
+  const LPI = argNames('pqabc', 3, false);
+  const TPI = ['1', '2', '3'].flatMap((k) => ['a', 'b', 'c'].flatMap(
+    (p) => ['x', 'y', 'z'].map((c) => `${p}${k}${c}`)));
+  const CIRCUMCENTER_2D = argNames('abc', 2, false);
+  const CIRCUMCENTER_TRIANGLE_3D = argNames('abc', 3, false);
+  const CIRCUMCENTER_3D = argNames('abcd', 3, false);
+
+  /** The intersection of the lines a -> b and c -> d, correctly rounded: { x, y, exact }. */
+  function ssiRounded(ax, ay, bx, by, cx, cy, dx, dy) {
+    const args = [ax, ay, bx, by, cx, cy, dx, dy];
+    if (!args.every((v) => typeof v === 'number')) notNumbers('ssiRounded', SSI, args);
+    return point2d(wasm.exactpred_js_ssi_rounded(ax, ay, bx, by, cx, cy, dx, dy));
+  }
+
+  /** The point where the line p -> q meets the plane (a, b, c): { x, y, z, exact }. */
+  function lpiRounded(...args) {
+    if (args.length !== 15) throw new TypeError(`lpiRounded: takes 15 numbers, got ${args.length}`);
+    constructionInput('lpiRounded', LPI, args);
+    return point3d(wasm.exactpred_js_lpi_rounded());
+  }
+
+  /** The common point of the planes (a1, b1, c1), (a2, b2, c2), (a3, b3, c3), given as 27
+   *  numbers a1x a1y a1z b1x ... c3z: { x, y, z, exact }. */
+  function tpiRounded(...args) {
+    if (args.length !== 27) throw new TypeError(`tpiRounded: takes 27 numbers, got ${args.length}`);
+    constructionInput('tpiRounded', TPI, args);
+    return point3d(wasm.exactpred_js_tpi_rounded());
+  }
+
+  /** The centre of the circle through a, b, c, correctly rounded: { x, y, exact }. */
+  function circumcenter2d(ax, ay, bx, by, cx, cy) {
+    const args = [ax, ay, bx, by, cx, cy];
+    if (!args.every((v) => typeof v === 'number')) {
+      notNumbers('circumcenter2d', CIRCUMCENTER_2D, args);
+    }
+    return point2d(wasm.exactpred_js_circumcenter_2d(ax, ay, bx, by, cx, cy));
+  }
+
+  /** The centre of the circle through the 3D points a, b, c (in their plane): { x, y, z,
+   *  exact }. */
+  function circumcenterTriangle3d(ax, ay, az, bx, by, bz, cx, cy, cz) {
+    const args = [ax, ay, az, bx, by, bz, cx, cy, cz];
+    if (!args.every((v) => typeof v === 'number')) {
+      notNumbers('circumcenterTriangle3d', CIRCUMCENTER_TRIANGLE_3D, args);
+    }
+    return point3d(wasm.exactpred_js_circumcenter_triangle_3d(ax, ay, az, bx, by, bz, cx, cy, cz));
+  }
+
+  /** The centre of the sphere through a, b, c, d: { x, y, z, exact }. */
+  function circumcenter3d(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz) {
+    const args = [ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz];
+    if (!args.every((v) => typeof v === 'number')) {
+      notNumbers('circumcenter3d', CIRCUMCENTER_3D, args);
+    }
+    return point3d(
+      wasm.exactpred_js_circumcenter_3d(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz));
+  }
+
   // Symbolic perturbation (Simulation of Simplicity): each point carries an index (a safe
   // non-negative integer: vertex number, insertion order); the answer is the sign of the
   // predicate when non-zero, else the sign for the points moved by an infinitesimal perturbation
@@ -426,7 +505,8 @@ function api(module, instance) {
   return {
     version, orient2d, orient3d, incircle, insphere, orient2dSos, orient3dSos, incircleSos,
     insphereSos, orient2dBatch, orient3dBatch, incircleBatch, insphereBatch, HeapArray,
-    orient2dValue, orient3dValue, incircleValue, insphereValue,
+    orient2dValue, orient3dValue, incircleValue, insphereValue, ssiRounded, lpiRounded,
+    tpiRounded, circumcenter2d, circumcenterTriangle3d, circumcenter3d,
   };
 }
 

@@ -13,8 +13,10 @@
 #include <exception>
 #include <new>
 #include <string>
+#include <type_traits>
 
 #include "exactpred/batch.hpp"
+#include "exactpred/constructions.hpp"
 #include "exactpred/core.hpp"
 #include "exactpred/sos.hpp"
 #include "exactpred/values.hpp"
@@ -70,9 +72,89 @@ double guarded_value(F f) noexcept {
   return NAN;
 }
 
+/// The last constructed point: x, y, z (0 in 2D) and 1 when exact, else 0.
+double construction_out[4];
+
+/// Writes a constructed point to construction_out; the status (0, or an error code).
+template <class F>
+int guarded_point(F f) noexcept {
+  return guarded([&] {
+    const auto r = f();
+    construction_out[0] = r.point.x;
+    construction_out[1] = r.point.y;
+    if constexpr (std::is_same_v<decltype(r), const exactpred::rounded_point3>) {
+      construction_out[2] = r.point.z;
+    } else {
+      construction_out[2] = 0;
+    }
+    construction_out[3] = r.exact ? 1 : 0;
+    return 0;
+  });
+}
+
+point3 p3_at(const double* x) { return {x[0], x[1], x[2]}; }
+
 }  // namespace
 
 extern "C" {
+
+/// Where the construction functions below write their point.
+EMSCRIPTEN_KEEPALIVE double* exactpred_js_construction_out() { return construction_out; }
+
+/// The correctly rounded constructions (exactpred/constructions.hpp): the point to
+/// construction_out, and the status.
+EMSCRIPTEN_KEEPALIVE int exactpred_js_ssi_rounded(double ax, double ay, double bx, double by,
+                                                  double cx, double cy, double dx, double dy) {
+  return guarded_point([&] {
+    return exactpred::rounded(
+        exactpred::ssi{point2{ax, ay}, point2{bx, by}, point2{cx, cy}, point2{dx, dy}});
+  });
+}
+
+/// lpi and tpi take their coordinates from construction_in (15 or 27 doubles).
+double construction_in[27];
+EMSCRIPTEN_KEEPALIVE double* exactpred_js_construction_in() { return construction_in; }
+
+EMSCRIPTEN_KEEPALIVE int exactpred_js_lpi_rounded() {
+  const double* x = construction_in;
+  return guarded_point([&] {
+    return exactpred::rounded(
+        exactpred::lpi{p3_at(x), p3_at(x + 3), p3_at(x + 6), p3_at(x + 9), p3_at(x + 12)});
+  });
+}
+
+EMSCRIPTEN_KEEPALIVE int exactpred_js_tpi_rounded() {
+  const double* x = construction_in;
+  return guarded_point([&] {
+    return exactpred::rounded(exactpred::tpi{p3_at(x), p3_at(x + 3), p3_at(x + 6), p3_at(x + 9),
+                                             p3_at(x + 12), p3_at(x + 15), p3_at(x + 18),
+                                             p3_at(x + 21), p3_at(x + 24)});
+  });
+}
+
+EMSCRIPTEN_KEEPALIVE int exactpred_js_circumcenter_2d(double ax, double ay, double bx, double by,
+                                                      double cx, double cy) {
+  return guarded_point(
+      [&] { return exactpred::circumcenter(point2{ax, ay}, point2{bx, by}, point2{cx, cy}); });
+}
+
+EMSCRIPTEN_KEEPALIVE int exactpred_js_circumcenter_triangle_3d(double ax, double ay, double az,
+                                                               double bx, double by, double bz,
+                                                               double cx, double cy, double cz) {
+  return guarded_point([&] {
+    return exactpred::circumcenter(point3{ax, ay, az}, point3{bx, by, bz}, point3{cx, cy, cz});
+  });
+}
+
+EMSCRIPTEN_KEEPALIVE int exactpred_js_circumcenter_3d(double ax, double ay, double az, double bx,
+                                                      double by, double bz, double cx, double cy,
+                                                      double cz, double dx, double dy,
+                                                      double dz) {
+  return guarded_point([&] {
+    return exactpred::circumcenter(point3{ax, ay, az}, point3{bx, by, bz}, point3{cx, cy, cz},
+                                   point3{dx, dy, dz});
+  });
+}
 
 /// Why the last value call returned NaN (the codes above).
 EMSCRIPTEN_KEEPALIVE int exactpred_js_value_status() { return value_status; }

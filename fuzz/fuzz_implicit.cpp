@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // fuzz/fuzz_implicit.cpp — libFuzzer harness for the predicates on implicit points (SPEC
-// section 9): every _ip query, every kind mix. The first byte picks the query, the next bytes
+// section 9): every _ip query, every kind mix; and round_ip (section 11), the point's
+// coordinates correctly rounded, of every kind. The first byte picks the query, the next bytes
 // the kind of each point, and the defining points come from the point decoder
 // (decoders.hpp), which copies earlier points exactly, puts points on lines and planes
 // through earlier ones, steps them by a few ulps and scales them by 2^k: so intersections lie
@@ -38,7 +39,8 @@ const ip_target targets[] = {
     {"orient2d_ip", 3, 2},    {"incircle_ip", 4, 2},    {"compare_x_ip", 2, 2},
     {"compare_y_ip", 2, 2},   {"orient3d_ip", 4, 3},    {"orient2d_xy_ip", 3, 3},
     {"orient2d_yz_ip", 3, 3}, {"orient2d_zx_ip", 3, 3}, {"compare_x_ip", 2, 3},
-    {"compare_y_ip", 2, 3},   {"compare_z_ip", 2, 3},
+    {"compare_y_ip", 2, 3},   {"compare_z_ip", 2, 3},   {"round_ip", 1, 2},
+    {"round_ip", 1, 3},
 };
 constexpr std::size_t target_count = sizeof targets / sizeof targets[0];
 

@@ -31,6 +31,7 @@
 
 #include "exactpred/planar.hpp"
 #include "query.hpp"
+#include "support/construction_families.hpp"
 #include "support/families.hpp"
 #include "support/query_text.hpp"
 
@@ -591,6 +592,28 @@ int main(int argc, char** argv) {
   const std::string name = argv[1];
   const std::size_t count = std::strtoull(argv[2], nullptr, 10);
   const std::uint64_t seed = std::strtoull(argv[3], nullptr, 10);
+  // The constructions (SPEC §11): their own families (construction_families.hpp: nearly
+  // parallel lines and planes, nearly collinear and coplanar points, ties, ...); round_ip over
+  // every point kind.
+  {
+    std::vector<const fam::construction*> kinds;
+    for (const fam::construction& c : fam::constructions) {
+      if (name == c.name) kinds.push_back(&c);
+    }
+    if (!kinds.empty()) {
+      for (int f = 0; f < fam::cf_family_count; ++f) {
+        std::printf("# family: %s\n", fam::construction_family_name(f));
+        fam::construction_generator g(seed * 16 + static_cast<std::uint64_t>(f));
+        const std::size_t per_kind = kinds.size() > 1 ? (count + 1) / 2 : count;
+        for (const fam::construction* c : kinds) {
+          for (std::size_t i = 0; i < per_kind; ++i) {
+            std::printf("%s\n", fam::construction_line(*c, g.query(*c, f)).c_str());
+          }
+        }
+      }
+      return 0;
+    }
+  }
   const exactpred::query::predicate_info* p = exactpred::query::find_predicate(name);
   if (p == nullptr) {
     std::fprintf(stderr, "exactpred-make-vectors: unknown predicate '%s'\n", name.c_str());

@@ -3,8 +3,9 @@
 // tests and the benchmarks: every construction by its oracle name (round_ip with its point tag,
 // the circumcentres), and the families random, near-degenerate (nearly parallel lines and
 // planes, nearly collinear and coplanar points), pooled (repeated and coincident points: exact
-// points and undefined constructions), lattice, extreme exponents, and ties (a coordinate
-// exactly halfway between two doubles).
+// points and undefined constructions), lattice, extreme exponents, ties (a coordinate exactly
+// halfway between two doubles), and scaled (those scaled so that the point lands among the
+// subnormals or near overflow).
 #ifndef EXACTPRED_TESTS_SUPPORT_CONSTRUCTION_FAMILIES_HPP
 #define EXACTPRED_TESTS_SUPPORT_CONSTRUCTION_FAMILIES_HPP
 
@@ -53,11 +54,12 @@ enum construction_family : int {
   cf_lattice,
   cf_extreme,
   cf_ties,
+  cf_scaled,
   cf_family_count
 };
 inline const char* construction_family_name(int f) {
-  static const char* const names[] = {"random",  "near-degenerate", "pooled",
-                                      "lattice", "extreme",         "ties"};
+  static const char* const names[] = {"random", "near-degenerate", "pooled", "lattice", "extreme",
+                                      "ties",   "scaled"};
   return names[f];
 }
 
@@ -165,6 +167,7 @@ class construction_generator {
 
   /// One query's defining doubles, point after point.
   std::vector<double> query(const construction& c, int f) {
+    if (f == cf_scaled) return scaled_query(c);
     std::vector<double> x;
     for (const construction_point& q : make_points(c, f)) {
       for (int k = 0; k < c.dim; ++k) x.push_back(q[static_cast<std::size_t>(k)]);
@@ -172,6 +175,31 @@ class construction_generator {
     return x;
   }
 
+ private:
+  /// A random, near-degenerate, lattice or tie query scaled by a power of two so that its
+  /// largest coordinate lands near 2^-1074, 2^-1022 or 2^1023: points among the subnormals and
+  /// near overflow (a scaling that would lose a bit of some coordinate is not taken).
+  std::vector<double> scaled_query(const construction& c) {
+    const int families[] = {cf_random, cf_near_degenerate, cf_lattice, cf_ties};
+    const int targets[] = {-1090, -1074, -1060, -1040, -1022, 960, 1000, 1020, 1023};
+    for (;;) {
+      const std::vector<double> x = query(c, families[integer(0, 3)]);
+      double largest = 0;
+      for (double v : x) largest = std::max(largest, std::fabs(v));
+      if (largest == 0) continue;
+      const int k = targets[integer(0, 8)] - std::ilogb(largest);
+      std::vector<double> y = x;
+      bool ok = true;
+      for (double& v : y) {
+        const double s = std::ldexp(v, k);
+        ok = ok && std::isfinite(s) && std::ldexp(s, -k) == v;
+        v = s;
+      }
+      if (ok) return y;
+    }
+  }
+
+ public:
  private:
   std::mt19937_64 rng_;
 };

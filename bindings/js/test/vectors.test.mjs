@@ -2,7 +2,7 @@
 // bindings/js/test/vectors.test.mjs — the four core predicates, scalar and batch, against the
 // reference corpus tests/vectors/ (CGAL's answers): every query, normal-range families and the
 // extreme one (subnormals, values near DBL_MAX, mixed magnitudes); their correctly rounded
-// values too.
+// values too, and the correctly rounded circumcentres.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 
@@ -56,6 +56,36 @@ for (const [name, n, value] of VALUES) {
       const want = answer === 'inf' ? Infinity : answer === '-inf' ? -Infinity : Number(answer);
       assert.ok(!Number.isNaN(want), `answer ${answer}`);
       assert.ok(Object.is(value(...args), want), `${name} (${family}) ${args}: want ${answer}`);
+    }
+  });
+}
+
+// The correctly rounded circumcentres: each coordinate as the values above, then 'exact' or
+// 'rounded'; 'error' for collinear or coplanar points.
+const CONSTRUCTIONS = [
+  ['circumcenter_2d', 6, ep.circumcenter2d, ['x', 'y']],
+  ['circumcenter_triangle_3d', 9, ep.circumcenterTriangle3d, ['x', 'y', 'z']],
+  ['circumcenter_3d', 12, ep.circumcenter3d, ['x', 'y', 'z']],
+];
+
+for (const [name, n, construct, axes] of CONSTRUCTIONS) {
+  test(`${name}: every query of tests/vectors/${name}.txt`, () => {
+    const queries = readVectors(name);
+    assert.ok(queries.length >= 400);
+    for (const { family, args, answer } of queries) {
+      assert.equal(args.length, n);
+      if (answer === 'error') {
+        assert.throws(() => construct(...args), RangeError, `${name} (${family}) ${args}`);
+        continue;
+      }
+      const words = answer.split(' ');
+      const got = construct(...args);
+      axes.forEach((axis, i) => {
+        const w = words[i];
+        const want = w === 'inf' ? Infinity : w === '-inf' ? -Infinity : Number(w);
+        assert.ok(Object.is(got[axis], want), `${name} (${family}) ${args}: want ${answer}`);
+      });
+      assert.equal(got.exact, words[axes.length] === 'exact', `${name} ${args}: want ${answer}`);
     }
   });
 }

@@ -1,8 +1,9 @@
 # SPDX-License-Identifier: MIT
 # bindings/python/tests/test_vectors.py — every predicate of the module against the reference
 # corpus tests/vectors/ (CGAL's answers): each file, each query, including the queries whose
-# answer is 'error' (ValueError expected) and the correctly rounded values (*_value: CGAL's
-# exact rationals rounded by MPFR).
+# answer is 'error' (ValueError expected), the correctly rounded values (*_value: CGAL's
+# exact rationals rounded by MPFR) and constructed points (circumcenter_*, round_ip: the
+# coordinates so rounded, then 'exact' or 'rounded').
 import math
 from pathlib import Path
 
@@ -44,7 +45,23 @@ def take_polygon(values, start):
     return pts, start + 1 + 2 * n
 
 
+IMPLICIT = {"ssi": (exactpred.ssi, 2), "lpi": (exactpred.lpi, 3), "tpi": (exactpred.tpi, 3)}
+
+
+def round_ip(tag, values):
+    """round_ip TAG NUMBERS: the point of that kind (p2, p3: explicit), rounded."""
+    if tag in ("p2", "p3"):
+        return exactpred.rounded(tuple(values))
+    kind, dim = IMPLICIT[tag]
+    points = [tuple(values[i:i + dim]) for i in range(0, len(values), dim)]
+    return exactpred.rounded(kind(*points))
+
+
 def call(name, names, values):
+    if name == "round_ip":
+        return round_ip(values[0], values[1:])
+    if name.startswith("circumcenter_"):
+        return exactpred.circumcenter(*group(names, values))
     """Runs predicate `name` on one query; returns the answer as the corpus writes it."""
     if name in ("polygon_orientation", "convex_hull", "convex_hull_collinear"):
         poly, end = take_polygon(values, 0)
@@ -90,17 +107,29 @@ def corpus():
                 continue
             query, answer = line.split("\t")
             fields = query.split()
-            yield pytest.param(path.stem, fields[0], names, [float.fromhex(v) for v in fields[1:]],
-                               answer, id=f"{path.stem}:{number}")
+            tag = fields[1:2] if fields[0] == "round_ip" else []  # the point's kind
+            values = tag + [float.fromhex(v) for v in fields[1 + len(tag):]]
+            yield pytest.param(path.stem, fields[0], names, values, answer,
+                               id=f"{path.stem}:{number}")
 
 
 @pytest.mark.parametrize("stem,name,names,values,answer", list(corpus()))
 def test_reference_answer(stem, name, names, values, answer):
     assert name == stem
     if answer == "error":
-        with pytest.raises(ValueError, match=name.replace("_even_odd", "").replace(
-                "_collinear", "")):
+        # (An undefined implicit point is already refused by its constructor, exactpred.ssi.)
+        expected = "undefined|parallel" if name == "round_ip" else name.replace(
+            "_even_odd", "").replace("_collinear", "")
+        with pytest.raises(ValueError, match=expected):
             call(name, names, values)
+    elif name == "round_ip" or name.startswith("circumcenter_"):
+        # ((coordinates), exact) against 'x y [z] exact|rounded', numbers compared as numbers
+        # with the sign of zero.
+        coords, exact = call(name, names, values)
+        *want, word = answer.split()
+        assert [(v, math.copysign(1.0, v)) for v in coords] == [
+            (float(w), math.copysign(1.0, float(w))) for w in want], (coords, answer)
+        assert exact == (word == "exact"), (exact, answer)
     elif name.endswith("_value"):
         # The shortest decimal that reads back as the double (`inf`, `-inf`, `-0` included):
         # the same number, zero's sign too.

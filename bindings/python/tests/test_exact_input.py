@@ -200,7 +200,7 @@ P3 = [(0, 0, 0), (3, 0, 0), (0, 3, 0), (0, 0, 3), (1, 1, 1), (2, 5, 7)]
 CALLS = {
     "orient2d": P2[:3], "incircle": P2[:4], "orient3d": P3[:4], "insphere": P3[:5],
     "orient2d_value": P2[:3], "incircle_value": P2[:4], "orient3d_value": P3[:4],
-    "insphere_value": P3[:5],
+    "insphere_value": P3[:5], "circumcenter": P2[:3], "rounded": [P2[1]],
     "orient2d_sos": P2[:3] + [0, 1, 2], "incircle_sos": P2[:4] + [0, 1, 2, 3],
     "orient3d_sos": P3[:4] + [0, 1, 2, 3], "insphere_sos": P3[:5] + [0, 1, 2, 3, 4],
     "compare_xy": P2[:2], "compare_xyz": P3[:2], "compare_x": P2[:2], "compare_y": P2[:2],

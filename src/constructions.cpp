@@ -266,16 +266,19 @@ void expansion_stage(const double* y, int k, fast_coordinate* out, std::index_se
 /// Construction C on x (C::arity doubles) into out[0..C::coords); whether the point is exact.
 template <class C>
 bool construct(const char* name, const double* x, double* out) {
-  for (int i = 0; i < C::arity; ++i) {
-    if (!is_finite(x[i])) throw_not_finite(name, C::dim, C::arity, i, x[i]);
-  }
   constexpr auto seq = std::make_index_sequence<C::arity>{};
+  // (The window test reads bits only; it fails for a NaN or an infinity.)
+  const bool in_window = in_construction_window<C>(x, seq);
+  if (!in_window) {
+    for (int i = 0; i < C::arity; ++i) {
+      if (!is_finite(x[i])) throw_not_finite(name, C::dim, C::arity, i, x[i]);
+    }
+  }
   bool exact = false;
   {
     const fp_env_guard env;
     fast_coordinate c[3];
     // Inside the window: double-word arithmetic on the inputs as they are.
-    const bool in_window = in_construction_window<C>(x, seq);
     const double* y = nullptr;  // the inputs of the double-word stage, and their scale
     int k = 0;
     if (in_window) {

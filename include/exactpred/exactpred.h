@@ -56,7 +56,7 @@ extern "C" {
 
 /* The version of the C interface: incremented when a function is added; existing functions
  * keep their signature and meaning. */
-#define EXACTPRED_C_API_VERSION 3
+#define EXACTPRED_C_API_VERSION 4
 
 /* The library version, "MAJOR.MINOR.PATCH" (a static string; never free it): the
  * EXACTPRED_VERSION_STRING of exactpred/version.hpp the library was compiled with. */

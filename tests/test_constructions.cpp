@@ -8,7 +8,8 @@
 // pooled (repeated and coincident points: exact points and undefined constructions), lattice,
 // extreme-exponent and tie inputs (a coordinate exactly halfway between two doubles), and every
 // family scaled so that the point lands among the subnormals or near overflow; then every
-// floating-point environment, and the C++ API's errors.
+// floating-point environment, and the C++ API's errors. (Under a sanitizer the query counts are
+// divided by EXACTPRED_TEST_DIVISOR, tests/support/test_scale.hpp.)
 #include <gtest/gtest.h>
 
 #include <cfenv>
@@ -25,6 +26,7 @@
 #include "exactpred/constructions.hpp"
 #include "query.hpp"
 #include "support/construction_families.hpp"
+#include "support/test_scale.hpp"
 
 namespace {
 
@@ -32,7 +34,7 @@ using namespace exactpred::testing;  // construction_families.hpp
 
 /// x with every coordinate scaled by 2^k (nullopt-like empty when a coordinate would not be
 /// exact or finite).
-std::vector<double> scaled(std::vector<double> x, int k) {
+std::vector<double> scaled_by(std::vector<double> x, int k) {
   for (double& v : x) {
     const double s = std::ldexp(v, k);
     if (!std::isfinite(s) || std::ldexp(s, -k) != v) return {};
@@ -69,7 +71,7 @@ TEST(Constructions, AgreeWithCgalOnEveryFamily) {
   for (const construction& c : constructions) {
     tally t;
     for (int f = 0; f < cf_family_count; ++f) {
-      for (int i = 0; i < 400; ++i) {
+      for (int i = 0; i < scaled(400, 100); ++i) {
         compare(construction_line(c, g.query(c, f)), construction_family_name(f), t);
       }
     }
@@ -90,13 +92,13 @@ TEST(Constructions, SubnormalAndOverflowingPoints) {
   for (const construction& c : constructions) {
     tally t;
     for (int f : {cf_random, cf_near_degenerate, cf_lattice, cf_ties}) {
-      for (int i = 0; i < 120; ++i) {
+      for (int i = 0; i < scaled(120, 40); ++i) {
         const std::vector<double> x = g.query(c, f);
         double largest = 0;
         for (double v : x) largest = std::max(largest, std::fabs(v));
         if (largest == 0) continue;
         for (int target : {-1090, -1074, -1060, -1040, -1022, 960, 1000, 1020, 1023}) {
-          const std::vector<double> y = scaled(x, target - std::ilogb(largest));
+          const std::vector<double> y = scaled_by(x, target - std::ilogb(largest));
           if (!y.empty()) compare(construction_line(c, y), "scaled", t);
         }
       }
@@ -123,7 +125,7 @@ TEST(Constructions, AnyFloatingPointEnvironment) {
           double largest = 0;
           for (double v : x) largest = std::max(largest, std::fabs(v));
           if (largest != 0) {
-            const std::vector<double> y = scaled(x, -1070 - std::ilogb(largest));
+            const std::vector<double> y = scaled_by(x, -1070 - std::ilogb(largest));
             if (!y.empty()) x = y;
           }
         }

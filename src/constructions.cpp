@@ -46,9 +46,9 @@ inline namespace v0 {
 namespace detail {
 
 #if defined(EXACTPRED_FMA_STAGE)
-/// The fast stage compiled with FMA (constructions_fma.cpp).
+/// The fast stage's double-word evaluation compiled with FMA (constructions_fma.cpp).
 template <class C>
-void fast_construction_fma(const double* y, int k, bool exact_leaves, fast_coordinate* out);
+void fast_construction_fma(const double* y, int k, fast_coordinate* out);
 #endif
 
 namespace {
@@ -177,16 +177,13 @@ bool exact_construction(const char* name, const double* x, double* out) {
 
 template <class C>
 void fast_stage(const double* y, int k, bool exact_leaves, fast_coordinate* out) {
-#if defined(EXACTPRED_FMA_STAGE)
-  if (cpu_has_fma()) return fast_construction_fma<C>(y, k, exact_leaves, out);
-#endif
   constexpr auto seq = std::make_index_sequence<C::arity>{};
   constexpr auto coords = std::make_index_sequence<C::coords>{};
-  if (exact_leaves) {
-    fast_construction<C, true>(y, k, out, seq, coords);
-  } else {
-    fast_construction<C, false>(y, k, out, seq, coords);
-  }
+  if (exact_leaves) return fast_construction<C, true>(y, k, out, seq, coords);
+#if defined(EXACTPRED_FMA_STAGE)
+  if (cpu_has_fma()) return fast_construction_fma<C>(y, k, out);
+#endif
+  fast_construction<C, false>(y, k, out, seq, coords);
 }
 
 /// Whether the fast stage decided the point: every coordinate certified, and the point proven

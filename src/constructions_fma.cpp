@@ -13,19 +13,18 @@ namespace exactpred {
 inline namespace v0 {
 namespace detail {
 
+// Only the double-word evaluation is compiled here: its number types live in this object's
+// namespace (isa_namespace.hpp), whereas the evaluation on plain doubles (exact_leaves) would
+// instantiate templates on double (std::make_tuple, ...) under the same names as the baseline
+// objects, and an out-of-line copy compiled with FMA could then serve them too.
 template <class C>
-void fast_construction_fma(const double* y, int k, bool exact_leaves, fast_coordinate* out) {
-  constexpr auto seq = std::make_index_sequence<C::arity>{};
-  constexpr auto coords = std::make_index_sequence<C::coords>{};
-  if (exact_leaves) {
-    fast_construction<C, true>(y, k, out, seq, coords);
-  } else {
-    fast_construction<C, false>(y, k, out, seq, coords);
-  }
+void fast_construction_fma(const double* y, int k, fast_coordinate* out) {
+  fast_construction<C, false>(y, k, out, std::make_index_sequence<C::arity>{},
+                              std::make_index_sequence<C::coords>{});
 }
 
 #define EXACTPRED_INSTANTIATE(C) \
-  template void fast_construction_fma<C>(const double*, int, bool, fast_coordinate*);
+  template void fast_construction_fma<C>(const double*, int, fast_coordinate*);
 EXACTPRED_INSTANTIATE(ssi_construction)
 EXACTPRED_INSTANTIATE(lpi_construction)
 EXACTPRED_INSTANTIATE(tpi_construction)

@@ -47,6 +47,10 @@ namespace exactpred {
 inline namespace v0 {
 namespace detail {
 
+// Vector helpers, always inlined: these formulas are also compiled with FMA
+// (constructions_fma.cpp), and an out-of-line copy instantiated there on plain doubles could be
+// the one the linker keeps for the baseline code too (implicit_formulas.hpp's ip_cross and
+// ip_dot, which are merely inline, are never compiled so).
 template <class X, class Y, class Z>
 struct cf_vec {
   X x;
@@ -156,11 +160,10 @@ struct EXACTPRED_API tpi_construction {
     const auto d2 = cf_dot(n2, cf_sub(a2x, a2y, a2z, a1x, a1y, a1z));
     const auto d3 = cf_dot(n3, cf_sub(a3x, a3y, a3z, a1x, a1y, a1z));
     const auto n31 = cf_cross(n3, n1), n12 = cf_cross(n1, n2);
-    return std::make_tuple(d2 * n31.x + d3 * n12.x, d2 * n31.y + d3 * n12.y,
-                           d2 * n31.z + d3 * n12.z,
-                           denominator(a1x, a1y, a1z, b1x, b1y, b1z, c1x, c1y, c1z, a2x, a2y, a2z,
-                                       b2x, b2y, b2z, c2x, c2y, c2z, a3x, a3y, a3z, b3x, b3y, b3z,
-                                       c3x, c3y, c3z));
+    return std::make_tuple(
+        d2 * n31.x + d3 * n12.x, d2 * n31.y + d3 * n12.y, d2 * n31.z + d3 * n12.z,
+        denominator(a1x, a1y, a1z, b1x, b1y, b1z, c1x, c1y, c1z, a2x, a2y, a2z, b2x, b2y, b2z, c2x,
+                    c2y, c2z, a3x, a3y, a3z, b3x, b3y, b3z, c3x, c3y, c3z));
   }
   template <class T>
   EXACTPRED_ALWAYS_INLINE static auto denominator(

@@ -23,13 +23,19 @@
 //                        <= eR / dmin + |R| (|Dl| + eD) / (dmin |Dh|) + 4u |q1|.
 //   Then base + q0 = s + se exactly (two_sum), t = fl(se + q1) (error <= u |t|), and
 //   s + t = hi + lo exactly (two_sum): the coordinate is hi + lo within
-//   err = eq + u |t|, and certified_rounding decides. 1 / dmin and (|Dl| + eD) / (dmin |Dh|) are
-//   computed once, enlarged for their roundings; every other bound is computed in doubles
-//   rounded to nearest and enlarged by 1 + 2^-40, which covers its own roundings.
-// Exactness: the coordinate is hi exactly when err = 0 and lo = 0 (then every step above was
-// exact), and is not hi when |lo| > err; otherwise this stage cannot tell.
-// Guards: |Nh|, |Dh| and |q0| within [2^-800, 2^800] keep every product, quotient and bound
-// above (down to about 2^-960) a normal number, so none of them underflows.
+//   err = eq + u |t|, and certified_rounding decides.
+// Underflow. The guards keep |Nh|, |Dh| and |q0| within [2^-400, 2^400] and dmin >= |Dh| / 2,
+// so the head products and quotients are normal, two_product is exact (its error term is a
+// multiple of the lowest bits of q0 and Dh, at least 2^-904), and a sum never rounds below
+// the normal range (a sum that lands there is exact). What may still underflow are products
+// with the small terms (q0 Dl, R inv, and the bounds' own products): each then errs by up to
+// 2^-1075 more than u times its value. The bound covers this: fl(q0 Dl) and q1 carry an
+// absolute 2^-1070 in eR and eq, and every product of the bound is taken rounded up,
+// mul_up(a, b) = fl(fl(a b) (1 + 2^-50)) + 2^-1070 >= a b for a, b >= 0 (sums of bounds are
+// enlarged by 1 + 2^-40).
+// Exactness: when eN = eD = Nl = Dl = 0 and q0 Dh = Nh exactly (r1 = pe = 0), N / D is q0
+// itself, q1 = 0, and the coordinate is hi + lo exactly (err = 0): it is hi when lo = 0. In any
+// case it is not hi when |lo| > err; otherwise this stage cannot tell.
 #ifndef EXACTPRED_SRC_CONSTRUCTION_STAGES_HPP
 #define EXACTPRED_SRC_CONSTRUCTION_STAGES_HPP
 
@@ -55,13 +61,17 @@ struct fast_coordinate {
 
 EXACTPRED_ISA_BEGIN
 
+/// a b rounded up, with underflow, for a, b >= 0 (above).
+inline double mul_up(double a, double b) { return a * b * (1 + 0x1p-50) + 0x1p-1070; }
+
 /// The denominator's part of the quotients (above): D = dh + dl within ed.
 struct certified_denominator {
   double dh, dl, ed;
   double inv;       // fl(1 / dh)
   double inv_dmin;  // at least 1 / dmin
   double dfac;      // at least (|dl| + ed) / (dmin |dh|)
-  bool ok;          // dmin > 0 and |dh| within the guards
+  bool exact;       // dl = ed = 0: D is dh
+  bool ok;          // the guards hold: |dh| within [2^-400, 2^400], dmin >= |dh| / 2
 };
 
 inline certified_denominator make_denominator(double dh, double dl, double ed) {
@@ -70,11 +80,13 @@ inline certified_denominator make_denominator(double dh, double dl, double ed) {
   d.dl = dl;
   d.ed = ed;
   const double ad = std::fabs(dh);
-  const double dmin = (ad - (std::fabs(dl) + ed) * (1 + 0x1p-50)) * (1 - 0x1p-50);
-  d.ok = dmin > 0 && ad >= 0x1p-800 && ad <= 0x1p800;
+  const double lo = (std::fabs(dl) + ed) * (1 + 0x1p-50);  // at least |dl| + ed
+  d.ok = ad >= 0x1p-400 && ad <= 0x1p400 && lo <= 0.5 * ad;
+  d.exact = dl == 0 && ed == 0;
+  // dmin = |dh| - lo >= |dh| / 2, so 1 / dmin <= 2^401 (normal).
   d.inv = 1 / dh;
-  d.inv_dmin = (1 / dmin) * (1 + 0x1p-50);
-  d.dfac = (std::fabs(dl) + ed) * d.inv_dmin * std::fabs(d.inv) * (1 + 0x1p-48);
+  d.inv_dmin = (1 / (ad - lo)) * (1 + 0x1p-50);
+  d.dfac = mul_up(mul_up(lo, d.inv_dmin), std::fabs(d.inv));
   return d;
 }
 
@@ -90,24 +102,29 @@ inline fast_coordinate certified_quotient(double base, double nh, double nl, dou
   const double an = std::fabs(nh);
   const double q0 = nh * d.inv;
   const double aq = std::fabs(q0);
-  if (!(an >= 0x1p-800 && an <= 0x1p800 && aq >= 0x1p-800 && aq <= 0x1p800)) return {NAN, -1};
+  if (!(an >= 0x1p-400 && an <= 0x1p400 && aq >= 0x1p-400 && aq <= 0x1p400)) return {NAN, -1};
   double p, pe;
   xp::two_product(q0, d.dh, p, pe);
   const double r1 = nh - p;
   const double t3 = q0 * d.dl;
   const double r = ((r1 - pe) + nl) - t3;
-  const double s_sum = std::fabs(r1) + std::fabs(pe) + std::fabs(nl) + std::fabs(t3);
-  const double er = (en + aq * d.ed + s_sum * 0x1p-51) * grow;
   const double q1 = r * d.inv;
-  const double eq = (er * d.inv_dmin + std::fabs(r) * d.dfac + std::fabs(q1) * 0x1p-51) * grow;
   double s, se, hi, lo;
   xp::two_sum(base, q0, s, se);
   const double t = se + q1;
   xp::two_sum(s, t, hi, lo);
-  const double err = (eq + std::fabs(t) * 0x1p-53) * grow;
+  if (en == 0 && d.exact && nl == 0 && r1 == 0 && pe == 0) {  // N / D = q0 exactly
+    const double v = certified_rounding(hi, lo, 0.0, scale);
+    return {v, lo == 0 ? 1 : 0};
+  }
+  const double s_sum = std::fabs(r1) + std::fabs(pe) + std::fabs(nl) + std::fabs(t3);
+  const double er = (en + mul_up(aq, d.ed) + mul_up(s_sum, 0x1p-51) + 0x1p-1070) * grow;
+  const double eq = (mul_up(er, d.inv_dmin) + mul_up(std::fabs(r), d.dfac) +
+                     mul_up(std::fabs(q1), 0x1p-51) + 0x1p-1070) *
+                    grow;
+  const double err = (eq + mul_up(std::fabs(t), 0x1p-53)) * grow;
   const double v = certified_rounding(hi, lo, err, scale);
-  const int exact = (err == 0 && lo == 0) ? 1 : (std::fabs(lo) > err * grow ? 0 : -1);
-  return {v, exact};
+  return {v, std::fabs(lo) > err * grow ? 0 : -1};
 }
 
 /// The fast stage of construction C on y = x 2^k: each coordinate (value NaN when not

@@ -5,9 +5,10 @@
 // In the library's floating-point environment (fp_env_guard), for coordinates
 // base_j + N_j / D:
 //  1. Inputs whose magnitudes lie in the window of every N_j and D are used as they are; others
-//     are rescaled by a power of two 2^k that keeps every intermediate value of every N_j and D
-//     between 2^-1022 and 2^958 (as the predicates' stages do, rescale_exponent in
-//     stages_impl.hpp, for all of C's formulas at once). The point scales by 2^k.
+//     (and those far from 1 when that fails) are rescaled by a power of two 2^k that brings the
+//     largest near 1 while keeping every intermediate value of every N_j and D between 2^-1022
+//     and 2^958 (as the predicates' stages do, rescale_exponent in stages_impl.hpp, for all of
+//     C's formulas at once). The point scales by 2^k.
 //  2. Inputs spanning so few bits that every N_j and D is exact in plain doubles: those, and
 //     the quotient with a bound (construction_stages.hpp); else N_j and D in double-word
 //     arithmetic with their bounds, and the same quotient. A coordinate is certified when no
@@ -100,6 +101,10 @@ struct construction_ranges {
                 "a coordinate's numerator has one degree more than the denominator");
 };
 
+/// The power of two that brings the largest input near 1 (into [1, 2)), within the range that
+/// keeps every intermediate value of C's formulas between 2^-1022 and 2^958 (as
+/// rescale_exponent does for one formula); nullopt when that range is empty. Near 1, the
+/// numerators and the denominator stay well inside the fast stage's guards.
 template <class C>
 std::optional<int> construction_rescale_exponent(const exponent_range& range) {
   using R = construction_ranges<C>;
@@ -107,7 +112,8 @@ std::optional<int> construction_rescale_exponent(const exponent_range& range) {
   const int k_min = R::lo - range.low;
   const int k_max = R::hi - range.high - 1;
   if (k_min > k_max) return std::nullopt;
-  return k_min > 0 ? k_min : (k_max < 0 ? k_max : 0);
+  const int centre = -range.high;
+  return centre < k_min ? k_min : (centre > k_max ? k_max : centre);
 }
 
 template <class C, std::size_t... I>
@@ -289,7 +295,8 @@ bool construct(const char* name, const double* x, double* out) {
     const std::optional<int> power = construction_rescale_exponent<C>(range);
     const bool narrow = construction_ranges<C>::all_narrow(range, construction_ranges<C>::parts);
     double scaled[C::arity];
-    if (power && !range.all_zero && (narrow || !in_window)) {
+    // (Inside the window, inputs far from 1 may have missed the guards: rescaled too.)
+    if (power && !range.all_zero && (narrow || !in_window || *power > 32 || *power < -32)) {
       scale_by_power_of_two(x, scaled, C::arity, *power);
       fast_stage<C>(scaled, *power, narrow, c);
       if (decided<C::coords>(c, out, &exact)) return exact;

@@ -97,7 +97,8 @@ TEST(Constructions, SubnormalAndOverflowingPoints) {
         double largest = 0;
         for (double v : x) largest = std::max(largest, std::fabs(v));
         if (largest == 0) continue;
-        for (int target : {-1090, -1074, -1060, -1040, -1022, 960, 1000, 1020, 1023}) {
+        for (int target :
+             {-1090, -1074, -1060, -1040, -1022, -250, -120, 120, 250, 960, 1000, 1020, 1023}) {
           const std::vector<double> y = scaled_by(x, target - std::ilogb(largest));
           if (!y.empty()) compare(construction_line(c, y), "scaled", t);
         }

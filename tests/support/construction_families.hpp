@@ -177,17 +177,19 @@ class construction_generator {
 
  private:
   /// A random, near-degenerate, lattice or tie query scaled by a power of two so that its
-  /// largest coordinate lands near 2^-1074, 2^-1022 or 2^1023: points among the subnormals and
-  /// near overflow (a scaling that would lose a bit of some coordinate is not taken).
+  /// largest coordinate lands near 2^-1074, 2^-1022 or 2^1023 (points among the subnormals and
+  /// near overflow) or near 2^+-120 and 2^+-250 (far from 1, yet within the inputs that need no
+  /// rescaling); a scaling that would lose a bit of some coordinate is not taken.
   std::vector<double> scaled_query(const construction& c) {
     const int families[] = {cf_random, cf_near_degenerate, cf_lattice, cf_ties};
-    const int targets[] = {-1090, -1074, -1060, -1040, -1022, 960, 1000, 1020, 1023};
+    const int targets[] = {-1090, -1074, -1060, -1040, -1022, -250, -120,
+                           120,   250,   960,   1000,  1020,  1023};
     for (;;) {
       const std::vector<double> x = query(c, families[integer(0, 3)]);
       double largest = 0;
       for (double v : x) largest = std::max(largest, std::fabs(v));
       if (largest == 0) continue;
-      const int k = targets[integer(0, 8)] - std::ilogb(largest);
+      const int k = targets[integer(0, 12)] - std::ilogb(largest);
       std::vector<double> y = x;
       bool ok = true;
       for (double& v : y) {

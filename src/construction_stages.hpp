@@ -30,9 +30,10 @@
 // the normal range (a sum that lands there is exact). What may still underflow are products
 // with the small terms (q0 Dl, R inv, and the bounds' own products): each then errs by up to
 // 2^-1075 more than u times its value. The bound covers this: fl(q0 Dl) and q1 carry an
-// absolute 2^-1070 in eR and eq, and every product of the bound is taken rounded up,
-// mul_up(a, b) = fl(fl(a b) (1 + 2^-50)) + 2^-1070 >= a b for a, b >= 0 (sums of bounds are
-// enlarged by 1 + 2^-40).
+// absolute 2^-1020 in eR and eq, and every product of the bound is taken rounded up,
+// mul_up(a, b) = fl(fl(a b) (1 + 2^-50)) + 2^-1020 >= a b for a, b >= 0 (sums of bounds are
+// enlarged by 1 + 2^-40). The floor is the least normal power of two that the sums keep
+// (2^-1070 would do as well, but arithmetic on subnormals costs a microcode assist on x86).
 // Exactness: when eN = eD = Nl = Dl = 0 and q0 Dh = Nh exactly (r1 = pe = 0), N / D is q0
 // itself, q1 = 0, and the coordinate is hi + lo exactly (err = 0): it is hi when lo = 0. In any
 // case it is not hi when |lo| > err; otherwise this stage cannot tell.
@@ -62,7 +63,7 @@ struct fast_coordinate {
 EXACTPRED_ISA_BEGIN
 
 /// a b rounded up, with underflow, for a, b >= 0 (above).
-inline double mul_up(double a, double b) { return a * b * (1 + 0x1p-50) + 0x1p-1070; }
+inline double mul_up(double a, double b) { return a * b * (1 + 0x1p-50) + 0x1p-1020; }
 
 /// The denominator's part of the quotients (above): D = dh + dl within ed.
 struct certified_denominator {
@@ -118,9 +119,9 @@ inline fast_coordinate certified_quotient(double base, double nh, double nl, dou
     return {v, lo == 0 ? 1 : 0};
   }
   const double s_sum = std::fabs(r1) + std::fabs(pe) + std::fabs(nl) + std::fabs(t3);
-  const double er = (en + mul_up(aq, d.ed) + mul_up(s_sum, 0x1p-51) + 0x1p-1070) * grow;
+  const double er = (en + mul_up(aq, d.ed) + mul_up(s_sum, 0x1p-51) + 0x1p-1020) * grow;
   const double eq = (mul_up(er, d.inv_dmin) + mul_up(std::fabs(r), d.dfac) +
-                     mul_up(std::fabs(q1), 0x1p-51) + 0x1p-1070) *
+                     mul_up(std::fabs(q1), 0x1p-51) + 0x1p-1020) *
                     grow;
   const double err = (eq + mul_up(std::fabs(t), 0x1p-53)) * grow;
   const double v = certified_rounding(hi, lo, err, scale);

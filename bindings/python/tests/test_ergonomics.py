@@ -239,6 +239,8 @@ def wrong_dimension_cases():
         for i, arg in enumerate(args):
             if isinstance(arg, tuple) and all(isinstance(v, int) for v in arg):
                 wrong = arg + (0,) if len(arg) < 4 else arg[:2]
+                if name == "rounded":  # takes a 2D or a 3D point: four numbers are neither
+                    wrong = arg + (0, 0)
                 yield pytest.param(name, args, i, wrong, id=f"{name}-{i}")
 
 

@@ -128,6 +128,19 @@ inline fast_coordinate certified_quotient(double base, double nh, double nl, dou
   return {v, std::fabs(lo) > err * grow ? 0 : -1};
 }
 
+/// Every coordinate base_j + N_j / D (certified_quotient) from the double-word numerators of t
+/// (C::eval's tuple on dd_input) over the denominator den.
+template <class C, class T, std::size_t... J>
+inline void double_word_quotients(const double* y, int k, const T& t,
+                                  const certified_denominator& den, fast_coordinate* out,
+                                  std::index_sequence<J...>) {
+  const auto one = [&](const auto& num, int j) {
+    constexpr double EN = double_double_error<typename std::decay_t<decltype(num)>::bound>;
+    return certified_quotient(y[C::base[j]], num.hi, num.lo, EN * num.m, den, -k);
+  };
+  ((out[J] = one(std::get<J>(t), static_cast<int>(J))), ...);
+}
+
 /// The fast stage of construction C on y = x 2^k: each coordinate (value NaN when not
 /// certified) into out[0..C::coords). When `exact_leaves`, y spans so few bits that C's
 /// formulas are exact in plain doubles, and they are evaluated so (no bound).
@@ -157,11 +170,7 @@ inline void fast_construction(const double* y, int k, fast_coordinate* out,
       ((out[J] = fast_coordinate{NAN, -1}), ...);
       return;
     }
-    const auto one = [&](const auto& num, int j) {
-      constexpr double EN = double_double_error<typename std::decay_t<decltype(num)>::bound>;
-      return certified_quotient(y[C::base[j]], num.hi, num.lo, EN * num.m, den, -k);
-    };
-    ((out[J] = one(std::get<J>(t), static_cast<int>(J))), ...);
+    double_word_quotients<C>(y, k, t, den, out, std::index_sequence<J...>{});
   }
 }
 

@@ -140,17 +140,12 @@ template <class C, int N, class Make, std::size_t... I, std::size_t... J>
 bool exact_construction_with(const char* name, const char* why, const double* x, int low, Make make,
                              double* out, std::index_sequence<I...>, std::index_sequence<J...>) {
   using integer = wide_int<N>;
-  const auto to_integer = [low](double v) {
-    const double_bits a = anatomy(v);
-    if (a.zero) return integer();
-    return integer::from_shifted(a.odd, static_cast<unsigned>(a.low - low), a.negative);
-  };
-  const auto t = C::eval(make(to_integer(x[I]))...);
+  const auto t = C::eval(make(integer_leaf<integer>(x[I], low))...);
   const integer d = int_value(std::get<C::coords>(t));
   if (d.sign() == 0) undefined(name, why);
   bool exact = true;
   const auto one = [&](const auto& num, int j) {
-    const integer total = to_integer(x[C::base[j]]) * d + int_value(num);
+    const integer total = integer_leaf<integer>(x[C::base[j]], low) * d + int_value(num);
     const rounded_value r = round_quotient(total, d, low);
     exact = exact && r.exact;
     out[j] = r.value;
@@ -227,26 +222,16 @@ void exact_denominator_stage(const double* y, int k, fast_coordinate* out,
     ((out[J] = fast_coordinate{NAN, -1}), ...);
     return;
   }
-  const auto t = C::eval(dd_input{y[I], 0.0, std::fabs(y[I])}...);
-  const auto one = [&](const auto& num, int j) {
-    constexpr double EN = double_double_error<typename std::decay_t<decltype(num)>::bound>;
-    return certified_quotient(y[C::base[j]], num.hi, num.lo, EN * num.m, den, -k);
-  };
-  ((out[J] = one(std::get<J>(t), static_cast<int>(J))), ...);
+  double_word_quotients<C>(y, k, C::eval(dd_input{y[I], 0.0, std::fabs(y[I])}...), den, out,
+                           std::index_sequence<J...>{});
 }
 
 /// Every N_j and D exactly, as expansions (the same inputs), each summed to a double word within
 /// a bound relative to itself; every coordinate NaN when an expansion outgrows its capacity.
 template <class C, std::size_t... I, std::size_t... J>
-void expansion_stage(const double* y, int k, fast_coordinate* out, std::index_sequence<I...>,
+void expansion_stage(const double* y, int k, fast_coordinate* out, std::index_sequence<I...> seq,
                      std::index_sequence<J...>) {
-  const auto leaf = [](double v) {
-    expansion<1> e;
-    e.n = v != 0 ? 1 : 0;
-    e.c[0] = v;
-    return e;
-  };
-  const auto t = C::eval(leaf(y[I])...);
+  const auto t = exact_expansion<C>(y, seq);  // the tuple, as expansions
   const auto& d = std::get<C::coords>(t);
   if (!(d.ok && (std::get<J>(t).ok && ...)) || d.n == 0) {
     ((out[J] = fast_coordinate{NAN, -1}), ...);

@@ -137,13 +137,7 @@ int ip_int_sign(const boxed_int<N>& v) {
 /// `make` (to itself, or to a boxed_int).
 template <class F, int N, class Make, std::size_t... I>
 sign ip_integer_eval(const double* x, int low, Make make, std::index_sequence<I...>) {
-  using integer = wide_int<N>;
-  const auto to_integer = [low, make](double v) {
-    const double_bits a = anatomy(v);
-    if (a.zero) return make(integer());
-    return make(integer::from_shifted(a.odd, static_cast<unsigned>(a.low - low), a.negative));
-  };
-  const auto r = F::eval(to_integer(x[I])...);
+  const auto r = F::eval(make(integer_leaf<wide_int<N>>(x[I], low))...);
   return static_cast<sign>(ip_int_sign(r));
 }
 

@@ -62,14 +62,8 @@ inline exponent_range summed_range(std::size_t n, term_source terms, int arity, 
 }
 
 template <class F, std::size_t... I>
-inline auto expansion_term(const double* y, std::index_sequence<I...>) {
-  const auto leaf = [](double v) {
-    expansion<1> e;
-    e.n = v != 0 ? 1 : 0;
-    e.c[0] = v;
-    return e;
-  };
-  return F::eval(leaf(y[I])...);
+inline auto expansion_term(const double* y, std::index_sequence<I...> seq) {
+  return exact_expansion<F>(y, seq);
 }
 
 template <class F>
@@ -109,13 +103,7 @@ std::optional<sign> summed_expansion_sign(std::size_t n, term_source terms) {
 
 template <class F, std::size_t... I>
 inline auto exact_term(const double* x, int low, std::index_sequence<I...>) {
-  using integer = wide_int<exact_limbs<F> + 1>;
-  const auto to_integer = [low](double v) {
-    const double_bits a = anatomy(v);
-    if (a.zero) return integer();
-    return integer::from_shifted(a.odd, static_cast<unsigned>(a.low - low), a.negative);
-  };
-  return F::eval(to_integer(x[I])...);
+  return F::eval(integer_leaf<wide_int<exact_limbs<F> + 1>>(x[I], low)...);
 }
 
 template <class F>

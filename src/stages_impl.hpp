@@ -488,17 +488,19 @@ template <class F>
 inline constexpr int exact_limbs = (formula_degree<F> * 2100 + ceil_log2(formula_count<F>)) / 64 +
                                    2;
 
+/// x / 2^low as an integer (x a multiple of 2^low): the leaves of the exact stages.
+template <class Integer>
+inline Integer integer_leaf(double v, int low) {
+  const double_bits a = anatomy(v);
+  if (a.zero) return Integer();
+  return Integer::from_shifted(a.odd, static_cast<unsigned>(a.low - low), a.negative);
+}
+
 /// F's value on x / 2^low (every x a multiple of 2^low), exactly, as an integer: F's value on
 /// x is this integer times 2^(d low) (the sign's exact stage, and the values' last stage).
 template <class F, std::size_t... I>
 inline wide_int<exact_limbs<F>> exact_integer(const double* x, int low, std::index_sequence<I...>) {
-  using integer = wide_int<exact_limbs<F>>;
-  const auto to_integer = [low](double v) {
-    const double_bits a = anatomy(v);
-    if (a.zero) return integer();
-    return integer::from_shifted(a.odd, static_cast<unsigned>(a.low - low), a.negative);
-  };
-  return F::eval(to_integer(x[I])...);
+  return F::eval(integer_leaf<wide_int<exact_limbs<F>>>(x[I], low)...);
 }
 
 /// The sign of exact_integer.

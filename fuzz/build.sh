@@ -6,6 +6,8 @@
 # infrastructure), $LIB_FUZZING_ENGINE (e.g. -fsanitize=fuzzer) and $OUT; $SRC defaults to
 # the parent of this script's directory. Needs CMake, CGAL, Boost, GMP and MPFR (the project
 # Dockerfile installs libcgal-dev libboost-dev libgmp-dev libmpfr-dev).
+# The optimisation level is the infrastructure's (its $CFLAGS carry -O1, the sanitizers'
+# usual level); without one, -O1.
 #
 # Locally, e.g.:
 #   CXX=clang++ CC=clang CXXFLAGS="-fsanitize=address,fuzzer-no-link" \
@@ -19,7 +21,8 @@ mkdir -p "$OUT" "$build"
 
 cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=Release \
   -DCMAKE_CXX_COMPILER="$CXX" -DCMAKE_C_COMPILER="$CC" \
-  -DCMAKE_CXX_FLAGS="$CXXFLAGS" -DCMAKE_C_FLAGS="$CFLAGS" \
+  -DCMAKE_CXX_FLAGS="-O1 $CXXFLAGS" -DCMAKE_C_FLAGS="-O1 $CFLAGS" \
+  -DCMAKE_CXX_FLAGS_RELEASE=-DNDEBUG -DCMAKE_C_FLAGS_RELEASE=-DNDEBUG \
   -DEXACTPRED_BUILD_FUZZ=ON -DEXACTPRED_FUZZ_ENGINE="$LIB_FUZZING_ENGINE" \
   -DEXACTPRED_BUILD_TESTS=OFF -DEXACTPRED_WERROR=OFF -DEXACTPRED_INSTALL=OFF
 harnesses="fuzz_core fuzz_planar fuzz_spatial fuzz_volume fuzz_meshing fuzz_implicit"

@@ -8,7 +8,9 @@
 #include <algorithm>
 #include <cmath>
 #include <cstring>
+#include <optional>
 #include <sstream>
+#include <stdexcept>
 #include <string>
 
 #include "exactpred/detail/planar_formulas.hpp"
@@ -230,59 +232,121 @@ inline namespace v0 {
 
 namespace {
 
-// The winding loop over the vertices vertex(0), ..., vertex(n - 1) (every coordinate finite).
-template <class Vertex>
-winding_result winding_loop(const point2& p, std::size_t n, Vertex vertex) {
-  using detail::vertex_bits;
-  long w = 0;
-  // Coordinates are compared as order keys of their bits (fp_bits.hpp): exact whatever the
-  // caller's environment does with subnormals, so no environment is set here (orient2d is
-  // environment-independent itself). Each vertex is read and keyed once.
+// The edge from a to b of the winding loop, whose closed y-range contains p.y: its crossing of
+// the horizontal ray from p under the half-open rule (an edge counts from its lower end
+// inclusive to its upper end exclusive, so that every crossing counts once): +1 upward with p on
+// its left, -1 downward with p on its right, else 0; 2 when p is on the edge. Out of line, so
+// that the loop over the edges that miss p.y keeps its few values in registers.
+EXACTPRED_NOINLINE int winding_edge(const point2& p, point2 a, point2 b) {
+  const auto key = detail::order_key;
+  const std::int64_t px = key(p.x), py = key(p.y), ax = key(a.x), ay = key(a.y), bx = key(b.x),
+                     by = key(b.y);
+  const bool up = ay <= py && py < by;
+  const bool down = by <= py && py < ay;
+  // Wholly to the right of p, the edge crosses the ray if it spans p.y (half-open); wholly to
+  // the left, it does not. Else orient2d says on which side of it p lies.
+  if (px < std::min(ax, bx)) return up ? 1 : (down ? -1 : 0);
+  if (std::max(ax, bx) < px) return 0;
+  const sign o = orient2d(a, b, p);
+  if (o == sign::zero) return 2;  // on the line and in the edge's box: on the edge
+  if (up && o == sign::positive) return 1;
+  if (down && o == sign::negative) return -1;
+  return 0;
+}
+
+// The winding loop over the vertices vertex(0), ..., vertex(n - 1), which also checks that
+// every coordinate is finite, in the same pass: nullopt when one is not (the caller's
+// check_polygon names it). level(bits) maps a y coordinate to a value whose order is that of the
+// reals (see winding_sum).
+//
+// Only an edge whose closed y-range contains p.y can contain p or cross the ray, and in a
+// polygon few do. So the vertices are taken 63 edges at a time: a first pass, without branches,
+// sets bit k of `above` / `below` when vertex k lies strictly above / below p.y; the edges to
+// look at are those whose two ends are not on one strict side, visited lowest bit first.
+template <class Vertex, class Level>
+std::optional<winding_result> winding_loop(const point2& p, std::size_t n, Vertex vertex,
+                                           Level level) {
   using detail::double_of;
-  const auto key = detail::order_key_of_bits;
-  const std::int64_t px = detail::order_key(p.x), py = detail::order_key(p.y);
-  vertex_bits b = n > 0 ? vertex(0) : vertex_bits{0, 0};
-  std::int64_t bx = key(b.x), by = key(b.y);
-  for (std::size_t i = 0; i < n; ++i) {
-    const vertex_bits a = b;
-    const std::int64_t ax = bx, ay = by;
-    b = vertex(i + 1 < n ? i + 1 : 0);
-    bx = key(b.x);
-    by = key(b.y);
-    // Only edges whose closed y-range contains p.y can contain p or cross the horizontal
-    // ray from p; the half-open rule (an edge counts from its lower end inclusive to its upper
-    // end exclusive) counts every crossing of the ray exactly once.
-    if (py < std::min(ay, by) || std::max(ay, by) < py) continue;
-    const point2 pa{double_of(a.x), double_of(a.y)}, pb{double_of(b.x), double_of(b.y)};
-    sign o = sign::zero;
-    bool known = false;
-    if (std::min(ax, bx) <= px && px <= std::max(ax, bx)) {
-      o = orient2d(pa, pb, p);
-      known = true;
-      if (o == sign::zero) return {true, 0};  // on the line and in the edge's box: on the edge
+  using detail::vertex_bits;
+  if (n == 0) return winding_result{false, 0};
+  // Bit 63 of (bits & exponent_mask) + 2^52 is set exactly when the exponent field is all
+  // ones (an infinity or a NaN); or-ed over every coordinate read.
+  constexpr std::uint64_t exponent_one = std::uint64_t{1} << 52;
+  std::uint64_t not_finite = 0;
+  const auto py = level(detail::bits_of(p.y));
+  // Vertex i as bit k of `above` / `below` (set when it lies above / below p.y), its coordinates'
+  // exponent fields or-ed into `flags` (see not_finite).
+  const auto side = [&vertex, &level, py](std::size_t i, std::size_t k, std::uint64_t& above,
+                                          std::uint64_t& below, std::uint64_t& flags) {
+    const vertex_bits v = vertex(i);
+    flags |= ((v.x & detail::exponent_mask) + exponent_one) |
+             ((v.y & detail::exponent_mask) + exponent_one);
+    const auto y = level(v.y);
+    above |= static_cast<std::uint64_t>(y > py) << k;
+    below |= static_cast<std::uint64_t>(y < py) << k;
+  };
+  long w = 0;
+  for (std::size_t first = 0; first < n; first += 63) {
+    // Edges first, ..., first + m - 1; their ends are vertices first, ..., first + m (mod n).
+    const std::size_t m = std::min<std::size_t>(63, n - first);
+    std::uint64_t above = 0, below = 0, flags = 0;
+    for (std::size_t k = 0; k < m; ++k) side(first + k, k, above, below, flags);
+    side(first + m < n ? first + m : 0, m, above, below, flags);
+    not_finite |= flags;
+    const std::uint64_t edges = (std::uint64_t{1} << m) - 1;  // m <= 63
+    std::uint64_t level_with_p = ~((above & (above >> 1)) | (below & (below >> 1))) & edges;
+    if (level_with_p != 0 && (not_finite >> 63) != 0) return std::nullopt;  // before orient2d
+    while (level_with_p != 0) {
+      const std::size_t e =
+          first + static_cast<std::size_t>(detail::count_trailing_zeros(level_with_p));
+      level_with_p &= level_with_p - 1;
+      const vertex_bits a = vertex(e), b = vertex(e + 1 < n ? e + 1 : 0);
+      const int crossing =
+          winding_edge(p, {double_of(a.x), double_of(a.y)}, {double_of(b.x), double_of(b.y)});
+      if (crossing == 2) {
+        // p is on the boundary; the vertices after this block are still to be checked.
+        std::uint64_t rest_above = 0, rest_below = 0;
+        for (std::size_t i = first + m + 1; i < n; ++i) {
+          side(i, 0, rest_above, rest_below, not_finite);
+        }
+        if ((not_finite >> 63) != 0) return std::nullopt;
+        return winding_result{true, 0};
+      }
+      w += crossing;
     }
-    const bool up = ay <= py && py < by;
-    const bool down = by <= py && py < ay;
-    if (!up && !down) continue;
-    if (!known) o = orient2d(pa, pb, p);
-    if (up && o == sign::positive) ++w;
-    if (down && o == sign::negative) --w;
   }
-  return {false, w};
+  if ((not_finite >> 63) != 0) return std::nullopt;
+  return winding_result{false, w};
+}
+
+// winding_loop with the y coordinates compared as doubles when p.y is a normal number: a
+// comparison with it is then the same whatever the environment does with subnormals (one
+// flushed to zero stays on the same side of p.y, and comparisons do not round); else as order
+// keys of their bits (fp_bits.hpp), exact in every environment. (orient2d is
+// environment-independent itself: no environment is set here.)
+template <class Vertex>
+std::optional<winding_result> winding_sum(const point2& p, std::size_t n, Vertex vertex) {
+  if ((detail::bits_of(p.y) & detail::exponent_mask) != 0) {
+    return winding_loop(p, n, vertex, [](std::uint64_t b) { return detail::double_of(b); });
+  }
+  return winding_loop(p, n, vertex, [](std::uint64_t b) { return detail::order_key_of_bits(b); });
 }
 
 // winding_number, whose input errors name `predicate` (the function the caller called).
 winding_result winding_number_of(const char* predicate, const point2& p, point2_span polygon) {
   detail::check_finite(predicate, "p", p);
-  detail::check_polygon(predicate, "vertex", polygon);
   const std::size_t n = polygon.size();
-  if (polygon.storage() == detail::point_storage::doubles) {
-    return winding_loop(p, n, detail::in_place_vertices(polygon));
-  }
-  return winding_loop(p, n, [&polygon](std::size_t i) {
-    const point2 v = polygon[i];
-    return detail::vertex_bits{detail::bits_of(v.x), detail::bits_of(v.y)};
-  });
+  const std::optional<winding_result> w =
+      polygon.storage() == detail::point_storage::doubles
+          ? winding_sum(p, n, detail::in_place_vertices(polygon))
+          : winding_sum(p, n, [&polygon](std::size_t i) {
+              const point2 v = polygon[i];
+              return detail::vertex_bits{detail::bits_of(v.x), detail::bits_of(v.y)};
+            });
+  // A non-finite vertex: the full check throws for the first one.
+  if (!w) detail::check_polygon(predicate, "vertex", polygon);
+  if (!w) throw std::logic_error("winding_number: a non-finite vertex passed the check");
+  return *w;
 }
 
 }  // namespace

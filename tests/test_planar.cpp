@@ -604,6 +604,47 @@ TEST(PlanarDifferential, WindingAndPointInPolygon) {
   EXPECT_GT(nz.occurrences("inside"), eo.occurrences("inside"));
 }
 
+// The same on polygons of 40 to 200 vertices: the winding loop takes the vertices 63 edges at
+// a time, so these cross its blocks' seams (and the closing edge wraps from the last block).
+TEST(PlanarDifferential, WindingOnLongPolygons) {
+  differential wn("winding_number");
+  differential eo("point_in_polygon_even_odd");
+  rng_t rng(1863);
+  for (int i = 0; i < exactpred::testing::scaled(300); ++i) {
+    const int fam = i % families;
+    const coords pts = polygon_coords(fam, int_in(rng, 40, 200), rng);
+    const std::vector<point2> v = as_points(pts);
+    if (v.empty()) continue;
+    point2 p;
+    const std::size_t k = static_cast<std::size_t>(int_in(rng, 0, static_cast<int>(v.size()) - 1));
+    switch (i % 4) {
+      case 0:  // a vertex anywhere along the polygon, in the last block too
+        p = v[k];
+        break;
+      case 1:  // level with a vertex
+        p = {v[(k + 1) % v.size()].x / 2 + v[k].x / 2, v[k].y};
+        break;
+      case 2:
+        p = near_line(v[k], v[(k + 1) % v.size()], unit(rng));
+        break;
+      default:
+        p = fam == 4 ? grid_point(rng, 200) : uniform_point(rng);
+        break;
+    }
+    if (!(std::isfinite(p.x) && std::isfinite(p.y))) p = v[0];
+    coords x;
+    push(x, p);
+    x = concat(x, pts);
+    if (i % 3 == 0) random_scale(x, rng);
+    flip_zeros(x, rng);
+    coords q(x.begin(), x.begin() + 2);
+    q = concat(q, counted(coords(x.begin() + 2, x.end())));
+    wn.check(q);
+    eo.check(q);
+  }
+  wn.finish({"on_boundary", "0", "1", "-1"}, 300);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Convex hull.
 
@@ -995,6 +1036,20 @@ TEST(PlanarErrors, NonFiniteInput) {
                  "polygon_orientation: coordinate x of vertex 4");
   expect_invalid([&] { ep::polygon_orientation(ep::point2_span(poly.data() + 3, 1)); }, "vertex 1");
   expect_invalid([&] { ep::winding_number(o, poly); }, "winding_number");
+  // p on an edge of the first 63, a NaN vertex after them: the answer waits for the check.
+  std::vector<point2> long_poly;
+  for (int k = 0; k < 100; ++k) long_poly.push_back({std::cos(k * 0.0628), std::sin(k * 0.0628)});
+  long_poly[90].y = nan;
+  expect_invalid([&] { ep::winding_number(long_poly[3], long_poly); },
+                 "winding_number: coordinate y of vertex 91 is NaN");
+  long_poly[90].y = 0.5;
+  EXPECT_TRUE(ep::winding_number(long_poly[3], long_poly).on_boundary);
+  long_poly[97].x = -inf;  // in the block of the closing edge
+  expect_invalid(
+      [&] {
+        ep::point_in_polygon(point2{5, 5}, long_poly);
+      },
+      "point_in_polygon: coordinate x of vertex 98 is -infinity");
   expect_invalid([&] { ep::winding_number(point2{0, inf}, ep::point2_span()); }, "point p");
   expect_invalid([&] { ep::point_in_polygon(o, poly, ep::fill_rule::even_odd); },
                  "point_in_polygon: coordinate x of vertex 4 is NaN");

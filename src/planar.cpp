@@ -254,6 +254,11 @@ EXACTPRED_NOINLINE int winding_edge(const point2& p, point2 a, point2 b) {
   return 0;
 }
 
+// a > b for two order keys, or for two doubles without a flag or a trap for a NaN (a vertex
+// not yet checked).
+EXACTPRED_ALWAYS_INLINE bool quiet_greater(std::int64_t a, std::int64_t b) { return a > b; }
+EXACTPRED_ALWAYS_INLINE bool quiet_greater(double a, double b) { return std::isgreater(a, b); }
+
 // The winding loop over the vertices vertex(0), ..., vertex(n - 1), which also checks that
 // every coordinate is finite, in the same pass: nullopt when one is not (the caller's
 // check_polygon names it). level(bits) maps a y coordinate to a value whose order is that of the
@@ -282,8 +287,8 @@ std::optional<winding_result> winding_loop(const point2& p, std::size_t n, Verte
     flags |= ((v.x & detail::exponent_mask) + exponent_one) |
              ((v.y & detail::exponent_mask) + exponent_one);
     const auto y = level(v.y);
-    above |= static_cast<std::uint64_t>(y > py) << k;
-    below |= static_cast<std::uint64_t>(y < py) << k;
+    above |= static_cast<std::uint64_t>(quiet_greater(y, py)) << k;
+    below |= static_cast<std::uint64_t>(quiet_greater(py, y)) << k;
   };
   long w = 0;
   for (std::size_t first = 0; first < n; first += 63) {

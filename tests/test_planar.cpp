@@ -446,7 +446,7 @@ TEST(PlanarStages, PolygonOrientationStagesAlone) {
   rng_t rng(17);
   namespace dt = exactpred::detail;
   const ep::query::evaluator ref = ep::oracle::reference_evaluator("polygon_orientation");
-  std::size_t filtered = 0, expanded = 0, declined = 0, queries = 0;
+  std::size_t filtered = 0, fanned = 0, expanded = 0, declined = 0, queries = 0;
   for (int i = 0; i < exactpred::testing::scaled(6000); ++i) {
     coords pts = polygon_coords(i % families, int_in(rng, 3, 14), rng);
     if (i % 3 == 0) random_scale(pts, rng);
@@ -466,18 +466,22 @@ TEST(PlanarStages, PolygonOrientationStagesAlone) {
                                    (*static_cast<decltype(&term)>(ctx))(k, out);
                                  }};
     const auto f = dt::summed_filter_sign<dt::orient2d_formula>(terms, term);
+    // The same filter on the points in place (polygon_orientation's on a point array).
+    const auto fan = dt::summed_fan_filter_sign<dt::orient2d_formula>(&v[0].x, 2, v.size());
     const auto e = dt::summed_expansion_sign<dt::orient2d_formula>(terms, source);
     const sign x3 = dt::summed_exact_sign<dt::orient2d_formula>(terms, source);
     ++queries;
     filtered += f.has_value();
+    fanned += fan.has_value();
     expanded += e.has_value();
     declined += !e.has_value();
-    const bool ok = (!f || ep::to_int(*f) == expected) && (!e || ep::to_int(*e) == expected) &&
-                    ep::to_int(x3) == expected &&
+    const bool ok = (!f || ep::to_int(*f) == expected) && (!fan || ep::to_int(*fan) == expected) &&
+                    (!e || ep::to_int(*e) == expected) && ep::to_int(x3) == expected &&
                     ep::to_int(ep::polygon_orientation(v)) == expected;
     if (!ok) {
       ADD_FAILURE() << tst::query_line("polygon_orientation", x) << "\n  reference " << expected
                     << ", filter " << (f ? std::to_string(ep::to_int(*f)) : "uncertain")
+                    << ", in place " << (fan ? std::to_string(ep::to_int(*fan)) : "uncertain")
                     << ", expansion " << (e ? std::to_string(ep::to_int(*e)) : "declined")
                     << ", exact " << ep::to_int(x3);
       break;
@@ -485,6 +489,9 @@ TEST(PlanarStages, PolygonOrientationStagesAlone) {
   }
   // Every stage decided a fair share of the queries.
   EXPECT_GT(filtered, queries / 4);
+  // The in-place filter's constant is the one for the next power of two of the term count: it
+  // declines at most a few more.
+  EXPECT_GT(fanned, filtered - filtered / 50);
   EXPECT_GT(expanded, queries / 4);
   EXPECT_GT(declined, 0u);
 }

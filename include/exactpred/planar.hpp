@@ -319,6 +319,11 @@ inline sign compare_distance_2d(const P& p, const P& q, const P& r) {
 inline sign polygon_orientation(point2_span polygon) {
   const std::size_t n = polygon.size();
   if (n < 3) return detail::polygon_orientation_slow(polygon);
+  if (polygon.storage() == detail::point_storage::doubles) {
+    const auto s = detail::summed_fan_filter_sign<detail::orient2d_formula>(
+        static_cast<const double*>(polygon.first_coordinate()), polygon.stride(), n);
+    return s ? *s : detail::polygon_orientation_slow(polygon);
+  }
   const auto term = [&polygon](std::size_t i, double* x) {
     detail::orientation_term(polygon, i, x);
   };

@@ -89,7 +89,7 @@ template <class F>
 struct summed_filter_bound {
   double E;
   double K;
-  explicit summed_filter_bound(std::size_t n) {
+  explicit constexpr summed_filter_bound(std::size_t n) : E(), K() {
     using B = term_bound<F>;
     constexpr double safety = 1 + 0x1p-30;
     const double nd = static_cast<double>(n);
@@ -135,6 +135,54 @@ inline std::optional<sign> summed_filter_sign(std::size_t n, const Term& term) {
   } else {
     bound += k.K;
   }
+  if (std::fabs(s) > bound) return sign_of(s);
+  return std::nullopt;
+}
+
+/// summed_filter_sign for the shoelace sum of a polygon held as doubles in place (vertex i at
+/// first + i * stride: x, then y): the sum of orient2d(v0, v(i+1), v(i+2)) over i < n - 2,
+/// every term and magnitude rounded as summed_filter_sign rounds them (the same bound holds),
+/// but each vertex read, window-tested and differenced once, and the bound's constant taken
+/// for the next power of two of the term count (it grows with the count). n >= 3.
+template <class F>
+inline std::optional<sign> summed_fan_filter_sign(const double* first, std::size_t stride,
+                                                  std::size_t n) {
+  static_assert(F::arity == 6, "the fan of orient2d terms");
+  using B = term_bound<F>;
+  using C = filter_constants<B>;
+  static_assert(B::degree == 2, "a bound without the scale term");
+  constexpr int max_log = 20;
+  if (n - 2 > (std::size_t{1} << max_log)) return std::nullopt;
+  int log = 0;  // the least 2^log >= n - 2
+  while ((std::size_t{1} << log) < n - 2) ++log;
+  const double x0 = first[0], y0 = first[1];
+  bool inside = in_filter_window<F>(x0, y0);
+  double lam = filter_max(std::fabs(x0), std::fabs(y0));
+  // The differences of vertex 1, then for each next vertex the term with the previous one.
+  const double* v = first + stride;
+  double bx = v[0] - x0, by = v[1] - y0;
+  inside &= in_filter_window<F>(v[0], v[1]);
+  lam = filter_max(lam, filter_max(std::fabs(v[0]), std::fabs(v[1])));
+  double s = 0, m = 0;
+  for (std::size_t i = 2; i < n; ++i) {
+    v += stride;
+    const double cx = v[0] - x0, cy = v[1] - y0;
+    inside &= in_filter_window<F>(v[0], v[1]);
+    lam = filter_max(lam, filter_max(std::fabs(v[0]), std::fabs(v[1])));
+    s += bx * cy - by * cx;
+    m += std::fabs(bx) * std::fabs(cy) + std::fabs(by) * std::fabs(cx);
+    bx = cx;
+    by = cy;
+  }
+  if (!inside || !(lam < C::L_max)) return std::nullopt;
+  struct constants {
+    double E[max_log + 1];
+    constexpr constants() : E() {
+      for (int k = 0; k <= max_log; ++k) E[k] = summed_filter_bound<F>(std::size_t{1} << k).E;
+    }
+  };
+  static constexpr constants k{};
+  const double bound = k.E[log] * m + summed_filter_bound<F>(1).K;
   if (std::fabs(s) > bound) return sign_of(s);
   return std::nullopt;
 }

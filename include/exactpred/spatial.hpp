@@ -135,12 +135,16 @@ inline sign same_side_3d(const point3& p, const point3& q, const point3& a, cons
 /// side of the line ab, -1 when strictly on opposite sides, 0 when p or q is on the line or
 /// a = b. (Off a common plane it is the sign of the cosine of the dihedral angle between the
 /// half-planes from line ab through p and through q.)
+/// (The filter inline; the stages after it out of line, or the checked slow path.)
 inline sign same_side_line_3d(const point3& p, const point3& q, const point3& a, const point3& b) {
-  if (const auto s = detail::inline_sign<detail::same_side_line_3d_formula>(
-          p.x, p.y, p.z, q.x, q.y, q.z, a.x, a.y, a.z, b.x, b.y, b.z)) {
-    return *s;
-  }
-  return detail::same_side_line_3d_slow(p, q, a, b);
+  using F = detail::same_side_line_3d_formula;
+  return detail::filter_sign_or<F>(
+      [&](double value) {
+        return detail::after_inline_filter<F>(true, value, p.x, p.y, p.z, q.x, q.y, q.z, a.x, a.y,
+                                              a.z, b.x, b.y, b.z);
+      },
+      [&] { return detail::same_side_line_3d_slow(p, q, a, b); }, p.x, p.y, p.z, q.x, q.y, q.z, a.x,
+      a.y, a.z, b.x, b.y, b.z);
 }
 
 /// Closed segments p1p2 and q1q2 (a zero-length segment is a point): `disjoint`, `crossing`
@@ -217,12 +221,16 @@ EXACTPRED_API intersection_3d ray_triangle_3d(const point3& o, const point3& d, 
                                               const point3& b, const point3& c);
 
 /// Sign of |p - q|^2 - |p - r|^2: -1 when q is closer to p than r, 0 at equal distances.
+/// (The filter inline; the stages after it out of line, or the checked slow path.)
 inline sign compare_distance_3d(const point3& p, const point3& q, const point3& r) {
-  if (const auto s = detail::inline_sign<detail::compare_distance_3d_formula>(
-          p.x, p.y, p.z, q.x, q.y, q.z, r.x, r.y, r.z)) {
-    return *s;
-  }
-  return detail::compare_distance_3d_slow(p, q, r);
+  using F = detail::compare_distance_3d_formula;
+  return detail::filter_sign_or<F>(
+      [&](double value) {
+        return detail::after_inline_filter<F>(true, value, p.x, p.y, p.z, q.x, q.y, q.z, r.x, r.y,
+                                              r.z);
+      },
+      [&] { return detail::compare_distance_3d_slow(p, q, r); }, p.x, p.y, p.z, q.x, q.y, q.z, r.x,
+      r.y, r.z);
 }
 
 /// The feature of the closed triangle abc whose relative interior contains the point of the

@@ -155,6 +155,13 @@ inline std::optional<sign> summed_fan_filter_sign(const double* first, std::size
   if (n - 2 > (std::size_t{1} << max_log)) return std::nullopt;
   int log = 0;  // the least 2^log >= n - 2
   while ((std::size_t{1} << log) < n - 2) ++log;
+  if constexpr (strict_fp_exceptions) {
+    // The strict build raises no flag for any input: every vertex inside the window before
+    // any arithmetic (the loop below tests them as it goes).
+    for (std::size_t i = 0; i < n; ++i) {
+      if (!in_filter_window<F>(first[i * stride], first[i * stride + 1])) return std::nullopt;
+    }
+  }
   const double x0 = first[0], y0 = first[1];
   bool inside = in_filter_window<F>(x0, y0);
   double lam = filter_max(std::fabs(x0), std::fabs(y0));

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <cstring>
 #include <optional>
 #include <sstream>
@@ -327,11 +328,12 @@ std::optional<winding_result> winding_loop(const point2& p, std::size_t n, Verte
 // winding_loop with the y coordinates compared as doubles when p.y is a normal number: a
 // comparison with it is then the same whatever the environment does with subnormals (one
 // flushed to zero stays on the same side of p.y, and comparisons do not round); else as order
-// keys of their bits (fp_bits.hpp), exact in every environment. (orient2d is
+// keys of their bits (fp_bits.hpp), exact in every environment, and always in the strict build
+// (a subnormal operand of a comparison raises the denormal flag). (orient2d is
 // environment-independent itself: no environment is set here.)
 template <class Vertex>
 std::optional<winding_result> winding_sum(const point2& p, std::size_t n, Vertex vertex) {
-  if ((detail::bits_of(p.y) & detail::exponent_mask) != 0) {
+  if (!detail::strict_fp_exceptions && (detail::bits_of(p.y) & detail::exponent_mask) != 0) {
     return winding_loop(p, n, vertex, [](std::uint64_t b) { return detail::double_of(b); });
   }
   return winding_loop(p, n, vertex, [](std::uint64_t b) { return detail::order_key_of_bits(b); });
@@ -370,49 +372,73 @@ polygon_location point_in_polygon(const point2& p, point2_span polygon, fill_rul
 std::vector<std::size_t> convex_hull(point2_span points, bool keep_collinear) {
   detail::check_polygon("convex_hull", "point", points);
   const std::size_t n = points.size();
-  std::vector<std::size_t> order(n);
-  for (std::size_t i = 0; i < n; ++i) order[i] = i;
-  std::sort(order.begin(), order.end(), [&](std::size_t i, std::size_t j) {
-    if (detail::lex_less(points[i], points[j])) return true;
-    if (detail::lex_less(points[j], points[i])) return false;
-    return i < j;
+  // Each point read once, with the order keys of its coordinates (fp_bits.hpp: the order of
+  // the reals, -0 = +0), so that the sort compares integers.
+  struct entry {
+    std::int64_t kx, ky;
+    point2 p;
+    std::size_t index;
+  };
+  std::vector<entry> e(n);
+  for (std::size_t i = 0; i < n; ++i) {
+    const point2 p = points[i];
+    e[i] = {detail::order_key(p.x), detail::order_key(p.y), p, i};
+  }
+  std::sort(e.begin(), e.end(), [](const entry& a, const entry& b) {
+    if (a.kx != b.kx) return a.kx < b.kx;
+    if (a.ky != b.ky) return a.ky < b.ky;
+    return a.index < b.index;
   });
   // Of equal points keep the first index (the first of each run after the sort).
-  std::vector<std::size_t> u;
-  u.reserve(n);
-  for (std::size_t i : order) {
-    if (u.empty() || !detail::same_point(points[u.back()], points[i])) u.push_back(i);
+  std::size_t m = 0;
+  for (std::size_t i = 0; i < n; ++i) {
+    if (m == 0 || e[i].kx != e[m - 1].kx || e[i].ky != e[m - 1].ky) e[m++] = e[i];
   }
-  const std::size_t m = u.size();
-  if (m <= 2) return u;
-  const point2& first = points[u.front()];
-  const point2& last = points[u.back()];
+  std::vector<std::size_t> hull;
+  // The first count positions of the hull, as the points' indices.
+  const auto to_indices = [&e, &hull](std::size_t count) {
+    for (std::size_t k = 0; k < count; ++k) hull[k] = e[hull[k]].index;
+    hull.resize(count);
+  };
+  if (m <= 2) {
+    hull.resize(m);
+    for (std::size_t k = 0; k < m; ++k) hull[k] = k;
+    to_indices(m);
+    return hull;
+  }
   bool collinear = true;
   for (std::size_t i = 1; i + 1 < m && collinear; ++i) {
-    collinear = orient2d(first, last, points[u[i]]) == sign::zero;
+    collinear = orient2d(e[0].p, e[m - 1].p, e[i].p) == sign::zero;
   }
   if (collinear) {
-    if (keep_collinear) return u;
-    return {u.front(), u.back()};
+    if (keep_collinear) {
+      hull.resize(m);
+      for (std::size_t k = 0; k < m; ++k) hull[k] = k;
+      to_indices(m);
+      return hull;
+    }
+    hull = {0, m - 1};
+    to_indices(2);
+    return hull;
   }
   // A point leaves the chain unless it makes a left turn (or, keeping collinear points, a
-  // left turn or none).
+  // left turn or none). The chain holds positions in e.
   const auto drop = [&](std::size_t a, std::size_t b, std::size_t c) EXACTPRED_LAMBDA_INLINE {
-    const sign s = orient2d(points[a], points[b], points[c]);
+    const sign s = orient2d(e[a].p, e[b].p, e[c].p);
     return keep_collinear ? s == sign::negative : s != sign::positive;
   };
-  std::vector<std::size_t> hull(2 * m);
+  hull.resize(2 * m);
   std::size_t k = 0;
   for (std::size_t i = 0; i < m; ++i) {  // lower chain, left to right
-    while (k >= 2 && drop(hull[k - 2], hull[k - 1], u[i])) --k;
-    hull[k++] = u[i];
+    while (k >= 2 && drop(hull[k - 2], hull[k - 1], i)) --k;
+    hull[k++] = i;
   }
   const std::size_t lower = k + 1;
   for (std::size_t i = m - 1; i-- > 0;) {  // upper chain, right to left
-    while (k >= lower && drop(hull[k - 2], hull[k - 1], u[i])) --k;
-    hull[k++] = u[i];
+    while (k >= lower && drop(hull[k - 2], hull[k - 1], i)) --k;
+    hull[k++] = i;
   }
-  hull.resize(k - 1);  // the last point is the first again
+  to_indices(k - 1);  // the last point is the first again
   return hull;
 }
 

@@ -265,15 +265,16 @@ def main():
                     f" | {ratio(v[1], v[2])} | {ratio(v[0], v[2])} |"
                 )
         lines.append("")
-    # The sections that come from other tools (exactpred-compare-implicit, exactpred-workload,
-    # bench/cdt, exactpred-cgal-triangulations; each section gives its command) are kept as they
-    # are.
+    # The sections that come from other tools (exactpred-compare-values,
+    # exactpred-compare-constructions, exactpred-compare-implicit, exactpred-workload, bench/cdt,
+    # exactpred-cgal-triangulations; each section gives its command) are kept as they are.
     try:
         with open(md) as f:
             old = f.read()
     except OSError:
         old = ""
-    for heading in ("## Implicit points", "## Workload: Delaunay triangulations",
+    for heading in ("## Correctly rounded values", "## Correctly rounded constructions",
+                    "## Implicit points", "## Workload: Delaunay triangulations",
                     "## Real triangulators"):
         start = old.find("\n" + heading + "\n")
         if start >= 0:

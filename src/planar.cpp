@@ -239,6 +239,8 @@ namespace {
 // its left, -1 downward with p on its right, else 0; 2 when p is on the edge. Out of line, so
 // that the loop over the edges that miss p.y keeps its few values in registers.
 EXACTPRED_NOINLINE int winding_edge(const point2& p, point2 a, point2 b) {
+  // p a vertex of the polygon (a query meshing code makes): on the edge, from the bits.
+  if ((static_cast<unsigned>(detail::same_point(p, a)) | detail::same_point(p, b)) != 0) return 2;
   const auto key = detail::order_key;
   const std::int64_t px = key(p.x), py = key(p.y), ax = key(a.x), ay = key(a.y), bx = key(b.x),
                      by = key(b.y);

@@ -221,16 +221,19 @@ EXACTPRED_API intersection_3d ray_triangle_3d(const point3& o, const point3& d, 
                                               const point3& b, const point3& c);
 
 /// Sign of |p - q|^2 - |p - r|^2: -1 when q is closer to p than r, 0 at equal distances.
-/// (The filter inline; the stages after it out of line, or the checked slow path.)
+/// (The filter inline; out of line the lattice certificate and the stages after it, as for the
+/// core predicates, or for a non-finite input the checked slow path, which names it.)
 inline sign compare_distance_3d(const point3& p, const point3& q, const point3& r) {
   using F = detail::compare_distance_3d_formula;
-  return detail::filter_sign_or<F>(
-      [&](double value) {
-        return detail::after_inline_filter<F>(true, value, p.x, p.y, p.z, q.x, q.y, q.z, r.x, r.y,
-                                              r.z);
-      },
-      [&] { return detail::compare_distance_3d_slow(p, q, r); }, p.x, p.y, p.z, q.x, q.y, q.z, r.x,
-      r.y, r.z);
+  return detail::filter_then_after<F>([](sign s) { return s; },
+                                      [&](double value, double bound) {
+                                        return detail::is_finite(value)
+                                                   ? detail::after_ranged_filter<F>(
+                                                         value, bound, p.x, p.y, p.z, q.x, q.y, q.z,
+                                                         r.x, r.y, r.z)
+                                                   : detail::compare_distance_3d_slow(p, q, r);
+                                      },
+                                      p.x, p.y, p.z, q.x, q.y, q.z, r.x, r.y, r.z);
 }
 
 /// The feature of the closed triangle abc whose relative interior contains the point of the

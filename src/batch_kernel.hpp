@@ -87,24 +87,27 @@ struct batch_kernel_set {
 template <class F>
 inline constexpr int batch_points = F::arity / F::dim;
 
+/// Gathers coordinates 0 .. dim-1 of point k of each lane's query into out.
+template <class V, class F, int k, class T>
+EXACTPRED_ALWAYS_INLINE void gather_point_of(const T* base, std::size_t stride,
+                                             const std::uint32_t* t, V* out) {
+  V::gather_point(base, V::offsets_of(t, batch_points<F>, stride, k), F::dim, out + k * F::dim);
+}
+
 /// Gathers the coordinates of each lane's query into c (coordinate i: coordinate i % dim of
 /// point i / dim), then runs the ranged filter on them (the scalar call's filter, one lane per
-/// query: the same value and bound).
+/// query: the same value and bound). Everything inline: the points' offsets stay in registers.
 template <class V, class F, class T, std::size_t... I>
 EXACTPRED_ALWAYS_INLINE ranged_values<V> batch_filter(const T* base, std::size_t stride,
                                                       const std::uint32_t* t, V* c,
                                                       std::index_sequence<I...>) {
   constexpr int K = batch_points<F>;
-  const auto gather = [&](int k) {
-    V::gather_point(base, V::offsets_of(t, K, stride, k), F::dim, c + k * F::dim);
-  };
-  // Unrolled: the points' offsets in registers, not in a loop's array.
-  gather(0);
-  gather(1);
-  gather(2);
-  if constexpr (K > 3) gather(3);
-  if constexpr (K > 4) gather(4);
   static_assert(K >= 3 && K <= 5, "the core formulas take three to five points");
+  gather_point_of<V, F, 0>(base, stride, t, c);
+  gather_point_of<V, F, 1>(base, stride, t, c);
+  gather_point_of<V, F, 2>(base, stride, t, c);
+  if constexpr (K > 3) gather_point_of<V, F, 3>(base, stride, t, c);
+  if constexpr (K > 4) gather_point_of<V, F, 4>(base, stride, t, c);
   return ranged_filter_evaluate<F, V>(c[I]...);
 }
 
@@ -117,15 +120,26 @@ EXACTPRED_ALWAYS_INLINE void store_lanes(const V& v, double* to) {
 
 namespace {  // internal linkage: compiled once per instruction set (see the top of the file)
 
+/// Byte i of entry m is 1 when bit i of m is set: four lanes' bits as bytes, by one load.
+alignas(64) constexpr std::uint32_t nibble_bytes[16] = {
+    0x00000000, 0x00000001, 0x00000100, 0x00000101, 0x00010000, 0x00010001, 0x00010100, 0x00010101,
+    0x01000000, 0x01000001, 0x01000100, 0x01000101, 0x01010000, 0x01010001, 0x01010100, 0x01010101};
+
+/// The lanes of a W-lane mask as bytes: byte l = 1 when bit l is set.
+template <int W>
+EXACTPRED_ALWAYS_INLINE std::uint64_t lane_bytes(unsigned bits) {
+  static_assert(W <= 8, "lane_bytes packs at most 8 lanes");
+  if constexpr (W <= 4) {
+    return nibble_bytes[bits & 15u];
+  } else {
+    return nibble_bytes[bits & 15u] | std::uint64_t{nibble_bytes[(bits >> 4) & 15u]} << 32;
+  }
+}
+
 /// The signs of up to 8 lanes as bytes: byte l = +1, -1 or 0 from bit l of the masks.
-inline std::uint64_t lane_signs(unsigned positive, unsigned negative) {
-  // Bit i of a 4-bit nibble to byte i: multiply spreads copies, the mask keeps bit i of byte i.
-  auto spread = [](unsigned bits) {
-    const std::uint64_t lo = ((bits & 15u) * 0x00204081u) & 0x01010101u;
-    const std::uint64_t hi = (((bits >> 4) & 15u) * 0x00204081u) & 0x01010101u;
-    return lo | (hi << 32);
-  };
-  return spread(positive) | spread(negative) * 0xff;
+template <int W>
+EXACTPRED_ALWAYS_INLINE std::uint64_t lane_signs(unsigned positive, unsigned negative) {
+  return lane_bytes<W>(positive) | lane_bytes<W>(negative) * 0xff;
 }
 
 }  // namespace
@@ -153,26 +167,32 @@ EXACTPRED_ALWAYS_INLINE unsigned batch_bit_stages(const V* c, V value, const dou
     }
     repeated &= candidates;
   }
-  // The lattice certificate (lattice_certificate.hpp), lane l with its own offset C_l.
-  std::uint64_t offset[W];
-  unsigned in_range = 0;
-  for (int l = 0; l < W; ++l) {
-    offset[l] = lattice_offset_bits<F>(bound[l]);
-    in_range |= static_cast<unsigned>(offset[l] != 0) << l;
+  // The lattice certificate (lattice_certificate.hpp), lane l with its own offset C_l, for the
+  // lanes that no repeated point decided (none, where every query repeats a point).
+  const unsigned rest = candidates & ~repeated;
+  unsigned lattice = 0;
+  if (rest != 0) {
+    std::uint64_t offset[W];
+    unsigned in_range = 0;
+    for (int l = 0; l < W; ++l) {
+      offset[l] = lattice_offset_bits<F>(bound[l]);
+      in_range |= static_cast<unsigned>(offset[l] != 0) << l;
+    }
+    // Built lane by lane in registers: a vector load of the offsets just stored one by one
+    // would wait for those stores.
+    const V C = V::from_bits(offset);
+    V differs(0.0), top(0.0);
+    for (int i = 0; i < F::arity; ++i) {
+      const V r = c[i] + C;
+      differs = differs | ((r - C) ^ c[i]);
+      top = top | (r ^ C);
+    }
+    const V bad =
+        (differs & V(double_of(magnitude_mask))) | (top & V(double_of(0xFFF0000000000000ull)));
+    lattice = zero_bits_mask(bad) & in_range & rest;
+    bytes |=
+        lane_signs<W>(lattice & greater_mask(value, V(0.0)), lattice & greater_mask(V(0.0), value));
   }
-  V C;
-  static_assert(sizeof C == sizeof offset, "a vector is its lanes");
-  std::memcpy(&C, offset, sizeof C);
-  V differs(0.0), top(0.0);
-  for (int i = 0; i < F::arity; ++i) {
-    const V r = c[i] + C;
-    differs = differs | ((r - C) ^ c[i]);
-    top = top | (r ^ C);
-  }
-  const V bad =
-      (differs & V(double_of(magnitude_mask))) | (top & V(double_of(0xFFF0000000000000ull)));
-  const unsigned lattice = zero_bits_mask(bad) & in_range & candidates & ~repeated;
-  bytes |= lane_signs(lattice & greater_mask(value, V(0.0)), lattice & greater_mask(V(0.0), value));
 #if defined(EXACTPRED_STATS)
   for (unsigned m = repeated; m != 0; m &= m - 1) ++thread_stage_counts().repeated_point;
   for (unsigned m = lattice; m != 0; m &= m - 1) ++thread_stage_counts().narrow_double;
@@ -182,18 +202,20 @@ EXACTPRED_ALWAYS_INLINE unsigned batch_bit_stages(const V* c, V value, const dou
 
 /// W queries: the indices t (W * K of them) are all checked already. Writes out[0 .. lanes), or
 /// when query l throws, out[0 .. l) only (the filter's bytes are stored after the exact stages).
-template <class V, class F, class T>
+/// Stride: the points' stride when it is known at compile time (packed points: F::dim, so that
+/// an index becomes an offset by shifts and adds, not a multiplication), or 0.
+template <class V, class F, class T, std::size_t Stride = 0>
 EXACTPRED_ALWAYS_INLINE void batch_block(const batch_points_of<T>& points, const std::uint32_t* t,
                                          int lanes, std::size_t query, sign* out) {
-  static_assert(V::width <= 8, "lane_signs packs at most 8 lanes");
   constexpr int W = V::width;
+  const std::size_t stride = Stride != 0 ? Stride : points.stride;
   V c[F::arity];
   const ranged_values<V> r =
-      batch_filter<V, F>(points.base, points.stride, t, c, std::make_index_sequence<F::arity>{});
+      batch_filter<V, F>(points.base, stride, t, c, std::make_index_sequence<F::arity>{});
   // Certified lanes have a non-zero value (capped > bound >= bound_min > 0).
   const unsigned certified = greater_mask(r.capped, r.bound);
   const unsigned positive = certified & greater_mask(r.value, V(0.0));
-  std::uint64_t bytes = lane_signs(positive, certified & ~positive);
+  std::uint64_t bytes = lane_signs<W>(positive, certified & ~positive);
   unsigned undecided = ~certified & ((1u << lanes) - 1);
   if (EXACTPRED_UNLIKELY(undecided != 0)) {
     // The stages after the filter, on its coordinates, value and bound: nothing computed twice.
@@ -238,10 +260,10 @@ void batch_short_block(const batch_points_of<T>& points, const std::uint32_t* q,
   if (valid < lanes) batch_index_error(F::name, K, num_points, q + valid * K, 1, query + valid);
 }
 
-template <class V, class F, class T>
-void batch_run(const batch_points_of<T>& points, const std::uint32_t* q, std::size_t n, sign* out,
-               std::size_t first) {
-  static_assert(sizeof(sign) == 1);
+/// The full blocks of batch_run and then the last queries (Stride: batch_block).
+template <class V, class F, class T, std::size_t Stride>
+void batch_blocks(const batch_points_of<T>& points, const std::uint32_t* q, std::size_t n,
+                  sign* out, std::size_t first) {
   const std::size_t num_points = points.size;
   constexpr int W = V::width;
   constexpr int K = batch_points<F>;
@@ -258,10 +280,21 @@ void batch_run(const batch_points_of<T>& points, const std::uint32_t* q, std::si
       batch_short_block<V, F>(points, t, W, first + q0, out + q0);
       batch_index_error(F::name, K, num_points, t, W, first + q0);  // not reached
     }
-    batch_block<V, F>(points, t, W, first + q0, out + q0);
+    batch_block<V, F, T, Stride>(points, t, W, first + q0, out + q0);
   }
   if (q0 < n) {  // the last queries
     batch_short_block<V, F>(points, q + q0 * K, static_cast<int>(n - q0), first + q0, out + q0);
+  }
+}
+
+template <class V, class F, class T>
+void batch_run(const batch_points_of<T>& points, const std::uint32_t* q, std::size_t n, sign* out,
+               std::size_t first) {
+  static_assert(sizeof(sign) == 1);
+  if (points.stride == F::dim) {
+    batch_blocks<V, F, T, F::dim>(points, q, n, out, first);
+  } else {
+    batch_blocks<V, F, T, 0>(points, q, n, out, first);
   }
 }
 

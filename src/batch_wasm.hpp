@@ -28,6 +28,15 @@ struct V {
   explicit V(double d) {
     for (int r = 0; r < registers; ++r) x[r] = wasm_f64x2_splat(d);
   }
+  /// The vector whose lane l has the bits b[l].
+  EXACTPRED_ALWAYS_INLINE static V from_bits(const std::uint64_t* b) {
+    V v;
+    for (int r = 0; r < registers; ++r) {
+      v.x[r] = wasm_i64x2_make(static_cast<std::int64_t>(b[2 * r]),
+                               static_cast<std::int64_t>(b[2 * r + 1]));
+    }
+    return v;
+  }
   /// Whether t[0 .. n) are all <= last.
   static bool indices_at_most(const std::uint32_t* t, int n, std::uint32_t last) {
     const v128_t l4 = wasm_u32x4_splat(last);

@@ -37,6 +37,17 @@ struct V {
   V() = default;
   V(native y) : x(y) {}  // NOLINT: implicit from the register type
   explicit V(double d) : x(EXACTPRED_V(set1)(d)) {}
+  /// The vector whose lane l has the bits b[l].
+  EXACTPRED_ALWAYS_INLINE static V from_bits(const std::uint64_t* b) {
+    const auto i = [&](int l) { return static_cast<long long>(b[l]); };
+#if EXACTPRED_BATCH_WIDTH == 2
+    return _mm_castsi128_pd(_mm_set_epi64x(i(1), i(0)));
+#elif EXACTPRED_BATCH_WIDTH == 4
+    return _mm256_castsi256_pd(_mm256_set_epi64x(i(3), i(2), i(1), i(0)));
+#else
+    return _mm512_castsi512_pd(_mm512_set_epi64(i(7), i(6), i(5), i(4), i(3), i(2), i(1), i(0)));
+#endif
+  }
   /// Whether t[0 .. n) are all <= last (n a multiple of 2: n = W K).
   static bool indices_at_most(const std::uint32_t* t, int n, std::uint32_t last) {
     int i = 0;
@@ -80,6 +91,7 @@ struct V {
   EXACTPRED_ALWAYS_INLINE static offsets offsets_of(const std::uint32_t* t, int K,
                                                     std::size_t stride, int k) {
     offsets r;
+#pragma GCC unroll 8
     for (int l = 0; l < width; ++l) r.o[l] = std::size_t{t[l * K + k]} * stride;
     return r;
   }

@@ -15,9 +15,11 @@
 //     (double_double.hpp; compiled a second time with FMA in stages_fma.cpp) and, if that
 //     cannot decide, exact expansions. When the inputs' exponents are too far apart for any
 //     such k, it declines;
-//   * stage 3: the filter in the extended long double format, then the inputs scaled to
-//     integers (by 2^-lo, lo the lowest set bit of any input) and the formula on fixed-size
-//     signed integers (wide_int.hpp) wide enough for every finite input.
+//   * stage 3: the filter in the extended long double format, then the exact sign: from the
+//     formula's monomials summed exactly (monomial_sum.hpp) when it has at most monomial_cap
+//     of them, else the inputs scaled to integers (by 2^-lo, lo the lowest set bit of any
+//     input) and the formula on fixed-size signed integers (wide_int.hpp) wide enough for
+//     every finite input.
 #ifndef EXACTPRED_SRC_STAGES_IMPL_HPP
 #define EXACTPRED_SRC_STAGES_IMPL_HPP
 
@@ -39,6 +41,7 @@
 #include "expansion.hpp"
 #include "extended_filter.hpp"
 #include "fp_env.hpp"
+#include "monomial_sum.hpp"
 #include "portability.hpp"
 #include "wide_int.hpp"
 
@@ -509,11 +512,18 @@ inline sign exact_eval(const double* x, int low, std::index_sequence<I...> seq) 
   return static_cast<sign>(exact_integer<F>(x, low, seq).sign());
 }
 
+/// The exact sign: by the formula's monomials when it has few (monomial_sum.hpp: the cost
+/// follows the bits the inputs have, not the exponent range they span), else in integers wide
+/// enough for every finite input.
 template <class F>
 sign exact_sign(const double* x) {
-  const exponent_range range = range_of(x, F::arity);
-  if (range.all_zero) return sign::zero;
-  return exact_eval<F>(x, range.low, std::make_index_sequence<F::arity>{});
+  if constexpr (monomial_count<F> <= monomial_cap) {
+    return monomial_sign<F>(x, std::make_index_sequence<F::arity>{});
+  } else {
+    const exponent_range range = range_of(x, F::arity);
+    if (range.all_zero) return sign::zero;
+    return exact_eval<F>(x, range.low, std::make_index_sequence<F::arity>{});
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -599,8 +609,10 @@ std::optional<sign> int128_eval(const double*, const exponent_range&, std::index
 //                      expansions fit their capacity             (expansion.hpp)
 //  7  extended_filter  not rescalable (exponents too far apart)  the filter's bound in the
 //                      and long double is wider than double      extended format (extended_filter)
-//  8  exact            always                                    fixed-size integers wide enough
-//                                                                for every finite input
+//  8  exact            always                                    the monomials summed exactly
+//                                                                (monomial_sum.hpp) or fixed-size
+//                                                                integers wide enough for every
+//                                                                finite input
 // Rescaling (by an exact power of two, chosen in rescale) is computed once and shared;
 // subnormal inputs are rescaled under the library's environment (denormals-are-zero would read
 // them as zero). The environment is set once, by the first strategy that needs it, and the

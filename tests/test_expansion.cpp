@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cfenv>
+#include <cfloat>
 #include <cmath>
 #include <cstdint>
 #include <cstring>
@@ -299,6 +300,65 @@ TEST(WideInt, MatchesBoostCppInt) {
     ASSERT_EQ((s - s).sign(), 0);
     ASSERT_FALSE((s - s).negative());
   }
+}
+
+// The monomial stage (src/monomial_sum.hpp) against the integers wide enough for every finite
+// input, on inputs drawn from the edges of the range, where its accumulators are widest and its
+// terms cancel: the largest and the least doubles, subnormals, powers of two and their
+// neighbours, zeros of both signs, in pools small enough that terms repeat and cancel.
+template <class F>
+void check_monomial_stage(std::uint64_t seed) {
+  using namespace exactpred::detail;
+  std::mt19937_64 rng(seed);
+  const auto edge = [&rng]() -> double {
+    switch (rng() % 8) {
+      case 0:
+        return DBL_MAX;
+      case 1:
+        return std::nextafter(DBL_MAX, 0.0);
+      case 2:
+        return 0x1p-1074 * static_cast<double>(1 + rng() % 5);
+      case 3:
+        return 0x1p-1022;
+      case 4:
+        return std::ldexp(1.0, static_cast<int>(rng() % 2098) - 1074);
+      case 5:
+        return std::nextafter(1.0, 2.0);
+      case 6:
+        return std::ldexp(static_cast<double>(rng() >> 11), static_cast<int>(rng() % 2000) - 1000);
+      default:
+        return 0.0;
+    }
+  };
+  std::size_t zeros = 0, nonzeros = 0;
+  for (int iter = 0; iter < 20000; ++iter) {
+    double pool[4];
+    for (double& v : pool) v = (rng() & 1) != 0 ? -edge() : edge();
+    double x[F::arity];
+    for (double& v : x) v = pool[rng() % (iter % 3 == 0 ? 4 : 2 + rng() % 3)];
+    const exponent_range range = range_of(x, F::arity);
+    const sign expected = range.all_zero
+                              ? sign::zero
+                              : exact_eval<F>(x, range.low, std::make_index_sequence<F::arity>{});
+    const sign got = monomial_sign<F>(x, std::make_index_sequence<F::arity>{});
+    ASSERT_EQ(got, expected) << F::name << " query " << iter;
+    (expected == sign::zero ? zeros : nonzeros) += 1;
+  }
+  // Both answers are common, so neither a stage that always answers zero nor one that never
+  // does could pass.
+  EXPECT_GT(zeros, 1000u) << F::name;
+  EXPECT_GT(nonzeros, 1000u) << F::name;
+}
+
+TEST(MonomialStage, MatchesWideIntegersAtTheEdgesOfTheRange) {
+  using namespace exactpred::detail;
+  static_assert(monomial_count<orient2d_formula> == 8, "orient2d: 8 monomials");
+  static_assert(monomial_count<orient3d_formula> == 48, "orient3d: 48 monomials");
+  static_assert(monomial_count<incircle_formula> == 192, "incircle: 192 monomials");
+  static_assert(monomial_count<insphere_formula> > monomial_cap, "insphere: the integers");
+  check_monomial_stage<orient2d_formula>(31);
+  check_monomial_stage<orient3d_formula>(32);
+  check_monomial_stage<incircle_formula>(33);
 }
 
 TEST(WideInt, CapacityIsChecked) {

@@ -592,6 +592,13 @@ std::optional<sign> int128_eval(const double*, const exponent_range&, std::index
 //                      subnormals as they are)                   (rescale, narrow_span)
 //                      (Most such input never gets here: the lattice certificate decides it on
 //                      the inline filter's own value first, lattice_certificate.hpp.)
+//  1b error_free       the formula is not in difference form     each operation checked exact
+//                      (those run it inside their window, in     (error_free.hpp): the rescaled
+//                      the caller's code); rescalable            copy meets its conditions as
+//                      (a degree-4 or -5 formula's exact input   the window does (no value
+//                      of 30 bits, beyond int128, costs one      subnormal, none above 2^958),
+//                      checked evaluation instead of the         in any rounding mode
+//                      128-bit integers' or the expansions')
 //  2  int128           B <= 62 and d B + log2(terms) <= 126;     integers built from the bits;
 //                      the compiler has __int128                 no floating point at all
 //  3  dynamic_filter   the formula is in difference form (its    the dynamic bound holds in
@@ -724,6 +731,26 @@ struct dynamic_filter_strategy {
   }
 };
 
+struct error_free_strategy {
+  static constexpr std::uint64_t stage_counts::*counter = &stage_counts::error_free;
+  template <class F>
+  static std::optional<sign> decide(slow_path<F>& p) {
+    if constexpr (is_difference_form<F>::value) {
+      // The formulas in difference form run it inside their filter's window already
+      // (uncertain_sign_body); outside it, the bit-based strategies above decide their
+      // exact input.
+      (void)p;
+      return std::nullopt;
+    } else {
+      // The rescaled copy meets the evaluation's conditions as the window does: every
+      // non-zero value a multiple of 2^-1022, every value below 2^958 (rescale).
+      const double* y = p.rescaled();
+      if (y == nullptr) return std::nullopt;
+      return error_free_sign_compiled<F>(y);
+    }
+  }
+};
+
 struct double_double_strategy {
   static constexpr std::uint64_t stage_counts::*counter = &stage_counts::double_double;
   template <class F>
@@ -768,9 +795,9 @@ struct exact_strategy {
 template <class... S>
 struct strategy_list {};
 using slow_strategies =
-    strategy_list<narrow_double_strategy, int128_strategy, dynamic_filter_strategy,
-                  repeated_point_strategy, double_double_strategy, expansion_strategy,
-                  extended_filter_strategy, exact_strategy>;
+    strategy_list<narrow_double_strategy, error_free_strategy, int128_strategy,
+                  dynamic_filter_strategy, repeated_point_strategy, double_double_strategy,
+                  expansion_strategy, extended_filter_strategy, exact_strategy>;
 
 // Counts a decision of the slow path when statistics are compiled in.
 inline void count_stage([[maybe_unused]] std::uint64_t stage_counts::*stage) {

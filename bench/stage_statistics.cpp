@@ -19,7 +19,7 @@ int main() {
   std::printf(
       "| predicate | dataset | inline filter | error-free | repeated point | narrow double | "
       "int128 | "
-      "dynamic filter | double-double | expansion | extended filter | exact integers |\n");
+      "dynamic filter | double-double | expansion | extended filter | exact |\n");
   std::printf("|---|---|---|---|---|---|---|---|---|---|---|---|\n");
   for (const std::string& name : exactpred::testing::predicate_names()) {
     for (auto fam : exactpred::testing::all_families()) {

@@ -32,7 +32,6 @@
 #define EXACTPRED_SRC_MONOMIAL_SUM_HPP
 
 #include <cstdint>
-#include <cstring>
 #include <utility>
 
 #include "exactpred/sign.hpp"
@@ -62,20 +61,15 @@ struct monomials {
   monomial<L> t[N];
 };
 
-/// The exact value of an input: one term, or none for a zero. Read from its bits.
-inline monomials<1, 1> monomial_leaf(double x) {
-  std::uint64_t b;
-  std::memcpy(&b, &x, sizeof b);
+/// The exact value of an input, |x| = odd * 2^low: one term, or none for a zero (the caller
+/// decodes the bits: anatomy in stages_impl.hpp).
+inline monomials<1, 1> monomial_leaf(bool zero, bool negative, std::uint64_t odd, int low) {
   monomials<1, 1> r;
-  const int field = static_cast<int>((b >> 52) & 0x7ff);
-  std::uint64_t m = b & ((std::uint64_t{1} << 52) - 1);
-  if (field != 0) m |= std::uint64_t{1} << 52;
-  if (m == 0) return r;
-  const int tz = count_trailing_zeros(m);
+  if (zero) return r;
   r.n = 1;
-  r.t[0].m[0] = m >> tz;
-  r.t[0].e = (field != 0 ? field - 1075 : -1074) + tz;
-  r.t[0].negative = (b >> 63) != 0;
+  r.t[0].m[0] = odd;
+  r.t[0].e = low;
+  r.t[0].negative = negative;
   return r;
 }
 
@@ -127,13 +121,7 @@ inline monomials<NA * NB, LA + LB> operator*(const monomials<NA, LA>& a,
       for (int x = 0; x < LA; ++x) {
         std::uint64_t carry = 0;
         for (int y = 0; y < LB; ++y) {
-          const product128 q = multiply_64x64(a.t[i].m[x], b.t[j].m[y]);
-          std::uint64_t low = q.low + p.m[x + y];
-          std::uint64_t high = q.high + (low < q.low);
-          low += carry;
-          high += low < carry;
-          p.m[x + y] = low;
-          carry = high;
+          carry = multiply_accumulate(a.t[i].m[x], b.t[j].m[y], p.m[x + y], carry);
         }
         p.m[x + LB] = carry;
       }
@@ -242,12 +230,6 @@ sign sign_of_sum(const monomials<N, L>& r) {
       return positive[i] > negative[i] ? sign::positive : sign::negative;
   }
   return sign::zero;
-}
-
-/// The exact sign of F on x by its monomials.
-template <class F, std::size_t... I>
-sign monomial_sign(const double* x, std::index_sequence<I...>) {
-  return sign_of_sum(F::eval(monomial_leaf(x[I])...));
 }
 
 }  // namespace detail

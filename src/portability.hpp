@@ -100,6 +100,20 @@ inline product128 multiply_64x64(std::uint64_t a, std::uint64_t b) {
 #endif
 }
 
+/// One step of a schoolbook multiplication: r + a * b + carry (below 2^128, so the two
+/// additions carry into the high half at most) stored as r = its low half; returns the high
+/// half, the next carry.
+inline std::uint64_t multiply_accumulate(std::uint64_t a, std::uint64_t b, std::uint64_t& r,
+                                         std::uint64_t carry) {
+  const product128 p = multiply_64x64(a, b);
+  std::uint64_t low = p.low + r;
+  std::uint64_t high = p.high + (low < p.low);
+  low += carry;
+  high += low < carry;
+  r = low;
+  return high;
+}
+
 /// CPU features of the machine the code runs on (x86-64: AVX2, AVX-512F, FMA with AVX, each
 /// with the operating system's support for its registers). False where unknown: the baseline
 /// code then runs.

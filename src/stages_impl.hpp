@@ -512,6 +512,16 @@ inline sign exact_eval(const double* x, int low, std::index_sequence<I...> seq) 
   return static_cast<sign>(exact_integer<F>(x, low, seq).sign());
 }
 
+/// The exact sign of F on x by its monomials (monomial_sum.hpp).
+template <class F, std::size_t... I>
+sign monomial_sign(const double* x, std::index_sequence<I...>) {
+  const auto leaf = [](double v) {
+    const double_bits a = anatomy(v);
+    return monomial_leaf(a.zero, a.negative, a.odd, a.low);
+  };
+  return sign_of_sum(F::eval(leaf(x[I])...));
+}
+
 /// The exact sign: by the formula's monomials when it has few (monomial_sum.hpp: the cost
 /// follows the bits the inputs have, not the exponent range they span), else in integers wide
 /// enough for every finite input.

@@ -75,14 +75,7 @@ class wide_int {
       std::uint64_t carry = 0;
       const std::uint64_t ai = a.limb_[i];
       for (int j = b_low; j < b.size_; ++j) {
-        // ai * b_j + r + carry < 2^128: the two additions carry into the high half at most.
-        const product128 p = multiply_64x64(ai, b.limb_[j]);
-        std::uint64_t low = p.low + r.limb_[i + j];
-        std::uint64_t high = p.high + (low < p.low);
-        low += carry;
-        high += low < carry;
-        r.limb_[i + j] = low;
-        carry = high;
+        carry = multiply_accumulate(ai, b.limb_[j], r.limb_[i + j], carry);
       }
       r.limb_[i + b.size_] = carry;
     }

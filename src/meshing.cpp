@@ -77,17 +77,26 @@ sign projected_orientation(const point3& a, const point3& b, const point3& c) {
                                           b.y, c.x, c.y);
 }
 
-/// The precondition of the four-point coplanar tests.
-void require_coplanar_triangle(const char* predicate, const point3& a, const point3& b,
-                               const point3& c, const point3& d) {
+/// The first half of the four-point coplanar tests' precondition.
+void require_coplanar(const char* predicate, const point3& a, const point3& b, const point3& c,
+                      const point3& d) {
   if (orient3d(a, b, c, d) != sign::zero) {
     throw invalid_input(std::string(predicate) +
                         ": the points are not coplanar (precondition: a, b, c, d coplanar)");
   }
-  if (projected_orientation(a, b, c) == sign::zero) {
-    throw invalid_input(std::string(predicate) +
-                        ": a, b and c are collinear (precondition: a, b, c not collinear)");
-  }
+}
+
+/// The second half.
+[[noreturn]] void throw_collinear(const char* predicate) {
+  throw invalid_input(std::string(predicate) +
+                      ": a, b and c are collinear (precondition: a, b, c not collinear)");
+}
+
+/// The precondition of the four-point coplanar tests.
+void require_coplanar_triangle(const char* predicate, const point3& a, const point3& b,
+                               const point3& c, const point3& d) {
+  require_coplanar(predicate, a, b, c, d);
+  if (projected_orientation(a, b, c) == sign::zero) throw_collinear(predicate);
 }
 
 bool same_weighted_point(const weighted_point2& a, const weighted_point2& b) {
@@ -138,12 +147,15 @@ sign coplanar_orientation_slow(const point3& a, const point3& b, const point3& c
   constexpr const char* name = "coplanar_orientation";
   const point3 p[] = {a, b, c, d};
   check_points(name, p, 4);
-  require_coplanar_triangle(name, a, b, c, d);
+  require_coplanar(name, a, b, c, d);
+  // CGAL's projections in its order; a, b, c collinear in all three break the precondition.
   const sign xy = orient_xy(a, b, c);
   if (xy != sign::zero) return xy * orient_xy(a, b, d);
   const sign yz = orient_yz(a, b, c);
   if (yz != sign::zero) return yz * orient_yz(a, b, d);
-  return orient_xz(a, b, c) * orient_xz(a, b, d);
+  const sign xz = orient_xz(a, b, c);
+  if (xz != sign::zero) return xz * orient_xz(a, b, d);
+  throw_collinear(name);
 }
 
 sign coplanar_side_of_bounded_circle_slow(const point3& a, const point3& b, const point3& c,

@@ -12,6 +12,7 @@
 #include <random>
 #include <sstream>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "cgal_oracle.hpp"
@@ -32,6 +33,22 @@ std::optional<sign> filter_of(const std::vector<double>& x, std::index_sequence<
   return detail::filter_sign<F>(x[I]...);
 }
 
+/// The lattice certificates on the ranged filter's value and bound (lattice_certificate.hpp):
+/// first the one that proves the value exact, then the one in 128-bit integers.
+template <class F, std::size_t... I>
+std::pair<std::optional<sign>, std::optional<sign>> lattice_of(const std::vector<double>& x,
+                                                               std::index_sequence<I...>) {
+  if constexpr (detail::ranged_inline_filter<F>) {
+    const detail::ranged_result r = detail::ranged_filter_evaluate<F>(x[I]...);
+    if (!detail::is_finite(r.value)) return {};
+    std::optional<sign> narrow;
+    if (detail::lattice_certified<F>(r.bound, x.data())) narrow = exactpred::sign_of(r.value);
+    return {narrow, detail::lattice_int128_sign<F>(r.bound, x.data())};
+  } else {
+    return {};
+  }
+}
+
 template <class F, std::size_t... I>
 std::optional<sign> dynamic_filter_of(const std::vector<double>& x, std::index_sequence<I...>) {
   return detail::dynamic_filter_sign<F>(x[I]...);
@@ -41,7 +58,8 @@ std::optional<sign> dynamic_filter_of(const std::vector<double>& x, std::index_s
 /// agreement check; these counts catch it).
 struct stage_decisions {
   std::size_t queries = 0, filter = 0, error_free = 0, dynamic = 0, double_double = 0,
-              expansion = 0, expansion_only = 0, extended = 0, repeated_point = 0;
+              expansion = 0, expansion_only = 0, extended = 0, repeated_point = 0, lattice = 0,
+              lattice_int128 = 0;
 };
 
 template <class F>
@@ -62,6 +80,7 @@ stage_decisions check_queries(const char* label, const std::vector<std::vector<d
     const auto ef = detail::error_free_sign<F>(x.data());
     const auto rep = detail::repeated_point_sign<F>(x.data());
     const auto dyn = dynamic_filter_of<F>(x, std::make_index_sequence<F::arity>{});
+    const auto [lat, lat128] = lattice_of<F>(x, std::make_index_sequence<F::arity>{});
     const auto expa = detail::expansion_sign<F>(x.data());
     const auto pure = detail::expansion_sign<F>(x.data(), false);
     const auto dd = detail::double_double_sign<F>(x.data());
@@ -74,6 +93,8 @@ stage_decisions check_queries(const char* label, const std::vector<std::vector<d
     n.error_free += ef.has_value();
     n.repeated_point += rep.has_value();
     n.dynamic += dyn.has_value();
+    n.lattice += lat.has_value();
+    n.lattice_int128 += lat128.has_value();
     n.double_double += dd.has_value();
     n.expansion += expa.has_value();
     n.expansion_only += pure.has_value();
@@ -83,36 +104,37 @@ stage_decisions check_queries(const char* label, const std::vector<std::vector<d
         (!ef || exactpred::to_int(*ef) == expected) &&
         (!rep || exactpred::to_int(*rep) == expected) &&
         (!dyn || exactpred::to_int(*dyn) == expected) &&
+        (!lat || exactpred::to_int(*lat) == expected) &&
+        (!lat128 || exactpred::to_int(*lat128) == expected) &&
         (!expa || exactpred::to_int(*expa) == expected) &&
         (!pure || exactpred::to_int(*pure) == expected) &&
         (!dd || exactpred::to_int(*dd) == expected) &&
         (!ext || exactpred::to_int(*ext) == expected) && exact == expected && slow == expected;
     if (!ok && ++mismatches <= 10) {
-      ADD_FAILURE() << label << ": " << exactpred::testing::query_line(name, x) << "\n  oracle "
-                    << expected << ", public " << got << ", on stored points " << stored
-                    << ", filter "
-                    << (filt ? std::to_string(exactpred::to_int(*filt)) : "uncertain")
-                    << ", error-free " << (ef ? std::to_string(exactpred::to_int(*ef)) : "inexact")
-                    << ", repeated point "
-                    << (rep ? std::to_string(exactpred::to_int(*rep)) : "none")
-                    << ", dynamic filter "
-                    << (dyn ? std::to_string(exactpred::to_int(*dyn)) : "uncertain")
-                    << ", expansion "
-                    << (expa ? std::to_string(exactpred::to_int(*expa)) : "declined")
-                    << ", double-double "
-                    << (dd ? std::to_string(exactpred::to_int(*dd)) : "uncertain") << ", extended "
-                    << (ext ? std::to_string(exactpred::to_int(*ext)) : "uncertain")
-                    << ", expansions only "
-                    << (pure ? std::to_string(exactpred::to_int(*pure)) : "declined") << ", exact "
-                    << exact << ", compiled stages " << slow;
+      ADD_FAILURE()
+          << label << ": " << exactpred::testing::query_line(name, x) << "\n  oracle " << expected
+          << ", public " << got << ", on stored points " << stored << ", filter "
+          << (filt ? std::to_string(exactpred::to_int(*filt)) : "uncertain") << ", error-free "
+          << (ef ? std::to_string(exactpred::to_int(*ef)) : "inexact") << ", repeated point "
+          << (rep ? std::to_string(exactpred::to_int(*rep)) : "none") << ", dynamic filter "
+          << (dyn ? std::to_string(exactpred::to_int(*dyn)) : "uncertain") << ", lattice "
+          << (lat ? std::to_string(exactpred::to_int(*lat)) : "none") << ", lattice in 128 bits "
+          << (lat128 ? std::to_string(exactpred::to_int(*lat128)) : "none") << ", expansion "
+          << (expa ? std::to_string(exactpred::to_int(*expa)) : "declined") << ", double-double "
+          << (dd ? std::to_string(exactpred::to_int(*dd)) : "uncertain") << ", extended "
+          << (ext ? std::to_string(exactpred::to_int(*ext)) : "uncertain") << ", expansions only "
+          << (pure ? std::to_string(exactpred::to_int(*pure)) : "declined") << ", exact " << exact
+          << ", compiled stages " << slow;
     }
   }
   EXPECT_EQ(mismatches, 0u) << "of " << queries.size() << " queries";
   std::printf(
       "%s %-16s decided: filter %.3f, error-free %.3f, repeated point %.3f, dynamic %.3f, "
-      "double-double %.3f, expansion %.3f, expansions only %.3f, extended %.3f\n",
+      "lattice %.3f, lattice in 128 bits %.3f, double-double %.3f, expansion %.3f, expansions "
+      "only %.3f, extended %.3f\n",
       F::name, label, double(n.filter) / n.queries, double(n.error_free) / n.queries,
       double(n.repeated_point) / n.queries, double(n.dynamic) / n.queries,
+      double(n.lattice) / n.queries, double(n.lattice_int128) / n.queries,
       double(n.double_double) / n.queries, double(n.expansion) / n.queries,
       double(n.expansion_only) / n.queries, double(n.extended) / n.queries);
   return n;
@@ -146,7 +168,8 @@ void check_family(family fam, std::size_t count, std::uint64_t seed, const stage
 // a few queries and scaled by 2^k: around the limits of the exact double (d B <= 53) and
 // 128-bit integer (d B <= 126) evaluations.
 template <class F>
-std::vector<std::vector<double>> integer_span_queries(std::uint64_t seed) {
+std::vector<std::vector<double>> integer_span_queries(std::uint64_t seed, int k_low = -200,
+                                                      int k_high = 200) {
   std::mt19937_64 rng(seed);
   const int points = F::arity / F::dim;
   std::vector<std::vector<double>> out;
@@ -175,7 +198,7 @@ std::vector<std::vector<double>> integer_span_queries(std::uint64_t seed) {
         for (int j = 0; j < F::dim; ++j) x[(points - 1) * F::dim + j] = x[j];
         x[(points - 1) * F::dim] += 1;
       }
-      const int k = static_cast<int>(rng() % 400) - 200;
+      const int k = k_low + static_cast<int>(rng() % static_cast<unsigned>(k_high - k_low + 1));
       for (double& v : x) v = std::ldexp(v, k);
       out.push_back(x);
     }
@@ -230,7 +253,21 @@ TYPED_TEST(CoreDifferential, Identity) {
   check_family<TypeParam>(family::identity, 20000, 7, {0, 0, 0, 0.99, 0, 0, 1.0});
 }
 TYPED_TEST(CoreDifferential, IntegerSpans) {
-  check_queries<TypeParam>("integer spans", integer_span_queries<TypeParam>(6));
+  const stage_decisions n =
+      check_queries<TypeParam>("integer spans", integer_span_queries<TypeParam>(6));
+  // The lattice certificates decide their share on the inline filter's value and bound: the
+  // exact double value where the spans are narrow, 128-bit integers up to about 39 bits per
+  // degree (lattice_int128_bits).
+  const double q = static_cast<double>(n.queries);
+  EXPECT_GE(n.lattice / q, 0.1);
+  EXPECT_GE(n.lattice_int128 / q, 0.3);
+  EXPECT_GE(n.lattice_int128, n.lattice);
+}
+TYPED_TEST(CoreDifferential, IntegerSpansAtExtremeScales) {
+  // The same configurations at the ends of the exponent range, where the certificates' lattice
+  // (q between 2^-1022 and the ranged filter's cap) and the filter's window end.
+  check_queries<TypeParam>("spans, tiny", integer_span_queries<TypeParam>(8, -1080, -950));
+  check_queries<TypeParam>("spans, huge", integer_span_queries<TypeParam>(9, 150, 960));
 }
 
 // Float points, near-degenerate: points of a line through two float points, rounded to float

@@ -437,6 +437,18 @@ TEST(Meshing, NonFiniteInputNamesPredicateAndArgument) {
                                                          {0, 0, -HUGE_VAL});
             }).find("coplanar_side_of_bounded_circle: coordinate z of point d is -infinity"),
             std::string::npos);
+  // The xy projection decides these in the inline filter; the z coordinates it does not read
+  // must still be finite.
+  for (const double bad : {nan, HUGE_VAL, -HUGE_VAL}) {
+    EXPECT_NE(message([&] {
+                exactpred::coplanar_orientation(point3{0, 0, 0}, {1, 0, 0}, {0, 1, bad});
+              }).find("coordinate z of point c is "),
+              std::string::npos);
+    EXPECT_NE(message([&] {
+                exactpred::coplanar_orientation_3(point3{0, 0, bad}, {1, 0, 0}, {0, 1, 0});
+              }).find("coplanar_orientation_3: coordinate z of point a is "),
+              std::string::npos);
+  }
   EXPECT_NE(
       message([&] {
         exactpred::power_incircle_sos({0, 0, 0}, {1, 0, 0}, {0, 1, 0}, {1, nan, 0}, 0, 1, 2, 3);

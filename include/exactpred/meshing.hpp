@@ -128,10 +128,27 @@ inline sign compare_xyz(const P& a, const P& b) {
   return compare_xyz(detail::to_point3(a), detail::to_point3(b));
 }
 
+namespace detail {
+/// coplanar_orientation(a, b, c): the xy projection's inline orient2d filter decides most
+/// queries (a certified non-zero sign is CGAL's answer, its first projection), once the z
+/// coordinates, which it does not read, are known finite; everything else goes out of line.
+EXACTPRED_ALWAYS_INLINE sign coplanar_orientation_3_inline(const point3& a, const point3& b,
+                                                           const point3& c) {
+  return filter_then_after<orient2d_formula>(
+      [&](sign s) {
+        return (is_finite(a.z) & is_finite(b.z) & is_finite(c.z)) != 0
+                   ? s
+                   : coplanar_orientation_3_slow(a, b, c);
+      },
+      [&](double, double) { return coplanar_orientation_3_slow(a, b, c); }, a.x, a.y, b.x, b.y, c.x,
+      c.y);
+}
+}  // namespace detail
+
 /// Orientation of a, b, c in their plane (CGAL coplanar_orientation(a, b, c)): orient2d of the
 /// projection on the xy plane, if non-zero; else on yz; else on xz. Zero for collinear points.
 inline sign coplanar_orientation(const point3& a, const point3& b, const point3& c) {
-  return detail::coplanar_orientation_3_slow(a, b, c);
+  return detail::coplanar_orientation_3_inline(a, b, c);
 }
 template <class P>
 inline sign coplanar_orientation(const P& a, const P& b, const P& c) {
@@ -141,7 +158,7 @@ inline sign coplanar_orientation(const P& a, const P& b, const P& c) {
 
 /// coplanar_orientation(a, b, c) under the oracle's name (errors name it so too).
 inline sign coplanar_orientation_3(const point3& a, const point3& b, const point3& c) {
-  return detail::coplanar_orientation_3_slow(a, b, c);
+  return detail::coplanar_orientation_3_inline(a, b, c);
 }
 template <class P>
 inline sign coplanar_orientation_3(const P& a, const P& b, const P& c) {

@@ -48,8 +48,10 @@
 #include <emmintrin.h>
 #endif
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <type_traits>
 #include <utility>
 
@@ -61,8 +63,10 @@ namespace exactpred {
 inline namespace v0 {
 namespace detail {
 
-/// The constants of the lattice certificate of formula F (above).
-template <class F>
+/// The constants of the lattice certificate of formula F (above), for a value below 2^Bits q^d:
+/// Bits 53 for the filter's own value in doubles, lattice_int128_bits<F> for the 128-bit integer
+/// evaluation below.
+template <class F, int Bits = 53>
 struct lattice_constants {
   using B = formula_bound<F>;
   using R = ranged_constants<F>;
@@ -74,19 +78,31 @@ struct lattice_constants {
   /// s from the bound's biased exponent b (e = b - 1023): s = u - offset with
   /// u = (b + bias) / d, the offset keeping the dividend positive (integer division truncates).
   static constexpr int offset = 4096;
-  static constexpr int bias = -1023 + 1 - 53 - t + offset * d + d - 1;
-  /// The range of s: q^d >= 2^-1022 and 2^53 q^d <= 2^946.
-  static constexpr int s_min = -(1022 / d);
-  static constexpr int s_max = (946 - 53) / d;
-  static_assert(s_min * d >= -1022 && s_max * d + 53 <= 946, "lattice certificate: range");
+  static constexpr int bias = -1023 + 1 - Bits - t + offset * d + d - 1;
+  /// The largest s for which every bound that selects it is below the ranged filter's cap
+  /// (bound < 2^(Bits + s d + t) <= bound_cap): only such a bound is E L'^d rounded, hence an
+  /// upper bound on E L'^d (a larger one may be an overflow that a directed rounding mode turned
+  /// into DBL_MAX).
+  static constexpr int s_capped = [] {
+    const int k = filter_window<B>::log2_floor(R::bound_cap) - Bits - t;
+    return k >= 0 ? k / d : -((-k + d - 1) / d);
+  }();
+  /// The range of s. Doubles: q^d >= 2^-1022 and 2^53 q^d <= 2^946 (no node subnormal, none
+  /// overflowing). Integers: q >= 2^-1022 (every input normal or zero) and 2^53 q <= 2^1022
+  /// (C and every r normal, far from overflow). Both: s <= s_capped.
+  static constexpr int s_min = Bits == 53 ? -(1022 / d) : -1022;
+  static constexpr int s_max =
+      Bits == 53 ? std::min((946 - 53) / d, s_capped) : std::min(1022 - 53, s_capped);
+  static_assert(Bits != 53 || (s_min * d >= -1022 && s_max * d + 53 <= 946),
+                "lattice certificate: range");
   static_assert(bias > 0, "lattice certificate: a positive dividend");
 };
 
 /// The bits of C = 1.5 2^52 q for the finest lattice q = 2^s that the bound allows, or 0 when
 /// s is out of range (the bound too large or too small for the certificate).
-template <class F>
+template <class F, int Bits = 53>
 EXACTPRED_ALWAYS_INLINE std::uint64_t lattice_offset_bits(double bound) {
-  using L = lattice_constants<F>;
+  using L = lattice_constants<F, Bits>;
   // bound is positive (at least the ranged filter's bound_min) or +infinity: its biased
   // exponent is its bits shifted; infinity gives an s beyond s_max.
   const unsigned u = (static_cast<unsigned>(bits_of(bound) >> 52) + L::bias) / L::d;
@@ -186,6 +202,99 @@ EXACTPRED_ALWAYS_INLINE bool lattice_certified_at(double bound, const double* co
 #endif
   return lanes.passed();
 }
+
+#if defined(__SIZEOF_INT128__) && !defined(EXACTPRED_PORTABLE)
+/// The bits b of the integer lattice's values (c (L'/q)^d < 2^b): 126 would allow the finest
+/// lattice, but the inputs must also be below 2^51 q, about 2^(51 - b/d) L' (L' the largest
+/// difference): with b <= 39 d, coordinates up to about 2^12 times the points' spread pass, so
+/// that orient2d's test is not confined to points near the origin.
+template <class F>
+inline constexpr int lattice_int128_bits = std::min(126, 39 * formula_bound<F>::degree);
+
+/// The integers of lattice_int128_sign: for each input x, m = (bits of x + C) - (bits of C),
+/// with the test of lattice_lanes accumulated (two inputs at a time where SSE2 is).
+struct lattice_integers {
+  std::uint64_t c;
+#if defined(__SSE2__) || defined(_M_X64)
+  __m128d cc = _mm_castsi128_pd(_mm_set1_epi64x(static_cast<long long>(c)));
+  __m128d value = _mm_setzero_pd();
+  __m128d top = _mm_setzero_pd();
+  EXACTPRED_ALWAYS_INLINE void add(__m128d x, std::int64_t* m) {
+    const __m128d r = _mm_add_pd(x, cc);
+    value = _mm_or_pd(value, _mm_xor_pd(_mm_sub_pd(r, cc), x));
+    top = _mm_or_pd(top, _mm_xor_pd(r, cc));
+    _mm_storeu_si128(reinterpret_cast<__m128i*>(m),
+                     _mm_sub_epi64(_mm_castpd_si128(r), _mm_castpd_si128(cc)));
+  }
+  EXACTPRED_ALWAYS_INLINE void add_pair(const double* x, std::int64_t* m, bool both) {
+    add(both ? _mm_loadu_pd(x) : _mm_set_pd(0.0, x[0]), m);
+  }
+  EXACTPRED_ALWAYS_INLINE bool passed() const { return lattice_lanes{cc, value, top}.passed(); }
+#else
+  std::uint64_t value = 0;
+  std::uint64_t top = 0;
+  EXACTPRED_ALWAYS_INLINE void add(double x, std::int64_t* m) {
+    const double cd = double_of(c);
+    const double r = x + cd;
+    value |= bits_of(r - cd) ^ bits_of(x);
+    top |= bits_of(r) ^ c;
+    *m = static_cast<std::int64_t>(bits_of(r) - c);
+  }
+  EXACTPRED_ALWAYS_INLINE void add_pair(const double* x, std::int64_t* m, bool both) {
+    add(x[0], m);
+    if (both) add(x[1], m + 1);
+  }
+  EXACTPRED_ALWAYS_INLINE bool passed() const {
+    return ((value & magnitude_mask) | (top & 0xFFF0000000000000ull)) == 0;
+  }
+#endif
+};
+
+/// F on the integers m, in 128 bits.
+template <class F, std::size_t... I>
+EXACTPRED_ALWAYS_INLINE __int128 eval_on_integers(const std::int64_t* m,
+                                                  std::index_sequence<I...>) {
+  return F::eval(static_cast<__int128>(m[I])...);
+}
+
+/// The same test for a finer lattice, with the formula then evaluated in 128-bit integers: when
+/// every input is m q with |m| <= 2^51 and c (L'/q)^d < 2^b, b = lattice_int128_bits<F> <= 126
+/// (the bound's condition with b for 53), every node X of degree k is q^k times an integer below
+/// 2^126 in magnitude (as above), so F evaluated on the integers m (homogeneous: F(x) = q^d F(m))
+/// forms each node exactly in 128 bits, and its sign is F's. The integers come from the bits: r = x
+/// + C lies in C's binade, where consecutive doubles are q apart, so the bits of r minus those of C
+/// are m. Integer input spanning too many bits for the filter's own value (20-bit coordinates in
+/// orient3d, 30-bit in incircle: snapped CAD data, whose exact zeros are its coplanar faces and
+/// cocircular points) is decided here, without the environment, the exponent range or any
+/// further floating-point evaluation. nullopt when the bound is out of range or an input is no
+/// such multiple. The first pair is tested alone first: most input that gets here
+/// (near-degenerate floating-point coordinates) fails on it.
+template <class F, std::size_t... P>
+EXACTPRED_ALWAYS_INLINE std::optional<sign> lattice_int128_sign(double bound, const double* x,
+                                                                std::index_sequence<P...>) {
+  const std::uint64_t c = lattice_offset_bits<F, lattice_int128_bits<F>>(bound);
+  if (c == 0) return std::nullopt;
+  constexpr std::size_t n = F::arity;
+  std::int64_t m[2 * sizeof...(P) + 2];
+  lattice_integers lattice{c};
+  lattice.add_pair(x, m, true);
+  if (!lattice.passed()) return std::nullopt;
+  (lattice.add_pair(x + 2 * P + 2, m + 2 * P + 2, 2 * P + 3 < n), ...);
+  if (!lattice.passed()) return std::nullopt;
+  const __int128 v = eval_on_integers<F>(m, std::make_index_sequence<n>{});
+  return v > 0 ? sign::positive : (v < 0 ? sign::negative : sign::zero);
+}
+template <class F>
+EXACTPRED_ALWAYS_INLINE std::optional<sign> lattice_int128_sign(double bound, const double* x) {
+  static_assert(F::arity >= 2, "a pair first");
+  return lattice_int128_sign<F>(bound, x, std::make_index_sequence<(F::arity - 1) / 2>{});
+}
+#else
+template <class F>
+EXACTPRED_ALWAYS_INLINE std::optional<sign> lattice_int128_sign(double, const double*) {
+  return std::nullopt;
+}
+#endif
 
 }  // namespace detail
 }  // namespace v0

@@ -439,10 +439,20 @@ EXACTPRED_ALWAYS_INLINE bool counted_lattice(bool certified) {
   return certified;
 }
 
+/// The lattice certificate in 128-bit integers (lattice_int128_sign) as a stage, counted as
+/// int128: the same reason for exactness as that strategy's.
+EXACTPRED_ALWAYS_INLINE std::optional<sign> counted_lattice_int128(std::optional<sign> s) {
+#if defined(EXACTPRED_STATS)
+  if (s) ++thread_stage_counts().int128;
+#endif
+  return s;
+}
+
 /// Everything after a ranged filter that could not decide (its value and bound), out of line, on
 /// the coordinates. For a finite value, the repeated-point test (repeated_point_bits), then the
-/// lattice certificate, which decides snapped and grid input from the value itself; then, as
-/// after_inline_filter, the window test and the stages after it.
+/// lattice certificate, which decides snapped and grid input from the value itself, then its
+/// 128-bit integer form for integer input spanning more bits; then, as after_inline_filter, the
+/// window test and the stages after it.
 template <class F, class... X>
 EXACTPRED_ALWAYS_INLINE sign after_ranged_filter_body(double value, double bound, X... x) {
   if (is_finite(value)) {
@@ -458,6 +468,11 @@ EXACTPRED_ALWAYS_INLINE sign after_ranged_filter_body(double value, double bound
     if (counted_lattice(lattice_certified<F>(bound, v))) return sign_of(value);
   }
   const double args[] = {x...};
+  if (is_finite(value)) {
+    if (const std::optional<sign> s = counted_lattice_int128(lattice_int128_sign<F>(bound, args))) {
+      return *s;
+    }
+  }
   return after_repeated_point_test<F>(value, args, x...);
 }
 template <class F, class... X>
@@ -495,6 +510,11 @@ EXACTPRED_ALWAYS_INLINE sign after_ranged_filter_points(double value, double bou
     return sign_of(value);
   }
   const double args[] = {point[I / F::dim][I % F::dim]...};
+  if (is_finite(value)) {
+    if (const std::optional<sign> s = counted_lattice_int128(lattice_int128_sign<F>(bound, args))) {
+      return *s;
+    }
+  }
   return after_repeated_point_test<F>(value, args, point[I / F::dim][I % F::dim]...);
 }
 

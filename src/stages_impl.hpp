@@ -23,6 +23,10 @@
 #ifndef EXACTPRED_SRC_STAGES_IMPL_HPP
 #define EXACTPRED_SRC_STAGES_IMPL_HPP
 
+#if defined(__SSE2__) || defined(_M_X64)
+#include <emmintrin.h>
+#endif
+
 #include <algorithm>
 #include <cfloat>
 #include <cmath>
@@ -139,6 +143,65 @@ inline exponent_range range_of_any(const double* x, int n) {
   return r;
 }
 
+#if defined(__SSE2__) || defined(_M_X64)
+/// range_of's pass, two inputs at a time, in the 16-bit lanes 0 and 4 of each 64-bit lane:
+/// over the nonzero inputs, the least of field + ctz(significand) (offset by 1024) and the
+/// least field (0: a subnormal input); over all, the greatest field (0x7ff: not finite).
+struct range_lanes {
+  __m128i low = _mm_set1_epi64x(0x7fff);
+  __m128i min_field = _mm_set1_epi64x(0x7fff);
+  __m128i max_field = _mm_setzero_si128();
+  EXACTPRED_ALWAYS_INLINE void add(__m128i bits) {
+    const __m128i a = _mm_and_si128(bits, _mm_set1_epi64x(0x7fffffffffffffffll));
+    const __m128i field = _mm_srli_epi64(a, 52);
+    const __m128i m = _mm_or_si128(_mm_and_si128(a, _mm_set1_epi64x(0x000fffffffffffffll)),
+                                   _mm_set1_epi64x(0x0010000000000000ll));
+    // The lowest set bit p <= 2^52 of the significand, and 2^53 + 2p - 2^53 = 2p (exact: normal
+    // operands and result, in every environment), whose field is 1024 + ctz(m).
+    const __m128i p = _mm_and_si128(m, _mm_sub_epi64(_mm_setzero_si128(), m));
+    const __m128i two53 = _mm_set1_epi64x(0x4340000000000000ll);
+    const __m128d twice_p =
+        _mm_sub_pd(_mm_castsi128_pd(_mm_or_si128(two53, p)), _mm_castsi128_pd(two53));
+    const __m128i lo = _mm_add_epi64(field, _mm_srli_epi64(_mm_castpd_si128(twice_p), 52));
+    // Zeros: both halves of a zero; OR-ing 0x7fff (above every lo and field) leaves them out of
+    // the minima.
+    const __m128i z = _mm_cmpeq_epi32(a, _mm_setzero_si128());
+    const __m128i skip = _mm_and_si128(
+        _mm_and_si128(z, _mm_shuffle_epi32(z, _MM_SHUFFLE(2, 3, 0, 1))), _mm_set1_epi64x(0x7fff));
+    low = _mm_min_epi16(low, _mm_or_si128(lo, skip));
+    min_field = _mm_min_epi16(min_field, _mm_or_si128(field, skip));
+    max_field = _mm_max_epi16(max_field, field);
+  }
+  static int least(__m128i v) { return std::min(_mm_extract_epi16(v, 0), _mm_extract_epi16(v, 4)); }
+  static int greatest(__m128i v) {
+    return std::max(_mm_extract_epi16(v, 0), _mm_extract_epi16(v, 4));
+  }
+};
+
+/// The exponent range of x[0..n): one pass without data-dependent branches (which zeros and
+/// signs in degenerate input would make unpredictable) over zeros and normal numbers (SSE2, two
+/// at a time: range_lanes); range_of_any when some input is subnormal or not finite. N: n as a
+/// compile-time constant (the loop is then unrolled), or 0.
+template <int N = 0>
+inline exponent_range range_of(const double* x, int n = N) {
+  const int count = N != 0 ? N : n;
+  range_lanes lanes;
+#pragma GCC unroll 8
+  for (int i = 0; i + 1 < count; i += 2) {
+    lanes.add(_mm_loadu_si128(reinterpret_cast<const __m128i*>(x + i)));
+  }
+  if (count % 2 != 0) lanes.add(_mm_castpd_si128(_mm_set_pd(0.0, x[count - 1])));
+  const int max_field = range_lanes::greatest(lanes.max_field);
+  if (max_field == 0x7ff || range_lanes::least(lanes.min_field) == 0) {
+    return range_of_any(x, count);
+  }
+  exponent_range r;
+  r.all_zero = max_field == 0;
+  r.low = r.all_zero ? 0 : range_lanes::least(lanes.low) - 1024 - 1075;
+  r.high = r.all_zero ? 0 : max_field - 1023;
+  return r;
+}
+#else
 /// The exponent range of x[0..n): one pass without data-dependent branches (which zeros and
 /// signs in degenerate input would make unpredictable) over zeros and normal numbers, whose
 /// highest bit is their exponent field's; range_of_any when some input is subnormal or not
@@ -173,6 +236,7 @@ inline exponent_range range_of(const double* x, int n = N) {
   r.high = r.all_zero ? 0 : static_cast<int>(max_field) - 1023;
   return r;
 }
+#endif
 
 /// 2^e as a double, for -1022 <= e <= 1023 (a normal number, built from its bits).
 inline double power_of_two(int e) {

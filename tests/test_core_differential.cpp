@@ -43,7 +43,12 @@ std::pair<std::optional<sign>, std::optional<sign>> lattice_of(const std::vector
     if (!detail::is_finite(r.value)) return {};
     std::optional<sign> narrow;
     if (detail::lattice_certified<F>(r.bound, x.data())) narrow = exactpred::sign_of(r.value);
-    return {narrow, detail::lattice_int128_sign<F>(r.bound, x.data())};
+    const std::optional<sign> wide = detail::lattice_int128_sign<F>(r.bound, x.data());
+    // The gate in front of both (lattice_candidate) must pass wherever either would decide.
+    if ((narrow || wide) && !detail::lattice_candidate(x[0], x[1])) {
+      ADD_FAILURE() << "lattice_candidate rejects a query a lattice certificate decides";
+    }
+    return {narrow, wide};
   } else {
     return {};
   }

@@ -451,8 +451,9 @@ EXACTPRED_ALWAYS_INLINE std::optional<sign> counted_lattice_int128(std::optional
 /// Everything after a ranged filter that could not decide (its value and bound), out of line, on
 /// the coordinates. For a finite value, the repeated-point test (repeated_point_bits), then the
 /// lattice certificate, which decides snapped and grid input from the value itself, then its
-/// 128-bit integer form for integer input spanning more bits; then, as after_inline_filter, the
-/// window test and the stages after it.
+/// 128-bit integer form for integer input spanning more bits (both only for a lattice_candidate,
+/// which most floating-point input is not); then, as after_inline_filter, the window test and
+/// the stages after it.
 template <class F, class... X>
 EXACTPRED_ALWAYS_INLINE sign after_ranged_filter_body(double value, double bound, X... x) {
   if (is_finite(value)) {
@@ -465,10 +466,12 @@ EXACTPRED_ALWAYS_INLINE sign after_ranged_filter_body(double value, double bound
       for (int i = 0; i < n; ++i) point[i] = v + i * F::dim;
       if (repeated_point_bits<F, false>(value, point)) return sign::zero;
     }
-    if (counted_lattice(lattice_certified<F>(bound, v))) return sign_of(value);
+    if (lattice_candidate(v[0], v[1]) && counted_lattice(lattice_certified<F>(bound, v))) {
+      return sign_of(value);
+    }
   }
   const double args[] = {x...};
-  if (is_finite(value)) {
+  if (is_finite(value) && lattice_candidate(args[0], args[1])) {
     if (const std::optional<sign> s = counted_lattice_int128(lattice_int128_sign<F>(bound, args))) {
       return *s;
     }
@@ -505,12 +508,13 @@ EXACTPRED_ALWAYS_INLINE sign after_ranged_filter_points(double value, double bou
   if constexpr (is_zero_on_repeated_point<F>::value) {
     if (repeated_point_bits<F, true>(value, point)) return sign::zero;
   }
-  if (is_finite(value) &&
+  const bool candidate = is_finite(value) && lattice_candidate(point[0][0], point[0][1]);
+  if (candidate &&
       counted_lattice(lattice_certified_at<F>(bound, point, std::make_index_sequence<n>{}))) {
     return sign_of(value);
   }
   const double args[] = {point[I / F::dim][I % F::dim]...};
-  if (is_finite(value)) {
+  if (candidate) {
     if (const std::optional<sign> s = counted_lattice_int128(lattice_int128_sign<F>(bound, args))) {
       return *s;
     }

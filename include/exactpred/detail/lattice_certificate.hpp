@@ -293,8 +293,11 @@ EXACTPRED_ALWAYS_INLINE std::optional<sign> lattice_int128_sign(double bound, co
   const __int128 v = eval_on_integers<F>(m, std::make_index_sequence<n>{});
   return v > 0 ? sign::positive : (v < 0 ? sign::negative : sign::zero);
 }
+/// Out of line: the 128-bit evaluation would otherwise enlarge the caller's frame (its saved
+/// registers and stack), which every query that reaches the caller pays, the repeated-point
+/// queries included.
 template <class F>
-EXACTPRED_ALWAYS_INLINE std::optional<sign> lattice_int128_sign(double bound, const double* x) {
+EXACTPRED_NOINLINE std::optional<sign> lattice_int128_sign(double bound, const double* x) {
   static_assert(F::arity >= 2, "a pair first");
   return lattice_int128_sign<F>(bound, x, std::make_index_sequence<(F::arity - 1) / 2>{});
 }

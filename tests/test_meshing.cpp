@@ -448,7 +448,18 @@ TEST(Meshing, NonFiniteInputNamesPredicateAndArgument) {
                 exactpred::coplanar_orientation_3(point3{0, 0, bad}, {1, 0, 0}, {0, 1, 0});
               }).find("coplanar_orientation_3: coordinate z of point a is "),
               std::string::npos);
+    // A point given twice with a non-finite z: not the repeated-point zero, the error.
+    EXPECT_NE(message([&] {
+                exactpred::coplanar_orientation(point3{0, 0, bad}, {0, 0, bad}, {1, 1, 0});
+              }).find("coordinate z of point a is "),
+              std::string::npos);
   }
+  // A point given twice in each position, and with -0 beside +0: zero.
+  const point3 p{0.25, -3, 7}, q{1, 2, -5}, pz{-0.0, 0, 1}, pp{0.0, -0.0, 1};
+  EXPECT_EQ(exactpred::coplanar_orientation(p, p, q), exactpred::sign::zero);
+  EXPECT_EQ(exactpred::coplanar_orientation(q, p, p), exactpred::sign::zero);
+  EXPECT_EQ(exactpred::coplanar_orientation(p, q, p), exactpred::sign::zero);
+  EXPECT_EQ(exactpred::coplanar_orientation(pz, q, pp), exactpred::sign::zero);
   EXPECT_NE(
       message([&] {
         exactpred::power_incircle_sos({0, 0, 0}, {1, 0, 0}, {0, 1, 0}, {1, nan, 0}, 0, 1, 2, 3);

@@ -37,6 +37,7 @@
 #include "exactpred/core.hpp"
 #include "exactpred/detail/fp_bits.hpp"
 #include "exactpred/detail/meshing_formulas.hpp"
+#include "exactpred/detail/point_equality.hpp"
 #include "exactpred/sos.hpp"
 
 namespace exactpred {
@@ -131,7 +132,8 @@ inline sign compare_xyz(const P& a, const P& b) {
 namespace detail {
 /// coplanar_orientation(a, b, c): the xy projection's inline orient2d filter decides most
 /// queries (a certified non-zero sign is CGAL's answer, its first projection), once the z
-/// coordinates, which it does not read, are known finite; everything else goes out of line.
+/// coordinates, which it does not read, are known finite; a repeated point answers zero after
+/// it; everything else goes out of line.
 EXACTPRED_ALWAYS_INLINE sign coplanar_orientation_3_inline(const point3& a, const point3& b,
                                                            const point3& c) {
   return filter_then_after<orient2d_formula>(
@@ -140,8 +142,17 @@ EXACTPRED_ALWAYS_INLINE sign coplanar_orientation_3_inline(const point3& a, cons
                    ? s
                    : coplanar_orientation_3_slow(a, b, c);
       },
-      [&](double, double) { return coplanar_orientation_3_slow(a, b, c); }, a.x, a.y, b.x, b.y, c.x,
-      c.y);
+      [&](double value, double) {
+        // A point given twice (the usual reason the filter cannot decide: a triangle's own
+        // vertex) answers zero here, compared on its bits, once the value (hence x and y) and
+        // the z coordinates are known finite; -0 beside +0 is left to the slow path.
+        if (is_finite(value) && (is_finite(a.z) & is_finite(b.z) & is_finite(c.z)) != 0 &&
+            (same_bits(a, b) | same_bits(b, c) | same_bits(a, c)) != 0) {
+          return sign::zero;
+        }
+        return coplanar_orientation_3_slow(a, b, c);
+      },
+      a.x, a.y, b.x, b.y, c.x, c.y);
 }
 }  // namespace detail
 

@@ -138,7 +138,7 @@ EXACTPRED_ALWAYS_INLINE sign coplanar_orientation_3_inline(const point3& a, cons
                                                            const point3& c) {
   return filter_then_after<orient2d_formula>(
       [&](sign s) {
-        return (is_finite(a.z) & is_finite(b.z) & is_finite(c.z)) != 0
+        return (static_cast<unsigned>(is_finite(a.z)) & is_finite(b.z) & is_finite(c.z)) != 0
                    ? s
                    : coplanar_orientation_3_slow(a, b, c);
       },
@@ -146,7 +146,8 @@ EXACTPRED_ALWAYS_INLINE sign coplanar_orientation_3_inline(const point3& a, cons
         // A point given twice (the usual reason the filter cannot decide: a triangle's own
         // vertex) answers zero here, compared on its bits, once the value (hence x and y) and
         // the z coordinates are known finite; -0 beside +0 is left to the slow path.
-        if (is_finite(value) && (is_finite(a.z) & is_finite(b.z) & is_finite(c.z)) != 0 &&
+        if (is_finite(value) &&
+            (static_cast<unsigned>(is_finite(a.z)) & is_finite(b.z) & is_finite(c.z)) != 0 &&
             (same_bits(a, b) | same_bits(b, c) | same_bits(a, c)) != 0) {
           return sign::zero;
         }

@@ -65,7 +65,7 @@ sign orient_xz(const point3& a, const point3& b, const point3& c) {
 /// covers x and y only, and without branches (which pair repeats varies).
 sign projected_orientation(const point3& a, const point3& b, const point3& c) {
   const auto exact = [&] {
-    if ((same_bits(a, b) | same_bits(b, c) | same_bits(a, c)) != 0) {
+    if (any_same_bits(a, b, c) != 0) {
       return sign::zero;
     }
     sign s = orient_xy(a, b, c);

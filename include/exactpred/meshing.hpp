@@ -148,7 +148,7 @@ EXACTPRED_ALWAYS_INLINE sign coplanar_orientation_3_inline(const point3& a, cons
         // the z coordinates are known finite; -0 beside +0 is left to the slow path.
         if (is_finite(value) &&
             (static_cast<unsigned>(is_finite(a.z)) & is_finite(b.z) & is_finite(c.z)) != 0 &&
-            (same_bits(a, b) | same_bits(b, c) | same_bits(a, c)) != 0) {
+            any_same_bits(a, b, c) != 0) {
           return sign::zero;
         }
         return coplanar_orientation_3_slow(a, b, c);

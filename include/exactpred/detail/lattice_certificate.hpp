@@ -123,15 +123,19 @@ EXACTPRED_ALWAYS_INLINE bool lattice_candidate(double x0, double x1) {
 
 #if defined(__SSE2__) || defined(_M_X64)
 /// The test of two inputs at once, accumulated: the bits in which r - C differs from x, and
-/// those in which r = x + C differs from C.
+/// those in which r = x + C differs from C. add returns r (the 128-bit certificate's integers
+/// are its bits minus C's).
 struct lattice_lanes {
   __m128d c;
   __m128d value = _mm_setzero_pd();
   __m128d top = _mm_setzero_pd();
-  EXACTPRED_ALWAYS_INLINE void add(__m128d x) {
+  explicit lattice_lanes(std::uint64_t c_bits)
+      : c(_mm_castsi128_pd(_mm_set1_epi64x(static_cast<long long>(c_bits)))) {}
+  EXACTPRED_ALWAYS_INLINE __m128d add(__m128d x) {
     const __m128d r = _mm_add_pd(x, c);
     value = _mm_or_pd(value, _mm_xor_pd(_mm_sub_pd(r, c), x));
     top = _mm_or_pd(top, _mm_xor_pd(r, c));
+    return r;
   }
   /// No lane differed: every x a multiple m q with |m| <= 2^51 (r - C equal to x but for the
   /// sign of a zero; r's sign and exponent those of C).
@@ -150,10 +154,12 @@ struct lattice_lanes {
   double c;
   std::uint64_t value = 0;
   std::uint64_t top = 0;
-  EXACTPRED_ALWAYS_INLINE void add(double x) {
+  explicit lattice_lanes(std::uint64_t c_bits) : c(double_of(c_bits)) {}
+  EXACTPRED_ALWAYS_INLINE double add(double x) {
     const double r = x + c;
     value |= bits_of(r - c) ^ bits_of(x);
     top |= bits_of(r) ^ bits_of(c);
+    return r;
   }
   EXACTPRED_ALWAYS_INLINE bool passed() const {
     return ((value & magnitude_mask) | (top & 0xFFF0000000000000ull)) == 0;
@@ -168,13 +174,12 @@ EXACTPRED_ALWAYS_INLINE bool lattice_certified(double bound, const double* x,
                                                std::index_sequence<I...>) {
   const std::uint64_t c = lattice_offset_bits<F>(bound);
   if (c == 0) return false;
+  lattice_lanes lanes(c);
 #if defined(__SSE2__) || defined(_M_X64)
-  lattice_lanes lanes{_mm_castsi128_pd(_mm_set1_epi64x(static_cast<long long>(c)))};
   constexpr std::size_t n = F::arity;
   // Pairs of inputs; an odd count ends with a zero, a multiple of every q.
   (lanes.add(_mm_set_pd(2 * I + 1 < n ? x[(2 * I + 1) % n] : 0.0, x[2 * I])), ...);
 #else
-  lattice_lanes lanes{double_of(c)};
   (lanes.add(x[I]), ...);
 #endif
   return lanes.passed();
@@ -195,17 +200,17 @@ EXACTPRED_ALWAYS_INLINE bool lattice_certified_at(double bound, const double* co
                                                   std::index_sequence<I...>) {
   const std::uint64_t c = lattice_offset_bits<F>(bound);
   if (c == 0) return false;
+  lattice_lanes lanes(c);
 #if defined(__SSE2__) || defined(_M_X64)
   constexpr std::size_t n = sizeof...(I);
-  lattice_lanes lanes{_mm_castsi128_pd(_mm_set1_epi64x(static_cast<long long>(c)))};
   (lanes.add(_mm_loadu_pd(point[I])), ...);
   if constexpr (F::dim == 3) {
-    (((I % 2 == 0) ? lanes.add(_mm_set_pd(I + 1 < n ? point[(I + 1) % n][2] : 0.0, point[I][2]))
-                   : void()),
+    (((I % 2 == 0)
+          ? (void)lanes.add(_mm_set_pd(I + 1 < n ? point[(I + 1) % n][2] : 0.0, point[I][2]))
+          : void()),
      ...);
   }
 #else
-  lattice_lanes lanes{double_of(c)};
   ((lanes.add(point[I][0]), lanes.add(point[I][1])), ...);
   if constexpr (F::dim == 3) (lanes.add(point[I][2]), ...);
 #endif
@@ -220,44 +225,20 @@ EXACTPRED_ALWAYS_INLINE bool lattice_certified_at(double bound, const double* co
 template <class F>
 inline constexpr int lattice_int128_bits = std::min(126, 39 * formula_bound<F>::degree);
 
-/// The integers of lattice_int128_sign: for each input x, m = (bits of x + C) - (bits of C),
-/// with the test of lattice_lanes accumulated (two inputs at a time where SSE2 is).
-struct lattice_integers {
-  std::uint64_t c;
+/// The test of lattice_lanes on x[0] and, if both, x[1], and the integers m = (bits of x + C) -
+/// (bits of C) of the 128-bit certificate.
+EXACTPRED_ALWAYS_INLINE void lattice_integers(lattice_lanes& lanes, const double* x,
+                                              std::int64_t* m, bool both) {
 #if defined(__SSE2__) || defined(_M_X64)
-  __m128d cc = _mm_castsi128_pd(_mm_set1_epi64x(static_cast<long long>(c)));
-  __m128d value = _mm_setzero_pd();
-  __m128d top = _mm_setzero_pd();
-  EXACTPRED_ALWAYS_INLINE void add(__m128d x, std::int64_t* m) {
-    const __m128d r = _mm_add_pd(x, cc);
-    value = _mm_or_pd(value, _mm_xor_pd(_mm_sub_pd(r, cc), x));
-    top = _mm_or_pd(top, _mm_xor_pd(r, cc));
-    _mm_storeu_si128(reinterpret_cast<__m128i*>(m),
-                     _mm_sub_epi64(_mm_castpd_si128(r), _mm_castpd_si128(cc)));
-  }
-  EXACTPRED_ALWAYS_INLINE void add_pair(const double* x, std::int64_t* m, bool both) {
-    add(both ? _mm_loadu_pd(x) : _mm_set_pd(0.0, x[0]), m);
-  }
-  EXACTPRED_ALWAYS_INLINE bool passed() const { return lattice_lanes{cc, value, top}.passed(); }
+  const __m128d r = lanes.add(both ? _mm_loadu_pd(x) : _mm_set_pd(0.0, x[0]));
+  _mm_storeu_si128(reinterpret_cast<__m128i*>(m),
+                   _mm_sub_epi64(_mm_castpd_si128(r), _mm_castpd_si128(lanes.c)));
 #else
-  std::uint64_t value = 0;
-  std::uint64_t top = 0;
-  EXACTPRED_ALWAYS_INLINE void add(double x, std::int64_t* m) {
-    const double cd = double_of(c);
-    const double r = x + cd;
-    value |= bits_of(r - cd) ^ bits_of(x);
-    top |= bits_of(r) ^ c;
-    *m = static_cast<std::int64_t>(bits_of(r) - c);
-  }
-  EXACTPRED_ALWAYS_INLINE void add_pair(const double* x, std::int64_t* m, bool both) {
-    add(x[0], m);
-    if (both) add(x[1], m + 1);
-  }
-  EXACTPRED_ALWAYS_INLINE bool passed() const {
-    return ((value & magnitude_mask) | (top & 0xFFF0000000000000ull)) == 0;
-  }
+  const std::uint64_t c = bits_of(lanes.c);
+  m[0] = static_cast<std::int64_t>(bits_of(lanes.add(x[0])) - c);
+  if (both) m[1] = static_cast<std::int64_t>(bits_of(lanes.add(x[1])) - c);
 #endif
-};
+}
 
 /// F on the integers m, in 128 bits.
 template <class F, std::size_t... I>
@@ -285,11 +266,11 @@ EXACTPRED_ALWAYS_INLINE std::optional<sign> lattice_int128_sign(double bound, co
   if (c == 0) return std::nullopt;
   constexpr std::size_t n = F::arity;
   std::int64_t m[2 * sizeof...(P) + 2];
-  lattice_integers lattice{c};
-  lattice.add_pair(x, m, true);
-  if (!lattice.passed()) return std::nullopt;
-  (lattice.add_pair(x + 2 * P + 2, m + 2 * P + 2, 2 * P + 3 < n), ...);
-  if (!lattice.passed()) return std::nullopt;
+  lattice_lanes lanes(c);
+  lattice_integers(lanes, x, m, true);
+  if (!lanes.passed()) return std::nullopt;
+  (lattice_integers(lanes, x + 2 * P + 2, m + 2 * P + 2, 2 * P + 3 < n), ...);
+  if (!lanes.passed()) return std::nullopt;
   const __int128 v = eval_on_integers<F>(m, std::make_index_sequence<n>{});
   return v > 0 ? sign::positive : (v < 0 ? sign::negative : sign::zero);
 }

@@ -78,6 +78,11 @@ inline unsigned same_bits(const point3& a, const point3& b) {
   return same_coordinate_bits<3>(&a.x, &b.x);
 }
 
+/// Whether two of a, b, c have the same bits (a point given twice), without branches.
+inline unsigned any_same_bits(const point3& a, const point3& b, const point3& c) {
+  return same_bits(a, b) | same_bits(b, c) | same_bits(a, c);
+}
+
 /// Segments p1p2 and q1q2 sharing an endpoint x, found from equal bits without branches:
 /// `found` when some endpoint is shared, then the segments' other endpoints a (of p1p2) and b (of
 /// q1q2), and whether x is p1. The first shared pair in the order p1q1, p1q2, p2q1, p2q2, picked

@@ -456,6 +456,7 @@ EXACTPRED_ALWAYS_INLINE std::optional<sign> counted_lattice_int128(std::optional
 /// the stages after it.
 template <class F, class... X>
 EXACTPRED_ALWAYS_INLINE sign after_ranged_filter_body(double value, double bound, X... x) {
+  bool candidate = false;
   if (is_finite(value)) {
     // On a copy of its own, which does not leave this function (the array below does), so
     // that the compiler may keep it in registers.
@@ -466,12 +467,11 @@ EXACTPRED_ALWAYS_INLINE sign after_ranged_filter_body(double value, double bound
       for (int i = 0; i < n; ++i) point[i] = v + i * F::dim;
       if (repeated_point_bits<F, false>(value, point)) return sign::zero;
     }
-    if (lattice_candidate(v[0], v[1]) && counted_lattice(lattice_certified<F>(bound, v))) {
-      return sign_of(value);
-    }
+    candidate = lattice_candidate(v[0], v[1]);
+    if (candidate && counted_lattice(lattice_certified<F>(bound, v))) return sign_of(value);
   }
   const double args[] = {x...};
-  if (is_finite(value) && lattice_candidate(args[0], args[1])) {
+  if (candidate) {
     if (const std::optional<sign> s = counted_lattice_int128(lattice_int128_sign<F>(bound, args))) {
       return *s;
     }

@@ -147,15 +147,45 @@ inline double certified_rounding(double hi, double lo, double err, int scale) {
                                                                    << 52);
 }
 
+EXACTPRED_ISA_END
+
+constexpr int ceil_log2(double c) {
+  int k = 0;
+  double p = 1;
+  while (p < c) {
+    p *= 2;
+    ++k;
+  }
+  return k;
+}
+
+constexpr int floor_div(int a, int b) { return a >= 0 ? a / b : -((-a + b - 1) / b); }
+constexpr int ceil_div(int a, int b) { return -floor_div(-a, b); }
+
+/// The inputs that need no rescaling for stage 1, tested on their magnitudes alone (cheaper
+/// than their lowest set bits): zero, or in [2^lo, 2^hi). A normal x >= 2^lo has its lowest set
+/// bit at or above lo - 52 = ceil(-1022 / d), and x < 2^hi has its highest below
+/// floor((958 - log2 count - 2) / d): rescale_exponent's conditions for k = 0.
+template <class F>
+struct value_window {
+  static constexpr int d = formula_degree<F>;
+  static constexpr int lo = 52 + ceil_div(-1022, d);
+  static constexpr int hi = floor_div(958 - (ceil_log2(formula_count<F>) + 2), d);
+};
+
+EXACTPRED_ISA_BEGIN
+
 /// Stage 1 of the correctly rounded values (src/values.cpp): F on inputs y = x 2^k that need
 /// no further rescaling (no intermediate value underflows or overflows), evaluated in
 /// double-word arithmetic; X(x) = X(y) 2^(-d k) rounded to nearest when the bound certifies it,
-/// else NaN.
+/// else NaN. m_floor raises the magnitude in the bound as in double_double_eval.
 template <class F, std::size_t... I>
-inline double double_double_rounded(const double* y, int k, std::index_sequence<I...>) {
+inline double double_double_rounded(const double* y, int k, std::index_sequence<I...>,
+                                    double m_floor = 0) {
   const auto r = F::eval(dd_input{y[I], 0.0, std::fabs(y[I])}...);
   constexpr double E = double_double_error<typename decltype(r)::bound>;
-  return certified_rounding(r.hi, r.lo, E * r.m, -formula_degree<F> * k);
+  const double m = r.m > m_floor ? r.m : m_floor;
+  return certified_rounding(r.hi, r.lo, E * m, -formula_degree<F> * k);
 }
 
 EXACTPRED_ISA_END

@@ -262,19 +262,6 @@ inline void scale_by_power_of_two(const double* x, double* y, int n, int k) {
   }
 }
 
-constexpr int ceil_log2(double c) {
-  int k = 0;
-  double p = 1;
-  while (p < c) {
-    p *= 2;
-    ++k;
-  }
-  return k;
-}
-
-constexpr int floor_div(int a, int b) { return a >= 0 ? a / b : -((-a + b - 1) / b); }
-constexpr int ceil_div(int a, int b) { return -floor_div(-a, b); }
-
 // ---------------------------------------------------------------------------------------------
 // Stage 2: expansions whose capacity is fixed at compile time (sum of lengths for +/-,
 // twice the product for *), capped so that a formula's temporaries stay small on the stack.
@@ -471,7 +458,11 @@ std::optional<sign> double_double_fma(const double* y, double m_floor);
 /// Stage 1 of the correctly rounded values (double_double_rounded) compiled with FMA
 /// (stages_fma.cpp), for the core formulas.
 template <class F>
-double double_double_rounded_fma(const double* y, int k);
+double double_double_rounded_fma(const double* y, int k, double m_floor);
+
+/// orient2d's value correctly rounded, or NaN, with FMA two lanes at a time (stages_fma.cpp):
+/// for inputs inside its value window when the caller rounds to nearest.
+double orient2d_value_fma(const double* x);
 
 /// The error-free evaluation compiled with FMA (stages_fma.cpp), for the core formulas.
 template <class F>

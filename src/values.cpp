@@ -1,8 +1,12 @@
 // SPDX-License-Identifier: MIT
 // src/values.cpp — the core formulas' values, correctly rounded (values.hpp).
 //
-// In the library's floating-point environment (fp_env_guard: no trap, the caller's flags
-// restored), four stages:
+// The fast path first (correctly_rounded_value): inputs inside the value window and a caller
+// that rounds to nearest need no environment of their own, and stage 1 below on the inputs as
+// they are decides almost every such query (for orient2d with FMA: two lanes at a time, its
+// window and rounding tests included, orient2d_value_fma in stages_fma.cpp). Every other query,
+// and each one stage 1 cannot certify, runs in the library's floating-point environment
+// (fp_env_guard: no trap, the caller's flags restored) through four stages (staged_value):
 //  0. Lattice: the ranged filter's value when the lattice certificate proves it exact
 //     (lattice_certificate.hpp), as the sign's stages use it: snapped and grid input.
 //  1. Double-double. The inputs are rescaled by 2^k as for the sign's stages (rescale_exponent:
@@ -14,7 +18,7 @@
 //     homogeneous of degree d, so the value is X 2^(-d k), and hi 2^(-d k) is exact and is
 //     the rounded value while it stays a normal number (double_double_rounded, with FMA
 //     two-products when the CPU has them). Inputs whose magnitudes lie in the value window
-//     need no rescaling and skip range_of.
+//     need no rescaling and skip range_of; the fast path has tried them already.
 //  2. Expansions, for orient2d only (see the measurements where it is called), when
 //     stage 1 cannot certify (near a degeneracy or exactly on it): the exact value on the same
 //     inputs as an expansion, rounded when certified (expansion_value); an exact zero is +0.
@@ -45,11 +49,12 @@ namespace {
 /// Stage 1 on inputs y = x 2^k that need no further rescaling (double_double_rounded), with
 /// FMA two-products when the CPU has them (the same value: the products are exact either way).
 template <class F, std::size_t... I>
-double double_double_value(const double* y, int k, std::index_sequence<I...> seq) {
+double double_double_value(const double* y, int k, std::index_sequence<I...> seq,
+                           double m_floor = 0) {
 #if defined(EXACTPRED_FMA_STAGE)
-  if (cpu_has_fma()) return double_double_rounded_fma<F>(y, k);
+  if (cpu_has_fma()) return double_double_rounded_fma<F>(y, k, m_floor);
 #endif
-  return double_double_rounded<F>(y, k, seq);
+  return double_double_rounded<F>(y, k, seq, m_floor);
 }
 
 /// Stage 2 on the same inputs: F's exact value X as an expansion c[0..n) (expansion_eval's
@@ -68,19 +73,8 @@ double expansion_value(const double* y, int k, std::index_sequence<I...> seq) {
   return certified_rounding(x.hi, x.lo, x.err, -formula_degree<F> * k);
 }
 
-/// The inputs that need no rescaling for stage 1, tested on their magnitudes alone (cheaper
-/// than their lowest set bits): zero, or in [2^lo, 2^hi). A normal x >= 2^lo has its lowest set
-/// bit at or above lo - 52 = ceil(-1022 / d), and x < 2^hi has its highest below
-/// floor((958 - log2 count - 2) / d): rescale_exponent's conditions for k = 0.
-template <class F>
-struct value_window {
-  static constexpr int d = formula_degree<F>;
-  static constexpr int lo = 52 + ceil_div(-1022, d);
-  static constexpr int hi = floor_div(958 - (ceil_log2(formula_count<F>) + 2), d);
-};
-
 template <class F, std::size_t... I>
-bool in_value_window(const double* x, std::index_sequence<I...>) {
+EXACTPRED_ALWAYS_INLINE bool in_value_window(const double* x, std::index_sequence<I...>) {
   return in_window<value_window<F>::lo, value_window<F>::hi>(x[I]...);
 }
 
@@ -100,10 +94,11 @@ double lattice_value(const double* x, std::index_sequence<I...>) {
   return r.value == 0 ? 0.0 : r.value;  // an exact zero is +0
 }
 
-/// The value of F on x, correctly rounded; `name` (the function's) in the error of a
-/// non-finite coordinate.
+/// The value of F on x, correctly rounded, after the fast path (correctly_rounded_value): `name`
+/// (the function's) in the error of a non-finite coordinate; `stage1_tried` when the fast path
+/// ran stage 1 on x itself and it could not certify.
 template <class F>
-double correctly_rounded_value(const char* name, const double* x) {
+EXACTPRED_NOINLINE double staged_value(const char* name, const double* x, bool stage1_tried) {
   for (int i = 0; i < F::arity; ++i) {
     if (!is_finite(x[i])) throw_not_finite(name, F::dim, F::arity, i, x[i]);
   }
@@ -124,8 +119,10 @@ double correctly_rounded_value(const char* name, const double* x) {
     scale_by_power_of_two(x, scaled, F::arity, k);
     y = scaled;
   }
-  const double v = double_double_value<F>(y, k, seq);
-  if (v == v) return v;
+  if (!stage1_tried) {
+    const double v = double_double_value<F>(y, k, seq);
+    if (v == v) return v;
+  }
   // Expansions pay only where they are shortest: orient2d. Instructions per call (callgrind,
   // 2,000 queries), exact stage alone -> with expansions first: orient2d degenerate 925 -> 789
   // (an exact zero ends here), near-degenerate 1432 -> 1414, extreme 2913 -> 3330 (subnormal
@@ -136,6 +133,42 @@ double correctly_rounded_value(const char* name, const double* x) {
     if (e == e) return e;
   }
   return exact_value<F>(x, range_of(x, F::arity));
+}
+
+#if defined(EXACTPRED_FMA_STAGE)
+/// Whether the CPU has fused multiply-add, read once at load time instead of at every call (a
+/// call made by another object's static initializer before this one ran takes the path without
+/// it, which is as exact).
+const bool has_fma = cpu_has_fma();
+#endif
+
+/// The value of F on x, correctly rounded. The fast path: inputs inside the value window (every
+/// one zero or a normal number of moderate exponent; NaN and infinities are outside) and a
+/// caller that rounds to nearest (rounds_to_nearest: two additions, no read of the control
+/// register). Stage 1 then needs no environment of its own: every value it forms is a multiple
+/// of 2^-1022 below 2^958 (value_window), so no operand or result is subnormal (flush-to-zero
+/// and denormals-are-zero change nothing) and nothing underflows, overflows or traps; only its
+/// bound E m could underflow, and m is raised to 2^-900 for it (a larger bound). Everything
+/// else, and every value stage 1 cannot certify, goes to the stages (staged_value).
+template <class F>
+double correctly_rounded_value(const char* name, const double* x) {
+  constexpr auto seq = std::make_index_sequence<F::arity>{};
+#if defined(EXACTPRED_FMA_STAGE)
+  if constexpr (std::is_same_v<F, orient2d_formula>) {
+    // The same fast path, two lanes at a time, its tests included (stages_fma.cpp).
+    if (has_fma) {
+      const double v = orient2d_value_fma(x);
+      if (v == v) return v;
+      return staged_value<F>(name, x, false);
+    }
+  }
+#endif
+  const bool fast = in_value_window<F>(x, seq) && rounds_to_nearest();
+  if (fast) {
+    const double v = double_double_value<F>(x, 0, seq, 0x1p-900);
+    if (v == v) return v;
+  }
+  return staged_value<F>(name, x, fast);
 }
 
 }  // namespace

@@ -156,7 +156,8 @@ int mismatches(const std::string& predicate, const checked& c, const char* what)
 /// Queries whose value is exactly halfway between two doubles (or, scaled below the normal
 /// range or near overflow, whatever the reference makes of it): with a = 0 and b = (bx, by),
 /// c = (cx, cy), orient2d is bx cy - by cx; bx cy = M 2^s (M of 53 bits) and -by cx half its
-/// ulp. The other predicates get the same value through a = 0 and their own leading minors.
+/// ulp, or a little more or less (near ties). The other predicates get the same value through
+/// a = 0 and their own leading minors; orient2d also the same points moved off the origin.
 std::vector<std::vector<double>> ties(const std::string& predicate, std::mt19937_64& rng, int n) {
   std::vector<std::vector<double>> out;
   std::uniform_int_distribution<int> scale(-500, 480);
@@ -165,10 +166,20 @@ std::vector<std::vector<double>> ties(const std::string& predicate, std::mt19937
     const int s = scale(rng) / 2;
     const double bx = std::ldexp(m, s), cy = std::ldexp(1.0, s);
     const double half = std::ldexp(1.0, 2 * s - 53);  // half an ulp of bx cy in [2^2s, 2^(2s+1))
-    const double by = -std::ldexp(1.0, s), cx = half / std::ldexp(1.0, s);
+    const double by = -std::ldexp(1.0, s);
+    // Every third one a near tie: the product by cx moved off half an ulp by 2^-k of it, on
+    // either side, so that the value lies just above or below the midpoint.
+    const int k = i % 3 == 0 ? 1 + static_cast<int>(rng() % 60) : 0;
+    const double off = k == 0 ? 1.0 : rng() & 1 ? 1 + std::ldexp(1.0, -k) : 1 - std::ldexp(1.0, -k);
+    const double cx = half * off / std::ldexp(1.0, s);
     const double sign = rng() & 1 ? 1.0 : -1.0;
     if (predicate == "orient2d") {
       out.push_back({0, 0, bx, sign * by, cx, sign * cy});
+      // The same triangle moved by a = (tx, ty) (each coordinate rounded, so the differences
+      // are no longer exact, and the value is whatever the moved points give).
+      const double tx = std::ldexp(static_cast<double>(rng() % 1000) + 1, s - 12),
+                   ty = std::ldexp(static_cast<double>(rng() % 1000) + 1, s - 12);
+      out.push_back({tx, ty, tx + bx, ty + sign * by, tx + cx, ty + sign * cy});
     } else if (predicate == "orient3d") {  // rows b, c, d = (0, 0, 1): the 2x2 minor
       out.push_back({0, 0, 0, bx, by, 0, cx, sign * cy, 0, 0, 0, 1});
     } else {

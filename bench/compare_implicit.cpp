@@ -57,10 +57,10 @@ using exactpred::point3;
 using exactpred::ssi;
 using exactpred::tpi;
 
-// ---- rounded constructions (plain double code, no contraction: -ffp-contract=off) -----------
-point2 rounded(const point2& p) { return p; }
-point3 rounded(const point3& p) { return p; }
-point2 rounded(const ssi& s) {
+// ---- naive_rounded: each construction in plain doubles (no contraction: -ffp-contract=off) ----
+point2 naive_rounded(const point2& p) { return p; }
+point3 naive_rounded(const point3& p) { return p; }
+point2 naive_rounded(const ssi& s) {
   const double ux = s.b.x - s.a.x, uy = s.b.y - s.a.y, vx = s.d.x - s.c.x, vy = s.d.y - s.c.y;
   const double t = ((s.c.x - s.a.x) * vy - (s.c.y - s.a.y) * vx) / (ux * vy - uy * vx);
   return {s.a.x + t * ux, s.a.y + t * uy};
@@ -74,12 +74,12 @@ vec3 cross(const vec3& u, const vec3& v) {
 }
 double dot(const vec3& u, const vec3& v) { return u.x * v.x + u.y * v.y + u.z * v.z; }
 double dot(const vec3& u, const point3& v) { return u.x * v.x + u.y * v.y + u.z * v.z; }
-point3 rounded(const lpi& l) {
+point3 naive_rounded(const lpi& l) {
   const vec3 n = cross(sub(l.b, l.a), sub(l.c, l.a)), u = sub(l.q, l.p);
   const double t = dot(n, sub(l.a, l.p)) / dot(n, u);
   return {l.p.x + t * u.x, l.p.y + t * u.y, l.p.z + t * u.z};
 }
-point3 rounded(const tpi& t) {
+point3 naive_rounded(const tpi& t) {
   const vec3 n1 = cross(sub(t.b1, t.a1), sub(t.c1, t.a1));
   const vec3 n2 = cross(sub(t.b2, t.a2), sub(t.c2, t.a2));
   const vec3 n3 = cross(sub(t.b3, t.a3), sub(t.c3, t.a3));
@@ -131,7 +131,8 @@ struct q4 {
 
 template <class A, class B, class C>
 int rounded_orient2d(const q3<A, B, C>& q) {
-  return exactpred::to_int(exactpred::orient2d(rounded(q.a), rounded(q.b), rounded(q.c)));
+  return exactpred::to_int(
+      exactpred::orient2d(naive_rounded(q.a), naive_rounded(q.b), naive_rounded(q.c)));
 }
 template <class A, class B, class C>
 int exact_orient2d(const q3<A, B, C>& q) {
@@ -145,8 +146,8 @@ int epeck_orient2d(const q3<A, B, C>& q) {
 }
 template <class A, class B, class C, class D>
 int rounded_incircle(const q4<A, B, C, D>& q) {
-  return exactpred::to_int(
-      exactpred::incircle(rounded(q.a), rounded(q.b), rounded(q.c), rounded(q.d)));
+  return exactpred::to_int(exactpred::incircle(naive_rounded(q.a), naive_rounded(q.b),
+                                               naive_rounded(q.c), naive_rounded(q.d)));
 }
 template <class A, class B, class C, class D>
 int exact_incircle(const q4<A, B, C, D>& q) {
@@ -160,8 +161,8 @@ int epeck_incircle(const q4<A, B, C, D>& q) {
 }
 template <class A, class B, class C, class D>
 int rounded_orient3d(const q4<A, B, C, D>& q) {
-  return exactpred::to_int(
-      exactpred::orient3d(rounded(q.a), rounded(q.b), rounded(q.c), rounded(q.d)));
+  return exactpred::to_int(exactpred::orient3d(naive_rounded(q.a), naive_rounded(q.b),
+                                               naive_rounded(q.c), naive_rounded(q.d)));
 }
 template <class A, class B, class C, class D>
 int exact_orient3d(const q4<A, B, C, D>& q) {

@@ -56,38 +56,23 @@ template double double_double_rounded_fma<orient3d_formula>(const double*, int, 
 template double double_double_rounded_fma<incircle_formula>(const double*, int, double);
 template double double_double_rounded_fma<insphere_formula>(const double*, int, double);
 
-/// orient2d's value on x = {ax, ay, bx, by, cx, cy}, correctly rounded, or NaN when this fast
-/// path does not apply or cannot certify the rounding (correctly_rounded_value in values.cpp
-/// then takes the stages). It applies when every input is inside orient2d's value window
-/// (value_window: no value formed here is subnormal, underflows or overflows, whatever
-/// flush-to-zero and denormals-are-zero say; tested on the bits) and the caller rounds to
-/// nearest (two additions whose results tell the four rounding modes apart, as
-/// rounds_to_nearest does, here both in one instruction). The x and y lanes side by side: U =
-/// a - c and V = b - c exactly as hi + lo (two-sum), W = V's lanes swapped, and X = U_x W_x -
-/// U_y W_y from the products P = U_hi W_hi (exact errors E by fused multiply-adds) and the
-/// cross terms Q = U_lo W_hi + U_hi W_lo; the lanes' difference is then p1 - p2 (two-sum:
-/// s + s_lo exactly) plus the rounded tail (s_lo + (e1 - e2)) + (q1 - q2). With N = |p1| + |p2|
-/// and u = 2^-53, the error of r + rl = s + tail against X is at most 13.01 u^2 N: u^2 N for the
-/// dropped U_lo W_lo, 3.0001 u^2 N for rounding Q, 1.0001 for e1 - e2, 2.0002 for adding s_lo,
-/// 2.0001 for q1 - q2 and 4.0004 for the last sum; 2^-102 N (1 - 2u) covers it. The magnitude is
-/// raised to 2^-900 so that the bound cannot underflow.
-double orient2d_value_fma(const double* x) {
-  const __m128d a = _mm_loadu_pd(x), b = _mm_loadu_pd(x + 2), c = _mm_loadu_pd(x + 4);
-  constexpr int lo = value_window<orient2d_formula>::lo, hi = value_window<orient2d_formula>::hi;
-  const __m128i outside =
-      _mm_or_si128(_mm_or_si128(outside_window2<lo, hi>(a), outside_window2<lo, hi>(b)),
-                   outside_window2<lo, hi>(c));
-  __m128d probe = _mm_set_pd(-0x1.8p-53, 0x1.8p-53);
-#if defined(__GNUC__) || defined(__clang__)
-  __asm__("" : "+x"(probe));  // not folded in the compiler's rounding
-#else
-  volatile __m128d opaque = probe;
-  probe = opaque;
-#endif
-  // 1 + 3/4 ulp(1) and -1 - 3/4 ulp(1) round away from 1 and -1 only to nearest.
-  const __m128d not_nearest = _mm_cmpneq_pd(_mm_add_pd(_mm_set_pd(-1.0, 1.0), probe),
-                                            _mm_set_pd(-1 - 0x1p-52, 1 + 0x1p-52));
-  if (_mm_movemask_pd(_mm_or_pd(_mm_castsi128_pd(outside), not_nearest)) != 0) return NAN;
+/// orient2d on x = {ax, ay, bx, by, cx, cy} in double-word arithmetic, two lanes at a time:
+/// X = r + rl + delta with |delta| <= err, and r + rl = s + tail exactly when |tail| <= |s|.
+/// Preconditions: the caller rounds to nearest, and no value formed here is subnormal,
+/// underflows or overflows (inputs inside orient2d's filter window or value window, or rescaled
+/// as the stages rescale). The x and y lanes side by side: U = a - c and V = b - c exactly as
+/// hi + lo (two-sum), W = V's lanes swapped, and X = U_x W_x - U_y W_y from the products P =
+/// U_hi W_hi (exact errors E by fused multiply-adds) and the cross terms Q = U_lo W_hi + U_hi
+/// W_lo; the lanes' difference is then p1 - p2 (two-sum: s + s_lo exactly) plus the rounded tail
+/// (s_lo + (e1 - e2)) + (q1 - q2). With N = |p1| + |p2| and u = 2^-53, the error of s + tail
+/// against X is at most 13.01 u^2 N: u^2 N for the dropped U_lo W_lo, 3.0001 u^2 N for rounding
+/// Q, 1.0001 for e1 - e2, 2.0002 for adding s_lo, 2.0001 for q1 - q2 and 4.0004 for the last
+/// sum; err = 2^-102 N (1 - 2u) covers it. The magnitude is raised to 2^-900 so that the bound
+/// cannot underflow.
+struct orient2d_double_word {
+  double s, tail, r, rl, err;
+};
+EXACTPRED_ALWAYS_INLINE orient2d_double_word orient2d_lanes(__m128d a, __m128d b, __m128d c) {
   // p - c as hi + lo exactly (two-sum of p and -c).
   const auto difference = [c](__m128d p, __m128d& lo) {
     const __m128d s = _mm_sub_pd(p, c);
@@ -106,29 +91,68 @@ double orient2d_value_fma(const double* x) {
   // terms are added as soon as they are known, the late cross terms last.
   const auto low = [](__m128d v) { return _mm_cvtsd_f64(v); };
   const auto high = [](__m128d v) { return _mm_cvtsd_f64(_mm_unpackhi_pd(v, v)); };
-  double s, s_lo;
-  xp::two_sum(low(p), -high(p), s, s_lo);
-  const double tail = (s_lo + (low(e) - high(e))) + (low(q) - high(q));
-  // r + rl = s + tail exactly (fast two-sum) when |tail| <= |s|, which the certificate requires.
-  const double r = s + tail;
-  const double rl = tail - (r - s);
+  orient2d_double_word d;
+  double s_lo;
+  xp::two_sum(low(p), -high(p), d.s, s_lo);
+  d.tail = (s_lo + (low(e) - high(e))) + (low(q) - high(q));
+  // r + rl = s + tail exactly (fast two-sum) when |tail| <= |s|.
+  d.r = d.s + d.tail;
+  d.rl = d.tail - (d.r - d.s);
   const __m128d abs_p = _mm_andnot_pd(_mm_set1_pd(-0.0), p);
   const double n = low(abs_p) + high(abs_p);
-  const double err = 0x1p-102 * (n > 0x1p-900 ? n : 0x1p-900);
+  d.err = 0x1p-102 * (n > 0x1p-900 ? n : 0x1p-900);
+  return d;
+}
+
+/// orient2d's value on x, correctly rounded, or NaN when this fast path does not apply or cannot
+/// certify the rounding (correctly_rounded_value in values.cpp then takes the stages). It
+/// applies when every input is inside orient2d's value window (value_window; tested on the
+/// bits, so that flush-to-zero and denormals-are-zero cannot change the test) and the caller
+/// rounds to nearest (two additions whose results tell the four rounding modes apart, as
+/// rounds_to_nearest does, here both in one instruction): orient2d_lanes' preconditions.
+double orient2d_value_fma(const double* x) {
+  const __m128d a = _mm_loadu_pd(x), b = _mm_loadu_pd(x + 2), c = _mm_loadu_pd(x + 4);
+  constexpr int lo = value_window<orient2d_formula>::lo, hi = value_window<orient2d_formula>::hi;
+  const __m128i outside =
+      _mm_or_si128(_mm_or_si128(outside_window2<lo, hi>(a), outside_window2<lo, hi>(b)),
+                   outside_window2<lo, hi>(c));
+  __m128d probe = _mm_set_pd(-0x1.8p-53, 0x1.8p-53);
+#if defined(__GNUC__) || defined(__clang__)
+  __asm__("" : "+x"(probe));  // not folded in the compiler's rounding
+#else
+  volatile __m128d opaque = probe;
+  probe = opaque;
+#endif
+  // 1 + 3/4 ulp(1) and -1 - 3/4 ulp(1) round away from 1 and -1 only to nearest.
+  const __m128d not_nearest = _mm_cmpneq_pd(_mm_add_pd(_mm_set_pd(-1.0, 1.0), probe),
+                                            _mm_set_pd(-1 - 0x1p-52, 1 + 0x1p-52));
+  if (_mm_movemask_pd(_mm_or_pd(_mm_castsi128_pd(outside), not_nearest)) != 0) return NAN;
+  const orient2d_double_word d = orient2d_lanes(a, b, c);
   // r is X rounded when |rl| + err is below half the gap from |r| to its neighbours: 2^(e - 53)
   // for r in [2^e, 2^(e + 1)), 2^(e - 54) at r = 2^e (the gap below is the smaller one). A zero
   // r, or one too small for that half gap to be a normal number, is not certified. The sum
   // |rl| + err is compared with the half gap less 8 units of its last place, (1 - 2^-50) times
   // it, which covers the sum's rounding (an integer subtraction, where a product would wait).
-  const std::uint64_t r_bits = bits_of(r);
+  const std::uint64_t r_bits = bits_of(d.r);
   const std::uint64_t below = (r_bits & 0xFFFFFFFFFFFFFull) == 0 ? 54 : 53;
   const auto half_gap = static_cast<std::int64_t>((r_bits & exponent_mask) - (below << 52));
-  const bool certified = half_gap > 0 && std::fabs(tail) <= std::fabs(s) &&
-                         std::fabs(rl) + err < double_of(static_cast<std::uint64_t>(half_gap) - 8);
-  return certified ? r : NAN;
+  const bool certified =
+      half_gap > 0 && std::fabs(d.tail) <= std::fabs(d.s) &&
+      std::fabs(d.rl) + d.err < double_of(static_cast<std::uint64_t>(half_gap) - 8);
+  return certified ? d.r : NAN;
 }
 
-template std::optional<sign> double_double_fma<orient2d_formula>(const double*, double);
+/// The double-double stage of orient2d's sign with orient2d_lanes (its preconditions are the
+/// stage's): r = fl(s + tail) is within err + u |r| of X, so its sign is X's when |r| (1 - u)
+/// exceeds err (taken as |r| > 2 err).
+template <>
+std::optional<sign> double_double_fma<orient2d_formula>(const double* y, double) {
+  const orient2d_double_word d =
+      orient2d_lanes(_mm_loadu_pd(y), _mm_loadu_pd(y + 2), _mm_loadu_pd(y + 4));
+  if (std::fabs(d.r) > 2 * d.err) return d.r > 0 ? sign::positive : sign::negative;
+  return std::nullopt;
+}
+
 template std::optional<sign> double_double_fma<orient3d_formula>(const double*, double);
 template std::optional<sign> double_double_fma<incircle_formula>(const double*, double);
 template std::optional<sign> double_double_fma<insphere_formula>(const double*, double);

@@ -56,66 +56,141 @@ template double double_double_rounded_fma<orient3d_formula>(const double*, int, 
 template double double_double_rounded_fma<incircle_formula>(const double*, int, double);
 template double double_double_rounded_fma<insphere_formula>(const double*, int, double);
 
-/// orient2d on x = {ax, ay, bx, by, cx, cy} in double-word arithmetic, two lanes at a time:
-/// X = r + rl + delta with |delta| <= err, and r + rl = s + tail exactly when |tail| <= |s|.
-/// Preconditions: the caller rounds to nearest, and no value formed here is subnormal,
-/// underflows or overflows (inputs inside orient2d's filter window or value window, or rescaled
-/// as the stages rescale). The x and y lanes side by side: U = a - c and V = b - c exactly as
-/// hi + lo (two-sum), W = V's lanes swapped, and X = U_x W_x - U_y W_y from the products P =
-/// U_hi W_hi (exact errors E by fused multiply-adds) and the cross terms Q = U_lo W_hi + U_hi
-/// W_lo; the lanes' difference is then p1 - p2 (two-sum: s + s_lo exactly) plus the rounded tail
-/// (s_lo + (e1 - e2)) + (q1 - q2). With N = |p1| + |p2| and u = 2^-53, the error of s + tail
-/// against X is at most 13.01 u^2 N: u^2 N for the dropped U_lo W_lo, 3.0001 u^2 N for rounding
-/// Q, 1.0001 for e1 - e2, 2.0002 for adding s_lo, 2.0001 for q1 - q2 and 4.0004 for the last
-/// sum; err = 2^-102 N (1 - 2u) covers it. The magnitude is raised to 2^-900 so that the bound
-/// cannot underflow.
-struct orient2d_double_word {
-  double s, tail, r, rl, err;
+// ---- Two lanes at a time: orient2d and incircle -----------------------------------------------
+// The x and y coordinates of a point side by side in one register. Preconditions of everything
+// below: the caller rounds to nearest, and no value formed here is subnormal, underflows or
+// overflows (inputs inside the formula's filter window or value window, or rescaled as the
+// stages rescale: every value is then a multiple of 2^-1022 below 2^958). u = 2^-53.
+
+/// p - c as hi + lo exactly (two-sum of p and -c), both lanes.
+EXACTPRED_ALWAYS_INLINE __m128d exact_difference(__m128d p, __m128d c, __m128d& lo) {
+  const __m128d s = _mm_sub_pd(p, c);
+  const __m128d c_part = _mm_sub_pd(s, p);  // the part of -c in s
+  const __m128d p_part = _mm_sub_pd(s, c_part);
+  lo = _mm_sub_pd(_mm_sub_pd(p, p_part), _mm_add_pd(c, c_part));
+  return s;
+}
+
+EXACTPRED_ALWAYS_INLINE double low_lane(__m128d v) { return _mm_cvtsd_f64(v); }
+EXACTPRED_ALWAYS_INLINE double high_lane(__m128d v) { return _mm_cvtsd_f64(_mm_unpackhi_pd(v, v)); }
+
+/// A value of degree k as s + tail, within err of the exact one, and the magnitude n it is
+/// measured against.
+struct compensated {
+  double s, tail, n;
 };
-EXACTPRED_ALWAYS_INLINE orient2d_double_word orient2d_lanes(__m128d a, __m128d b, __m128d c) {
-  // p - c as hi + lo exactly (two-sum of p and -c).
-  const auto difference = [c](__m128d p, __m128d& lo) {
-    const __m128d s = _mm_sub_pd(p, c);
-    const __m128d c_part = _mm_sub_pd(s, p);  // the part of -c in s
-    const __m128d p_part = _mm_sub_pd(s, c_part);
-    lo = _mm_sub_pd(_mm_sub_pd(p, p_part), _mm_add_pd(c, c_part));
-    return s;
-  };
-  __m128d u_lo, v_lo;
-  const __m128d u = difference(a, u_lo), v = difference(b, v_lo);
+
+/// U_x V_y - U_y V_x for U = u + u_lo and V = v + v_lo (exact differences, |lo| <= u |hi|):
+/// the products P = (u_x v_y, u_y v_x) with their exact errors E (fused multiply-adds) and the
+/// cross terms Q = u_lo V' + u V'_lo (V' = V's lanes swapped); then p1 - p2 exactly as s + s_lo
+/// (two-sum) and tail = (s_lo + (e1 - e2)) + (q1 - q2), added as soon as each is known. With n =
+/// |p1| + |p2| the error of s + tail is at most 13.01 u^2 n: u^2 n for the dropped u_lo v_lo,
+/// 3.0001 u^2 n for rounding Q, 1.0001 for e1 - e2, 2.0002 for adding s_lo, 2.0001 for q1 - q2
+/// and 4.0004 for the last sum; and |tail| <= 4.0005 u n.
+EXACTPRED_ALWAYS_INLINE compensated cross_lanes(__m128d u, __m128d u_lo, __m128d v, __m128d v_lo) {
   const __m128d w = _mm_shuffle_pd(v, v, 1), w_lo = _mm_shuffle_pd(v_lo, v_lo, 1);
   const __m128d p = _mm_mul_pd(u, w);
   const __m128d e = _mm_fmsub_pd(u, w, p);
   const __m128d q = _mm_fmadd_pd(u_lo, w, _mm_mul_pd(u, w_lo));
-  // The lanes' differences: the products' exactly (two-sum: s + s_lo), the others rounded. The
-  // terms are added as soon as they are known, the late cross terms last.
-  const auto low = [](__m128d v) { return _mm_cvtsd_f64(v); };
-  const auto high = [](__m128d v) { return _mm_cvtsd_f64(_mm_unpackhi_pd(v, v)); };
-  orient2d_double_word d;
+  compensated c;
   double s_lo;
-  xp::two_sum(low(p), -high(p), d.s, s_lo);
-  d.tail = (s_lo + (low(e) - high(e))) + (low(q) - high(q));
-  // r + rl = s + tail exactly (fast two-sum) when |tail| <= |s|.
-  d.r = d.s + d.tail;
-  d.rl = d.tail - (d.r - d.s);
+  xp::two_sum(low_lane(p), -high_lane(p), c.s, s_lo);
+  c.tail = (s_lo + (low_lane(e) - high_lane(e))) + (low_lane(q) - high_lane(q));
   const __m128d abs_p = _mm_andnot_pd(_mm_set1_pd(-0.0), p);
-  const double n = low(abs_p) + high(abs_p);
-  d.err = 0x1p-102 * (n > 0x1p-900 ? n : 0x1p-900);
+  c.n = low_lane(abs_p) + high_lane(abs_p);
+  return c;
+}
+
+/// P_x^2 + P_y^2 for P = p + p_lo (an exact difference): the squares with their exact errors,
+/// their sum lv with its exact error (two-sum), and the cross terms 2 p p_lo. With S = p_x^2 +
+/// p_y^2, the error of lv + lt is at most 12.02 u^2 S (u^2 S for the dropped p_lo^2, 2 for the
+/// cross terms' roundings, 1, 2.001, 2.001 and 4.01 for the four sums of lt), |lt| <= 4.02 u S,
+/// and the magnitude is lv itself.
+EXACTPRED_ALWAYS_INLINE compensated lift_lanes(__m128d p, __m128d p_lo) {
+  const __m128d sq = _mm_mul_pd(p, p);
+  const __m128d sq_e = _mm_fmsub_pd(p, p, sq);
+  const __m128d cross = _mm_mul_pd(_mm_add_pd(p, p), p_lo);
+  compensated c;
+  double lv_e;
+  xp::two_sum(low_lane(sq), high_lane(sq), c.s, lv_e);
+  c.tail = (lv_e + (low_lane(sq_e) + high_lane(sq_e))) + (low_lane(cross) + high_lane(cross));
+  c.n = c.s;
+  return c;
+}
+
+/// X = r + rl + delta with |delta| <= err; r + rl = s + tail exactly when |tail| <= |s| (fast
+/// two-sum), which a caller that needs rl must check.
+struct double_word_value {
+  double s, tail, r, rl, err;
+};
+
+EXACTPRED_ALWAYS_INLINE double_word_value finish(double s, double tail, double err) {
+  double_word_value d;
+  d.s = s;
+  d.tail = tail;
+  d.r = s + tail;
+  d.rl = tail - (d.r - s);
+  d.err = err;
   return d;
 }
 
-/// orient2d's value on x, correctly rounded, or NaN when this fast path does not apply or cannot
-/// certify the rounding (correctly_rounded_value in values.cpp then takes the stages). It
-/// applies when every input is inside orient2d's value window (value_window; tested on the
-/// bits, so that flush-to-zero and denormals-are-zero cannot change the test) and the caller
-/// rounds to nearest (two additions whose results tell the four rounding modes apart, as
-/// rounds_to_nearest does, here both in one instruction): orient2d_lanes' preconditions.
-double orient2d_value_fma(const double* x) {
-  const __m128d a = _mm_loadu_pd(x), b = _mm_loadu_pd(x + 2), c = _mm_loadu_pd(x + 4);
-  constexpr int lo = value_window<orient2d_formula>::lo, hi = value_window<orient2d_formula>::hi;
-  const __m128i outside =
-      _mm_or_si128(_mm_or_si128(outside_window2<lo, hi>(a), outside_window2<lo, hi>(b)),
-                   outside_window2<lo, hi>(c));
+/// orient2d on the points a, b, c (x and y side by side): cross_lanes of a - c and b - c;
+/// err = 2^-102 n (1 - 2u) covers 13.01 u^2 n, its magnitude raised to 2^-900 so that the bound
+/// cannot underflow.
+EXACTPRED_ALWAYS_INLINE double_word_value orient2d_lanes(__m128d a, __m128d b, __m128d c) {
+  __m128d u_lo, v_lo;
+  const __m128d u = exact_difference(a, c, u_lo), v = exact_difference(b, c, v_lo);
+  const compensated m = cross_lanes(u, u_lo, v, v_lo);
+  return finish(m.s, m.tail, 0x1p-102 * (m.n > 0x1p-900 ? m.n : 0x1p-900));
+}
+
+/// incircle on the points a, b, c, d: with A = a - d, B = b - d, C = c - d exactly, X = lift(A)
+/// m(B, C) + lift(B) m(C, A) + lift(C) m(A, B) (lift_lanes, cross_lanes). Each term L m from L
+/// = lv + lt and m = ms + mt: pv = fl(lv ms) with its exact error pe, and pt = fl(lv mt + fl(lt
+/// ms + pe)) (two fused multiply-adds). Against S N (S, N the magnitudes of L and m) a term errs
+/// by at most 55.2 u^2 S N: 16.09 for the dropped lt mt, 12.021 for L's error times |m|, 13.011
+/// for m's error times |L|, 5.03 and 9.04 for the two roundings; |pt| <= 9.05 u S N. The three
+/// pv are summed exactly (two two-sums: s2 + e1 + e2), and tail = ((e1 + e2) + (pt_a + pt_b)) +
+/// pt_c, its terms at most 11.06 u M in all (M the sum of the terms' S N), so its four sums err
+/// by at most 44.24 u^2 M. In all 99.44 u^2 M, which err = 2^-99 M' (M' the computed M, at
+/// least M (1 - 10u)) covers; M' is raised to 2^-900 so that the bound cannot underflow.
+EXACTPRED_ALWAYS_INLINE double_word_value incircle_lanes(__m128d a, __m128d b, __m128d c,
+                                                         __m128d d) {
+  __m128d a_lo, b_lo, c_lo;
+  const __m128d ad = exact_difference(a, d, a_lo), bd = exact_difference(b, d, b_lo),
+                cd = exact_difference(c, d, c_lo);
+  const compensated la = lift_lanes(ad, a_lo), lb = lift_lanes(bd, b_lo), lc = lift_lanes(cd, c_lo);
+  const compensated mbc = cross_lanes(bd, b_lo, cd, c_lo), mca = cross_lanes(cd, c_lo, ad, a_lo),
+                    mab = cross_lanes(ad, a_lo, bd, b_lo);
+  struct term {
+    double v, e, t, n;
+  };
+  const auto product = [](const compensated& l, const compensated& m) {
+    term r;
+    r.v = l.s * m.s;
+    r.e = std::fma(l.s, m.s, -r.v);
+    r.t = std::fma(l.s, m.tail, std::fma(l.tail, m.s, r.e));
+    r.n = l.n * m.n;
+    return r;
+  };
+  const term ta = product(la, mbc), tb = product(lb, mca), tc = product(lc, mab);
+  double s1, e1, s2, e2;
+  xp::two_sum(ta.v, tb.v, s1, e1);
+  xp::two_sum(s1, tc.v, s2, e2);
+  const double tail = ((e1 + e2) + (ta.t + tb.t)) + tc.t;
+  const double m = ta.n + tb.n + tc.n;
+  return finish(s2, tail, 0x1p-99 * (m > 0x1p-900 ? m : 0x1p-900));
+}
+
+/// Whether the value fast path applies to the points v[0..n) (x and y side by side): every
+/// coordinate inside the value window [2^Lo, 2^Hi) or zero (tested on the bits, so that
+/// flush-to-zero and denormals-are-zero cannot change the test) and the caller rounding to
+/// nearest (two additions whose results tell the four rounding modes apart, as
+/// rounds_to_nearest does, here both in one instruction).
+template <int Lo, int Hi, int N>
+EXACTPRED_ALWAYS_INLINE bool value_fast_path_applies(const __m128d (&v)[N]) {
+  __m128i outside = outside_window2<Lo, Hi>(v[0]);
+  for (int i = 1; i < N; ++i) outside = _mm_or_si128(outside, outside_window2<Lo, Hi>(v[i]));
   __m128d probe = _mm_set_pd(-0x1.8p-53, 0x1.8p-53);
 #if defined(__GNUC__) || defined(__clang__)
   __asm__("" : "+x"(probe));  // not folded in the compiler's rounding
@@ -126,13 +201,16 @@ double orient2d_value_fma(const double* x) {
   // 1 + 3/4 ulp(1) and -1 - 3/4 ulp(1) round away from 1 and -1 only to nearest.
   const __m128d not_nearest = _mm_cmpneq_pd(_mm_add_pd(_mm_set_pd(-1.0, 1.0), probe),
                                             _mm_set_pd(-1 - 0x1p-52, 1 + 0x1p-52));
-  if (_mm_movemask_pd(_mm_or_pd(_mm_castsi128_pd(outside), not_nearest)) != 0) return NAN;
-  const orient2d_double_word d = orient2d_lanes(a, b, c);
-  // r is X rounded when |rl| + err is below half the gap from |r| to its neighbours: 2^(e - 53)
-  // for r in [2^e, 2^(e + 1)), 2^(e - 54) at r = 2^e (the gap below is the smaller one). A zero
-  // r, or one too small for that half gap to be a normal number, is not certified. The sum
-  // |rl| + err is compared with the half gap less 8 units of its last place, (1 - 2^-50) times
-  // it, which covers the sum's rounding (an integer subtraction, where a product would wait).
+  return _mm_movemask_pd(_mm_or_pd(_mm_castsi128_pd(outside), not_nearest)) == 0;
+}
+
+/// r when it is X rounded to nearest, else NaN: when |rl| + err is below half the gap from |r|
+/// to its neighbours, 2^(e - 53) for r in [2^e, 2^(e + 1)), 2^(e - 54) at r = 2^e (the gap
+/// below is the smaller one), and |tail| <= |s| (r + rl is then s + tail exactly). A zero r, or
+/// one too small for that half gap to be a normal number, is not certified. The sum |rl| + err
+/// is compared with the half gap less 8 units of its last place, (1 - 2^-50) times it, which
+/// covers the sum's rounding (an integer subtraction, where a product would wait).
+EXACTPRED_ALWAYS_INLINE double certified_nearest(const double_word_value& d) {
   const std::uint64_t r_bits = bits_of(d.r);
   const std::uint64_t below = (r_bits & 0xFFFFFFFFFFFFFull) == 0 ? 54 : 53;
   const auto half_gap = static_cast<std::int64_t>((r_bits & exponent_mask) - (below << 52));
@@ -142,19 +220,45 @@ double orient2d_value_fma(const double* x) {
   return certified ? d.r : NAN;
 }
 
-/// The double-double stage of orient2d's sign with orient2d_lanes (its preconditions are the
-/// stage's): r = fl(s + tail) is within err + u |r| of X, so its sign is X's when |r| (1 - u)
+/// The sign of X from r = fl(s + tail), within err + u |r| of it: certain when |r| (1 - u)
 /// exceeds err (taken as |r| > 2 err).
-template <>
-std::optional<sign> double_double_fma<orient2d_formula>(const double* y, double) {
-  const orient2d_double_word d =
-      orient2d_lanes(_mm_loadu_pd(y), _mm_loadu_pd(y + 2), _mm_loadu_pd(y + 4));
+EXACTPRED_ALWAYS_INLINE std::optional<sign> lanes_sign(const double_word_value& d) {
   if (std::fabs(d.r) > 2 * d.err) return d.r > 0 ? sign::positive : sign::negative;
   return std::nullopt;
 }
 
+/// orient2d's value on x = {ax, ay, bx, by, cx, cy}, correctly rounded, or NaN when this fast
+/// path does not apply (value_fast_path_applies) or cannot certify the rounding
+/// (correctly_rounded_value in values.cpp then takes the stages).
+double orient2d_value_fma(const double* x) {
+  const __m128d v[] = {_mm_loadu_pd(x), _mm_loadu_pd(x + 2), _mm_loadu_pd(x + 4)};
+  using W = value_window<orient2d_formula>;
+  if (!value_fast_path_applies<W::lo, W::hi>(v)) return NAN;
+  return certified_nearest(orient2d_lanes(v[0], v[1], v[2]));
+}
+
+/// incircle's value on x = {ax, ay, bx, by, cx, cy, dx, dy}, as orient2d_value_fma.
+double incircle_value_fma(const double* x) {
+  const __m128d v[] = {_mm_loadu_pd(x), _mm_loadu_pd(x + 2), _mm_loadu_pd(x + 4),
+                       _mm_loadu_pd(x + 6)};
+  using W = value_window<incircle_formula>;
+  if (!value_fast_path_applies<W::lo, W::hi>(v)) return NAN;
+  return certified_nearest(incircle_lanes(v[0], v[1], v[2], v[3]));
+}
+
+/// The double-double stage of orient2d's and incircle's signs on the kernels above (their
+/// preconditions are the stage's).
+template <>
+std::optional<sign> double_double_fma<orient2d_formula>(const double* y, double) {
+  return lanes_sign(orient2d_lanes(_mm_loadu_pd(y), _mm_loadu_pd(y + 2), _mm_loadu_pd(y + 4)));
+}
+template <>
+std::optional<sign> double_double_fma<incircle_formula>(const double* y, double) {
+  return lanes_sign(incircle_lanes(_mm_loadu_pd(y), _mm_loadu_pd(y + 2), _mm_loadu_pd(y + 4),
+                                   _mm_loadu_pd(y + 6)));
+}
+
 template std::optional<sign> double_double_fma<orient3d_formula>(const double*, double);
-template std::optional<sign> double_double_fma<incircle_formula>(const double*, double);
 template std::optional<sign> double_double_fma<insphere_formula>(const double*, double);
 
 }  // namespace detail

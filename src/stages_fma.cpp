@@ -182,6 +182,48 @@ EXACTPRED_ALWAYS_INLINE double_word_value incircle_lanes(__m128d a, __m128d b, _
   return finish(s2, tail, 0x1p-99 * (m > 0x1p-900 ? m : 0x1p-900));
 }
 
+/// orient3d on the points a, b, c, d (x and y side by side, z apart): with U = b - a, V = c - a,
+/// W = d - a exactly (x, y and z), X = U_z m(V, W) + V_z m(W, U) + W_z m(U, V) (cross_lanes: m(P,
+/// Q) = P_x Q_y - P_y Q_x). Each term z m from z = zh + zl and m = ms + mt: pv = fl(zh ms) with
+/// its exact error pe, and pt = fl(zh mt + fl(zl ms + pe)). Against Z N (Z = |zh|, N m's
+/// magnitude) a term errs by at most 25.02 u^2 Z N: 4.0005 for the dropped zl mt, 13.012 for m's
+/// error times |z|, 2.0003 and 6.0008 for the two roundings; |pt| <= 6.001 u Z N. The three pv
+/// are summed exactly (two two-sums), and tail = ((e1 + e2) + (pt_a + pt_b)) + pt_c, its terms at
+/// most 8.002 u M (M the sum of the terms' Z N), errs by at most 32.01 u^2 M. In all 57.03 u^2 M,
+/// which err = 2^-100 M' (M' the computed M, at least M (1 - 10u)) covers; M' is raised to
+/// 2^-900 so that the bound cannot underflow.
+EXACTPRED_ALWAYS_INLINE double_word_value orient3d_lanes(const double* x) {
+  const __m128d a = _mm_loadu_pd(x), b = _mm_loadu_pd(x + 3), c = _mm_loadu_pd(x + 6),
+                d = _mm_loadu_pd(x + 9);
+  __m128d u_lo, v_lo, w_lo;
+  const __m128d u = exact_difference(b, a, u_lo), v = exact_difference(c, a, v_lo),
+                w = exact_difference(d, a, w_lo);
+  double uz, uz_lo, vz, vz_lo, wz, wz_lo;
+  xp::two_sum(x[5], -x[2], uz, uz_lo);
+  xp::two_sum(x[8], -x[2], vz, vz_lo);
+  xp::two_sum(x[11], -x[2], wz, wz_lo);
+  const compensated mvw = cross_lanes(v, v_lo, w, w_lo), mwu = cross_lanes(w, w_lo, u, u_lo),
+                    muv = cross_lanes(u, u_lo, v, v_lo);
+  struct term {
+    double v, t, n;
+  };
+  const auto product = [](double zh, double zl, const compensated& m) {
+    term r;
+    r.v = zh * m.s;
+    r.t = std::fma(zh, m.tail, std::fma(zl, m.s, std::fma(zh, m.s, -r.v)));
+    r.n = std::fabs(zh) * m.n;
+    return r;
+  };
+  const term ta = product(uz, uz_lo, mvw), tb = product(vz, vz_lo, mwu),
+             tc = product(wz, wz_lo, muv);
+  double s1, e1, s2, e2;
+  xp::two_sum(ta.v, tb.v, s1, e1);
+  xp::two_sum(s1, tc.v, s2, e2);
+  const double tail = ((e1 + e2) + (ta.t + tb.t)) + tc.t;
+  const double m = ta.n + tb.n + tc.n;
+  return finish(s2, tail, 0x1p-100 * (m > 0x1p-900 ? m : 0x1p-900));
+}
+
 /// Whether the value fast path applies to the points v[0..n) (x and y side by side): every
 /// coordinate inside the value window [2^Lo, 2^Hi) or zero (tested on the bits, so that
 /// flush-to-zero and denormals-are-zero cannot change the test) and the caller rounding to
@@ -246,11 +288,24 @@ double incircle_value_fma(const double* x) {
   return certified_nearest(incircle_lanes(v[0], v[1], v[2], v[3]));
 }
 
-/// The double-double stage of orient2d's and incircle's signs on the kernels above (their
-/// preconditions are the stage's).
+/// orient3d's value on x = {ax, ay, az, ..., dx, dy, dz}, as orient2d_value_fma.
+double orient3d_value_fma(const double* x) {
+  using W = value_window<orient3d_formula>;
+  const __m128d v[] = {_mm_loadu_pd(x),     _mm_loadu_pd(x + 2), _mm_loadu_pd(x + 4),
+                       _mm_loadu_pd(x + 6), _mm_loadu_pd(x + 8), _mm_loadu_pd(x + 10)};
+  if (!value_fast_path_applies<W::lo, W::hi>(v)) return NAN;
+  return certified_nearest(orient3d_lanes(x));
+}
+
+/// The double-double stage of orient2d's, orient3d's and incircle's signs on the kernels above
+/// (their preconditions are the stage's).
 template <>
 std::optional<sign> double_double_fma<orient2d_formula>(const double* y, double) {
   return lanes_sign(orient2d_lanes(_mm_loadu_pd(y), _mm_loadu_pd(y + 2), _mm_loadu_pd(y + 4)));
+}
+template <>
+std::optional<sign> double_double_fma<orient3d_formula>(const double* y, double) {
+  return lanes_sign(orient3d_lanes(y));
 }
 template <>
 std::optional<sign> double_double_fma<incircle_formula>(const double* y, double) {
@@ -258,7 +313,6 @@ std::optional<sign> double_double_fma<incircle_formula>(const double* y, double)
                                    _mm_loadu_pd(y + 6)));
 }
 
-template std::optional<sign> double_double_fma<orient3d_formula>(const double*, double);
 template std::optional<sign> double_double_fma<insphere_formula>(const double*, double);
 
 }  // namespace detail

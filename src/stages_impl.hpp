@@ -460,14 +460,17 @@ std::optional<sign> double_double_fma(const double* y, double m_floor);
 template <class F>
 double double_double_rounded_fma(const double* y, int k, double m_floor);
 
-/// orient2d's and incircle's values correctly rounded, or NaN, with FMA two lanes at a time
-/// (stages_fma.cpp), which also tests that every input is inside the value window and that the
+/// orient2d's, orient3d's and incircle's values correctly rounded, or NaN, with FMA two lanes at a
+/// time (stages_fma.cpp), which also tests that every input is inside the value window and that the
 /// caller rounds to nearest.
 double orient2d_value_fma(const double* x);
+double orient3d_value_fma(const double* x);
 double incircle_value_fma(const double* x);
-/// The double-double stage of orient2d and incircle is those kernels' (stages_fma.cpp).
+/// The double-double stage of orient2d, orient3d and incircle is those kernels' (stages_fma.cpp).
 template <>
 std::optional<sign> double_double_fma<orient2d_formula>(const double* y, double m_floor);
+template <>
+std::optional<sign> double_double_fma<orient3d_formula>(const double* y, double m_floor);
 template <>
 std::optional<sign> double_double_fma<incircle_formula>(const double* y, double m_floor);
 

@@ -144,6 +144,47 @@ EXACTPRED_ALWAYS_INLINE double_word_value orient2d_lanes(__m128d a, __m128d b, _
   return finish(m.s, m.tail, 0x1p-102 * (m.n > 0x1p-900 ? m.n : 0x1p-900));
 }
 
+/// orient2d on the points a, b, c as orient2d_lanes, for values too close to zero for its bound:
+/// every product of U W = (u + u_lo)(w + w_lo) exactly as hi + lo (fused multiply-adds), the
+/// lanes' exact errors summed in double-word arithmetic (two-sums into hi, their errors into
+/// lo), then the lanes' difference (p1 - p2) + (hi1 - hi2) + (lo1 - lo2). With N = |p1| + |p2|,
+/// the seven terms of a lane after p are at most 5.01 u N in all, so each two-sum's error is at
+/// most u times that and lo's six roundings err by at most 180 u^3 N; the lanes' difference of
+/// lo and the sums after it add at most 130 u^3 N: err = 2^-140 N covers the 310 u^3 N (2^-150.7
+/// N) with room. r = fl(s + t) with its error re (two-sum), and rl = fl(re + tail) errs by at most
+/// u |rl|, which err takes in too. N is raised to 2^-880 so that err cannot underflow.
+EXACTPRED_ALWAYS_INLINE double_word_value orient2d_lanes_accurate(__m128d a, __m128d b, __m128d c) {
+  __m128d u_lo, v_lo;
+  const __m128d u = exact_difference(a, c, u_lo), v = exact_difference(b, c, v_lo);
+  const __m128d w = _mm_shuffle_pd(v, v, 1), w_lo = _mm_shuffle_pd(v_lo, v_lo, 1);
+  const __m128d p = _mm_mul_pd(u, w);
+  const __m128d c1 = _mm_mul_pd(u_lo, w), c2 = _mm_mul_pd(u, w_lo), d = _mm_mul_pd(u_lo, w_lo);
+  const __m128d terms[] = {
+      c1, c2, _mm_fmsub_pd(u_lo, w, c1), _mm_fmsub_pd(u, w_lo, c2), d, _mm_fmsub_pd(u_lo, w_lo, d)};
+  __m128d hi = _mm_fmsub_pd(u, w, p), lo = _mm_setzero_pd();
+  for (const __m128d t : terms) {  // two-sum of hi and t, both lanes
+    const __m128d sum = _mm_add_pd(hi, t);
+    const __m128d t_part = _mm_sub_pd(sum, hi);
+    const __m128d hi_part = _mm_sub_pd(sum, t_part);
+    lo = _mm_add_pd(lo, _mm_add_pd(_mm_sub_pd(hi, hi_part), _mm_sub_pd(t, t_part)));
+    hi = sum;
+  }
+  double s, s_lo, th, th_lo, t1, t1_lo, r, re;
+  xp::two_sum(low_lane(p), -high_lane(p), s, s_lo);
+  xp::two_sum(low_lane(hi), -high_lane(hi), th, th_lo);
+  const double tl = (low_lane(lo) - high_lane(lo)) + th_lo;
+  xp::two_sum(th, s_lo, t1, t1_lo);
+  xp::two_sum(s, t1, r, re);
+  const double rl = re + (tl + t1_lo);
+  const __m128d abs_p = _mm_andnot_pd(_mm_set1_pd(-0.0), p);
+  const double n = low_lane(abs_p) + high_lane(abs_p);
+  double_word_value out;
+  out.s = out.r = r;
+  out.tail = out.rl = rl;
+  out.err = 0x1p-140 * (n > 0x1p-880 ? n : 0x1p-880) + 0x1p-52 * std::fabs(rl);
+  return out;
+}
+
 /// incircle on the points a, b, c, d: with A = a - d, B = b - d, C = c - d exactly, X = lift(A)
 /// m(B, C) + lift(B) m(C, A) + lift(C) m(A, B) (lift_lanes, cross_lanes). Each term L m from L
 /// = lv + lt and m = ms + mt: pv = fl(lv ms) with its exact error pe, and pt = fl(lv mt + fl(lt
@@ -269,32 +310,42 @@ EXACTPRED_ALWAYS_INLINE std::optional<sign> lanes_sign(const double_word_value& 
   return std::nullopt;
 }
 
-/// orient2d's value on x = {ax, ay, bx, by, cx, cy}, correctly rounded, or NaN when this fast
-/// path does not apply (value_fast_path_applies) or cannot certify the rounding
-/// (correctly_rounded_value in values.cpp then takes the stages).
+/// orient2d's value on x = {ax, ay, bx, by, cx, cy}, correctly rounded: from orient2d_lanes,
+/// else (near a degeneracy) from orient2d_lanes_accurate. NaN when this fast path does not
+/// apply (value_fast_path_applies), +infinity when it applies but cannot certify the rounding
+/// (correctly_rounded_value in values.cpp then takes the stages, after stage 1).
 double orient2d_value_fma(const double* x) {
   const __m128d v[] = {_mm_loadu_pd(x), _mm_loadu_pd(x + 2), _mm_loadu_pd(x + 4)};
   using W = value_window<orient2d_formula>;
   if (!value_fast_path_applies<W::lo, W::hi>(v)) return NAN;
-  return certified_nearest(orient2d_lanes(v[0], v[1], v[2]));
+  const double_word_value d = orient2d_lanes(v[0], v[1], v[2]);
+  const double r = certified_nearest(d);
+  // A zero r + rl (the value is zero or below the bound: lattice input) goes to the stages.
+  if (r == r || (d.r == 0 && d.rl == 0)) return r == r ? r : INFINITY;
+  const double r2 = certified_nearest(orient2d_lanes_accurate(v[0], v[1], v[2]));
+  return r2 == r2 ? r2 : INFINITY;
 }
 
-/// incircle's value on x = {ax, ay, bx, by, cx, cy, dx, dy}, as orient2d_value_fma.
+/// incircle's value on x = {ax, ay, bx, by, cx, cy, dx, dy}, as orient2d_value_fma (from
+/// incircle_lanes alone).
 double incircle_value_fma(const double* x) {
   const __m128d v[] = {_mm_loadu_pd(x), _mm_loadu_pd(x + 2), _mm_loadu_pd(x + 4),
                        _mm_loadu_pd(x + 6)};
   using W = value_window<incircle_formula>;
   if (!value_fast_path_applies<W::lo, W::hi>(v)) return NAN;
-  return certified_nearest(incircle_lanes(v[0], v[1], v[2], v[3]));
+  const double r = certified_nearest(incircle_lanes(v[0], v[1], v[2], v[3]));
+  return r == r ? r : INFINITY;
 }
 
-/// orient3d's value on x = {ax, ay, az, ..., dx, dy, dz}, as orient2d_value_fma.
+/// orient3d's value on x = {ax, ay, az, ..., dx, dy, dz}, as orient2d_value_fma (from
+/// orient3d_lanes alone).
 double orient3d_value_fma(const double* x) {
   using W = value_window<orient3d_formula>;
   const __m128d v[] = {_mm_loadu_pd(x),     _mm_loadu_pd(x + 2), _mm_loadu_pd(x + 4),
                        _mm_loadu_pd(x + 6), _mm_loadu_pd(x + 8), _mm_loadu_pd(x + 10)};
   if (!value_fast_path_applies<W::lo, W::hi>(v)) return NAN;
-  return certified_nearest(orient3d_lanes(x));
+  const double r = certified_nearest(orient3d_lanes(x));
+  return r == r ? r : INFINITY;
 }
 
 /// The double-double stage of orient2d's, orient3d's and incircle's signs on the kernels above

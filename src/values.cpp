@@ -160,8 +160,8 @@ double correctly_rounded_value(const char* name, const double* x) {
       const double v = std::is_same_v<F, orient2d_formula>   ? orient2d_value_fma(x)
                        : std::is_same_v<F, orient3d_formula> ? orient3d_value_fma(x)
                                                              : incircle_value_fma(x);
-      if (v == v) return v;
-      return staged_value<F>(name, x, false);
+      if (v == v && v != INFINITY) return v;
+      return staged_value<F>(name, x, v == INFINITY);
     }
   }
 #endif

@@ -265,6 +265,114 @@ EXACTPRED_ALWAYS_INLINE double_word_value orient3d_lanes(const double* x) {
   return finish(s2, tail, 0x1p-100 * (m > 0x1p-900 ? m : 0x1p-900));
 }
 
+/// A point's coordinates relative to the reference point, exactly: x and y side by side (xy +
+/// xy_lo), z apart (z + z_lo).
+struct exact_point3 {
+  __m128d xy, xy_lo;
+  double z, z_lo;
+};
+
+EXACTPRED_ALWAYS_INLINE exact_point3 exact_difference3(const double* p, const double* ref) {
+  exact_point3 d;
+  d.xy = exact_difference(_mm_loadu_pd(p), _mm_loadu_pd(ref), d.xy_lo);
+  xp::two_sum(p[2], -ref[2], d.z, d.z_lo);
+  return d;
+}
+
+/// P_x^2 + P_y^2 + P_z^2 for an exact difference P, as lift_lanes: the squares with their
+/// exact errors, their sum lv with its two exact errors, and the cross terms 2 p p_lo. With S the
+/// sum of the heads' squares, the error of lv + lt is at most 38.1 u^2 S (u^2 S for the dropped
+/// p_lo^2, 2 for the cross terms' roundings, 35.1 for the seven sums of lt, whose terms are at
+/// most 5.01 u S), |lt| <= 5.02 u S, and the magnitude is lv itself.
+EXACTPRED_ALWAYS_INLINE compensated lift3(const exact_point3& p) {
+  const __m128d sq = _mm_mul_pd(p.xy, p.xy);
+  const __m128d sq_e = _mm_fmsub_pd(p.xy, p.xy, sq);
+  const __m128d cross = _mm_mul_pd(_mm_add_pd(p.xy, p.xy), p.xy_lo);
+  const double zsq = p.z * p.z;
+  const double zsq_e = std::fma(p.z, p.z, -zsq);
+  double l1, e1, e2;
+  compensated c;
+  xp::two_sum(low_lane(sq), high_lane(sq), l1, e1);
+  xp::two_sum(l1, zsq, c.s, e2);
+  c.tail = ((e1 + e2) + ((low_lane(sq_e) + high_lane(sq_e)) + zsq_e)) +
+           ((low_lane(cross) + high_lane(cross)) + (p.z + p.z) * p.z_lo);
+  c.n = c.s;
+  return c;
+}
+
+/// z1 m1 + z2 m2 + z3 m3 for exact z_i = zh + zl and the compensated 2x2 minors m_i, as in
+/// orient3d_lanes (whose analysis this is): s + tail within 57.03 u^2 M of the exact value,
+/// |tail| <= 8.01 u M and |s| <= M (1 + 4u), M = the magnitude n returned.
+EXACTPRED_ALWAYS_INLINE compensated z_combination(double z1, double z1_lo, const compensated& m1,
+                                                  double z2, double z2_lo, const compensated& m2,
+                                                  double z3, double z3_lo, const compensated& m3) {
+  struct term {
+    double v, t, n;
+  };
+  const auto product = [](double zh, double zl, const compensated& m) {
+    term r;
+    r.v = zh * m.s;
+    r.t = std::fma(zh, m.tail, std::fma(zl, m.s, std::fma(zh, m.s, -r.v)));
+    r.n = std::fabs(zh) * m.n;
+    return r;
+  };
+  const term ta = product(z1, z1_lo, m1), tb = product(z2, z2_lo, m2), tc = product(z3, z3_lo, m3);
+  double s1, e1, e2;
+  compensated c;
+  xp::two_sum(ta.v, tb.v, s1, e1);
+  xp::two_sum(s1, tc.v, c.s, e2);
+  c.tail = ((e1 + e2) + (ta.t + tb.t)) + tc.t;
+  c.n = ta.n + tb.n + tc.n;
+  return c;
+}
+
+/// insphere on x = {a, b, c, d, e} (three coordinates each), as formulas.hpp's lifted_det4 with
+/// A = a - e, ..., D = d - e exactly: the six 2x2 minors of x and y (cross_lanes), the four 3x3
+/// minors (z_combination: within 57.03 u^2 M_O, |tail| <= 8.01 u M_O), and X = (L_a bcd - L_b
+/// cda) + (L_c dab - L_d abc) with the lifts L (lift3: within 38.1 u^2 S, |lt| <= 5.02 u S). Each
+/// term L O as in incircle_lanes: pv = fl(lv os) with its exact error pe, pt = fl(lv ot + fl(lt
+/// os + pe)); against S M_O it errs by at most 155.5 u^2 (40.21 for the dropped lt ot, 38.11 and
+/// 57.04 for the factors' errors, 6.03 and 14.05 for the two roundings), |pt| <= 14.06 u S M_O.
+/// The four pv are summed exactly (three two-sums), and the tail's seven terms, at most 16.07 u
+/// M in all, err by at most 96.42 u^2 M in its six sums. In all 251.9 u^2 M, which err = 2^-96 M'
+/// (M' the computed M, at least M (1 - 12u)) covers; M' is raised to 2^-900.
+EXACTPRED_ALWAYS_INLINE double_word_value insphere_lanes(const double* x) {
+  const double* e = x + 12;
+  const exact_point3 a = exact_difference3(x, e), b = exact_difference3(x + 3, e),
+                     c = exact_difference3(x + 6, e), d = exact_difference3(x + 9, e);
+  const compensated ab = cross_lanes(a.xy, a.xy_lo, b.xy, b.xy_lo),
+                    bc = cross_lanes(b.xy, b.xy_lo, c.xy, c.xy_lo),
+                    cd = cross_lanes(c.xy, c.xy_lo, d.xy, d.xy_lo),
+                    da = cross_lanes(d.xy, d.xy_lo, a.xy, a.xy_lo),
+                    ac = cross_lanes(a.xy, a.xy_lo, c.xy, c.xy_lo),
+                    bd = cross_lanes(b.xy, b.xy_lo, d.xy, d.xy_lo);
+  // abc = Az bc - Bz ac + Cz ab; bcd = Bz cd - Cz bd + Dz bc; cda = Cz da + Dz ac + Az cd;
+  // dab = Dz ab + Az bd + Bz da (a negated z is exact).
+  const compensated abc = z_combination(a.z, a.z_lo, bc, -b.z, -b.z_lo, ac, c.z, c.z_lo, ab);
+  const compensated bcd = z_combination(b.z, b.z_lo, cd, -c.z, -c.z_lo, bd, d.z, d.z_lo, bc);
+  const compensated cda = z_combination(c.z, c.z_lo, da, d.z, d.z_lo, ac, a.z, a.z_lo, cd);
+  const compensated dab = z_combination(d.z, d.z_lo, ab, a.z, a.z_lo, bd, b.z, b.z_lo, da);
+  struct term {
+    double v, t, n;
+  };
+  const auto product = [](const compensated& l, const compensated& o) {
+    term r;
+    r.v = l.s * o.s;
+    r.t = std::fma(l.s, o.tail, std::fma(l.tail, o.s, std::fma(l.s, o.s, -r.v)));
+    r.n = l.n * o.n;
+    return r;
+  };
+  const term ta = product(lift3(a), bcd), tb = product(lift3(b), cda), tc = product(lift3(c), dab),
+             td = product(lift3(d), abc);
+  double s1, e1, s2, e2, s3, e3;
+  xp::two_sum(ta.v, -tb.v, s1, e1);
+  xp::two_sum(tc.v, -td.v, s2, e2);
+  xp::two_sum(s1, s2, s3, e3);
+  const double tail = ((e1 + e2) + e3) + ((ta.t - tb.t) + (tc.t - td.t));
+  const double m = (ta.n + tb.n) + (tc.n + td.n);
+  return finish(s3, tail, 0x1p-96 * (m > 0x1p-900 ? m : 0x1p-900));
+}
+
 /// Whether the value fast path applies to the points v[0..n) (x and y side by side): every
 /// coordinate inside the value window [2^Lo, 2^Hi) or zero (tested on the bits, so that
 /// flush-to-zero and denormals-are-zero cannot change the test) and the caller rounding to
@@ -348,7 +456,19 @@ double orient3d_value_fma(const double* x) {
   return r == r ? r : INFINITY;
 }
 
-/// The double-double stage of orient2d's, orient3d's and incircle's signs on the kernels above
+/// insphere's value on x = {ax, ay, az, ..., ex, ey, ez}, as orient2d_value_fma (from
+/// insphere_lanes alone).
+double insphere_value_fma(const double* x) {
+  using W = value_window<insphere_formula>;
+  const __m128d v[] = {_mm_loadu_pd(x),      _mm_loadu_pd(x + 2), _mm_loadu_pd(x + 4),
+                       _mm_loadu_pd(x + 6),  _mm_loadu_pd(x + 8), _mm_loadu_pd(x + 10),
+                       _mm_loadu_pd(x + 12), _mm_loadu_pd(x + 13)};
+  if (!value_fast_path_applies<W::lo, W::hi>(v)) return NAN;
+  const double r = certified_nearest(insphere_lanes(x));
+  return r == r ? r : INFINITY;
+}
+
+/// The double-double stage of the core predicates' signs on the kernels above
 /// (their preconditions are the stage's).
 template <>
 std::optional<sign> double_double_fma<orient2d_formula>(const double* y, double) {
@@ -359,12 +479,14 @@ std::optional<sign> double_double_fma<orient3d_formula>(const double* y, double)
   return lanes_sign(orient3d_lanes(y));
 }
 template <>
+std::optional<sign> double_double_fma<insphere_formula>(const double* y, double) {
+  return lanes_sign(insphere_lanes(y));
+}
+template <>
 std::optional<sign> double_double_fma<incircle_formula>(const double* y, double) {
   return lanes_sign(incircle_lanes(_mm_loadu_pd(y), _mm_loadu_pd(y + 2), _mm_loadu_pd(y + 4),
                                    _mm_loadu_pd(y + 6)));
 }
-
-template std::optional<sign> double_double_fma<insphere_formula>(const double*, double);
 
 }  // namespace detail
 }  // namespace v0

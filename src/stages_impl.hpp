@@ -460,19 +460,22 @@ std::optional<sign> double_double_fma(const double* y, double m_floor);
 template <class F>
 double double_double_rounded_fma(const double* y, int k, double m_floor);
 
-/// orient2d's, orient3d's and incircle's values correctly rounded with FMA two lanes at a time
+/// The core predicates' values correctly rounded with FMA two lanes at a time
 /// (stages_fma.cpp), which also tests that every input is inside the value window and that the
 /// caller rounds to nearest: NaN when it is not, +infinity when the rounding is not certified.
 double orient2d_value_fma(const double* x);
 double orient3d_value_fma(const double* x);
 double incircle_value_fma(const double* x);
-/// The double-double stage of orient2d, orient3d and incircle is those kernels' (stages_fma.cpp).
+double insphere_value_fma(const double* x);
+/// The core predicates' double-double stage is those kernels' (stages_fma.cpp).
 template <>
 std::optional<sign> double_double_fma<orient2d_formula>(const double* y, double m_floor);
 template <>
 std::optional<sign> double_double_fma<orient3d_formula>(const double* y, double m_floor);
 template <>
 std::optional<sign> double_double_fma<incircle_formula>(const double* y, double m_floor);
+template <>
+std::optional<sign> double_double_fma<insphere_formula>(const double* y, double m_floor);
 
 /// The error-free evaluation compiled with FMA (stages_fma.cpp), for the core formulas.
 template <class F>

@@ -154,15 +154,14 @@ template <class F>
 double correctly_rounded_value(const char* name, const double* x) {
   constexpr auto seq = std::make_index_sequence<F::arity>{};
 #if defined(EXACTPRED_FMA_STAGE)
-  if constexpr (!std::is_same_v<F, insphere_formula>) {
-    // The same fast path, two lanes at a time, its tests included (stages_fma.cpp).
-    if (has_fma) {
-      const double v = std::is_same_v<F, orient2d_formula>   ? orient2d_value_fma(x)
-                       : std::is_same_v<F, orient3d_formula> ? orient3d_value_fma(x)
-                                                             : incircle_value_fma(x);
-      if (v == v && v != INFINITY) return v;
-      return staged_value<F>(name, x, v == INFINITY);
-    }
+  // The same fast path, two lanes at a time, its tests included (stages_fma.cpp).
+  if (has_fma) {
+    const double v = std::is_same_v<F, orient2d_formula>   ? orient2d_value_fma(x)
+                     : std::is_same_v<F, orient3d_formula> ? orient3d_value_fma(x)
+                     : std::is_same_v<F, incircle_formula> ? incircle_value_fma(x)
+                                                           : insphere_value_fma(x);
+    if (v == v && v != INFINITY) return v;
+    return staged_value<F>(name, x, v == INFINITY);
   }
 #endif
   const bool fast = in_value_window<F>(x, seq) && rounds_to_nearest();

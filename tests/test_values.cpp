@@ -209,6 +209,34 @@ TEST(Values, AgreeWithExactRoundingOnEveryFamily) {
   EXPECT_GT(total, 30000);
 }
 
+// Coordinates of full precision at exponents from -8 to 8: the differences of such inputs are
+// rarely exact (those of the random family, a grid of 2^-52 in [-1, 1], always are), so the
+// evaluations' low parts of the differences are exercised.
+TEST(Values, AgreeWithExactRoundingOnInexactDifferences) {
+  std::mt19937_64 rng(20261204);
+  for (const char* p : predicates) {
+    const int arity = std::string(p) == "orient2d"   ? 6
+                      : std::string(p) == "orient3d" ? 12
+                      : std::string(p) == "incircle" ? 8
+                                                     : 15;
+    std::vector<std::vector<double>> queries;
+    int inexact = 0;
+    for (int i = 0; i < 3000; ++i) {
+      std::vector<double> q(static_cast<std::size_t>(arity));
+      for (double& v : q) {
+        v = std::ldexp(exactpred::testing::uniform_coord(rng), static_cast<int>(rng() % 17) - 8);
+      }
+      // How often the x difference of the first two points is inexact (a proxy for all).
+      const std::size_t dim = arity == 12 || arity == 15 ? 3 : 2;
+      inexact += exact(q[0] - q[dim]) != exact(q[0]) - exact(q[dim]);
+      queries.push_back(std::move(q));
+    }
+    EXPECT_GT(inexact, 1000) << p;
+    const checked c = with_references(p, queries);
+    EXPECT_EQ(mismatches(p, c, "inexact differences"), 0);
+  }
+}
+
 TEST(Values, TiesSubnormalsAndOverflow) {
   std::mt19937_64 rng(1203);
   for (const char* p : predicates) {

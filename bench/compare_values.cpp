@@ -140,7 +140,7 @@ int main(int argc, char** argv) {
   exactpred::bench::peers::initialize();
   std::printf(
       "| predicate | dataset | implementation | ns/query | wrong | wrong sign | "
-      "÷ exactpred_sign |\n|---|---|---|---|---|---|---|\n");
+      "zero for non-zero | ÷ exactpred_sign |\n|---|---|---|---|---|---|---|---|\n");
   for (const predicate_row& row : rows()) {
     const std::size_t arity = exactpred::testing::arity(row.name);
     for (family f : {family::random, family::near_degenerate, family::degenerate, family::lattice,

@@ -56,11 +56,13 @@ template double double_double_rounded_fma<orient3d_formula>(const double*, int, 
 template double double_double_rounded_fma<incircle_formula>(const double*, int, double);
 template double double_double_rounded_fma<insphere_formula>(const double*, int, double);
 
-// ---- Two lanes at a time: orient2d and incircle -----------------------------------------------
+// ---- Two lanes at a time: the four core predicates ---------------------------------------------
 // The x and y coordinates of a point side by side in one register. Preconditions of everything
 // below: the caller rounds to nearest, and no value formed here is subnormal, underflows or
 // overflows (inputs inside the formula's filter window or value window, or rescaled as the
 // stages rescale: every value is then a multiple of 2^-1022 below 2^958). u = 2^-53.
+
+EXACTPRED_ISA_BEGIN
 
 /// p - c as hi + lo exactly (two-sum of p and -c), both lanes.
 EXACTPRED_ALWAYS_INLINE __m128d exact_difference(__m128d p, __m128d c, __m128d& lo) {
@@ -116,6 +118,40 @@ EXACTPRED_ALWAYS_INLINE compensated lift_lanes(__m128d p, __m128d p_lo) {
   c.tail = (lv_e + (low_lane(sq_e) + high_lane(sq_e))) + (low_lane(cross) + high_lane(cross));
   c.n = c.s;
   return c;
+}
+
+/// The product of compensated values a = as + at and b = bs + bt: pv = fl(as bs) with its exact
+/// error (a fused multiply-add) and pt = fl(as bt + fl(at bs + error)), the dropped at bt and the
+/// two roundings bounded by each caller; n = a.n b.n. An exact difference z = zh + zl enters as
+/// {zh, zl, |zh|}.
+struct compensated_product {
+  double v, t, n;
+};
+EXACTPRED_ALWAYS_INLINE compensated_product times(const compensated& a, const compensated& b) {
+  compensated_product r;
+  r.v = a.s * b.s;
+  r.t = std::fma(a.s, b.tail, std::fma(a.tail, b.s, std::fma(a.s, b.s, -r.v)));
+  r.n = a.n * b.n;
+  return r;
+}
+
+/// a + b + c of three compensated products: the values summed exactly (two two-sums: s + e1 +
+/// e2), tail = ((e1 + e2) + (a.t + b.t)) + c.t, n the sum of the magnitudes.
+EXACTPRED_ALWAYS_INLINE compensated sum_of_three(const compensated_product& a,
+                                                 const compensated_product& b,
+                                                 const compensated_product& c) {
+  double s1, e1, e2;
+  compensated r;
+  xp::two_sum(a.v, b.v, s1, e1);
+  xp::two_sum(s1, c.v, r.s, e2);
+  r.tail = ((e1 + e2) + (a.t + b.t)) + c.t;
+  r.n = a.n + b.n + c.n;
+  return r;
+}
+
+/// An exact difference z = zh + zl as a compensated value of magnitude |zh|.
+EXACTPRED_ALWAYS_INLINE compensated exact_value(double zh, double zl) {
+  return {zh, zl, std::fabs(zh)};
 }
 
 /// X = r + rl + delta with |delta| <= err; r + rl = s + tail exactly when |tail| <= |s| (fast
@@ -203,66 +239,8 @@ EXACTPRED_ALWAYS_INLINE double_word_value incircle_lanes(__m128d a, __m128d b, _
   const compensated la = lift_lanes(ad, a_lo), lb = lift_lanes(bd, b_lo), lc = lift_lanes(cd, c_lo);
   const compensated mbc = cross_lanes(bd, b_lo, cd, c_lo), mca = cross_lanes(cd, c_lo, ad, a_lo),
                     mab = cross_lanes(ad, a_lo, bd, b_lo);
-  struct term {
-    double v, e, t, n;
-  };
-  const auto product = [](const compensated& l, const compensated& m) {
-    term r;
-    r.v = l.s * m.s;
-    r.e = std::fma(l.s, m.s, -r.v);
-    r.t = std::fma(l.s, m.tail, std::fma(l.tail, m.s, r.e));
-    r.n = l.n * m.n;
-    return r;
-  };
-  const term ta = product(la, mbc), tb = product(lb, mca), tc = product(lc, mab);
-  double s1, e1, s2, e2;
-  xp::two_sum(ta.v, tb.v, s1, e1);
-  xp::two_sum(s1, tc.v, s2, e2);
-  const double tail = ((e1 + e2) + (ta.t + tb.t)) + tc.t;
-  const double m = ta.n + tb.n + tc.n;
-  return finish(s2, tail, 0x1p-99 * (m > 0x1p-900 ? m : 0x1p-900));
-}
-
-/// orient3d on the points a, b, c, d (x and y side by side, z apart): with U = b - a, V = c - a,
-/// W = d - a exactly (x, y and z), X = U_z m(V, W) + V_z m(W, U) + W_z m(U, V) (cross_lanes: m(P,
-/// Q) = P_x Q_y - P_y Q_x). Each term z m from z = zh + zl and m = ms + mt: pv = fl(zh ms) with
-/// its exact error pe, and pt = fl(zh mt + fl(zl ms + pe)). Against Z N (Z = |zh|, N m's
-/// magnitude) a term errs by at most 25.02 u^2 Z N: 4.0005 for the dropped zl mt, 13.012 for m's
-/// error times |z|, 2.0003 and 6.0008 for the two roundings; |pt| <= 6.001 u Z N. The three pv
-/// are summed exactly (two two-sums), and tail = ((e1 + e2) + (pt_a + pt_b)) + pt_c, its terms at
-/// most 8.002 u M (M the sum of the terms' Z N), errs by at most 32.01 u^2 M. In all 57.03 u^2 M,
-/// which err = 2^-100 M' (M' the computed M, at least M (1 - 10u)) covers; M' is raised to
-/// 2^-900 so that the bound cannot underflow.
-EXACTPRED_ALWAYS_INLINE double_word_value orient3d_lanes(const double* x) {
-  const __m128d a = _mm_loadu_pd(x), b = _mm_loadu_pd(x + 3), c = _mm_loadu_pd(x + 6),
-                d = _mm_loadu_pd(x + 9);
-  __m128d u_lo, v_lo, w_lo;
-  const __m128d u = exact_difference(b, a, u_lo), v = exact_difference(c, a, v_lo),
-                w = exact_difference(d, a, w_lo);
-  double uz, uz_lo, vz, vz_lo, wz, wz_lo;
-  xp::two_sum(x[5], -x[2], uz, uz_lo);
-  xp::two_sum(x[8], -x[2], vz, vz_lo);
-  xp::two_sum(x[11], -x[2], wz, wz_lo);
-  const compensated mvw = cross_lanes(v, v_lo, w, w_lo), mwu = cross_lanes(w, w_lo, u, u_lo),
-                    muv = cross_lanes(u, u_lo, v, v_lo);
-  struct term {
-    double v, t, n;
-  };
-  const auto product = [](double zh, double zl, const compensated& m) {
-    term r;
-    r.v = zh * m.s;
-    r.t = std::fma(zh, m.tail, std::fma(zl, m.s, std::fma(zh, m.s, -r.v)));
-    r.n = std::fabs(zh) * m.n;
-    return r;
-  };
-  const term ta = product(uz, uz_lo, mvw), tb = product(vz, vz_lo, mwu),
-             tc = product(wz, wz_lo, muv);
-  double s1, e1, s2, e2;
-  xp::two_sum(ta.v, tb.v, s1, e1);
-  xp::two_sum(s1, tc.v, s2, e2);
-  const double tail = ((e1 + e2) + (ta.t + tb.t)) + tc.t;
-  const double m = ta.n + tb.n + tc.n;
-  return finish(s2, tail, 0x1p-100 * (m > 0x1p-900 ? m : 0x1p-900));
+  const compensated x = sum_of_three(times(la, mbc), times(lb, mca), times(lc, mab));
+  return finish(x.s, x.tail, 0x1p-99 * (x.n > 0x1p-900 ? x.n : 0x1p-900));
 }
 
 /// A point's coordinates relative to the reference point, exactly: x and y side by side (xy +
@@ -306,24 +284,34 @@ EXACTPRED_ALWAYS_INLINE compensated lift3(const exact_point3& p) {
 EXACTPRED_ALWAYS_INLINE compensated z_combination(double z1, double z1_lo, const compensated& m1,
                                                   double z2, double z2_lo, const compensated& m2,
                                                   double z3, double z3_lo, const compensated& m3) {
-  struct term {
-    double v, t, n;
-  };
-  const auto product = [](double zh, double zl, const compensated& m) {
-    term r;
-    r.v = zh * m.s;
-    r.t = std::fma(zh, m.tail, std::fma(zl, m.s, std::fma(zh, m.s, -r.v)));
-    r.n = std::fabs(zh) * m.n;
-    return r;
-  };
-  const term ta = product(z1, z1_lo, m1), tb = product(z2, z2_lo, m2), tc = product(z3, z3_lo, m3);
-  double s1, e1, e2;
-  compensated c;
-  xp::two_sum(ta.v, tb.v, s1, e1);
-  xp::two_sum(s1, tc.v, c.s, e2);
-  c.tail = ((e1 + e2) + (ta.t + tb.t)) + tc.t;
-  c.n = ta.n + tb.n + tc.n;
-  return c;
+  return sum_of_three(times(exact_value(z1, z1_lo), m1), times(exact_value(z2, z2_lo), m2),
+                      times(exact_value(z3, z3_lo), m3));
+}
+
+/// orient3d on the points a, b, c, d (x and y side by side, z apart): with U = b - a, V = c - a,
+/// W = d - a exactly (x, y and z), X = U_z m(V, W) + V_z m(W, U) + W_z m(U, V) (cross_lanes: m(P,
+/// Q) = P_x Q_y - P_y Q_x). Each term z m from z = zh + zl and m = ms + mt: pv = fl(zh ms) with
+/// its exact error pe, and pt = fl(zh mt + fl(zl ms + pe)). Against Z N (Z = |zh|, N m's
+/// magnitude) a term errs by at most 25.02 u^2 Z N: 4.0005 for the dropped zl mt, 13.012 for m's
+/// error times |z|, 2.0003 and 6.0008 for the two roundings; |pt| <= 6.001 u Z N. The three pv
+/// are summed exactly (two two-sums), and tail = ((e1 + e2) + (pt_a + pt_b)) + pt_c, its terms at
+/// most 8.002 u M (M the sum of the terms' Z N), errs by at most 32.01 u^2 M. In all 57.03 u^2 M,
+/// which err = 2^-100 M' (M' the computed M, at least M (1 - 10u)) covers; M' is raised to
+/// 2^-900 so that the bound cannot underflow.
+EXACTPRED_ALWAYS_INLINE double_word_value orient3d_lanes(const double* x) {
+  const __m128d a = _mm_loadu_pd(x), b = _mm_loadu_pd(x + 3), c = _mm_loadu_pd(x + 6),
+                d = _mm_loadu_pd(x + 9);
+  __m128d u_lo, v_lo, w_lo;
+  const __m128d u = exact_difference(b, a, u_lo), v = exact_difference(c, a, v_lo),
+                w = exact_difference(d, a, w_lo);
+  double uz, uz_lo, vz, vz_lo, wz, wz_lo;
+  xp::two_sum(x[5], -x[2], uz, uz_lo);
+  xp::two_sum(x[8], -x[2], vz, vz_lo);
+  xp::two_sum(x[11], -x[2], wz, wz_lo);
+  const compensated mvw = cross_lanes(v, v_lo, w, w_lo), mwu = cross_lanes(w, w_lo, u, u_lo),
+                    muv = cross_lanes(u, u_lo, v, v_lo);
+  const compensated x3 = z_combination(uz, uz_lo, mvw, vz, vz_lo, mwu, wz, wz_lo, muv);
+  return finish(x3.s, x3.tail, 0x1p-100 * (x3.n > 0x1p-900 ? x3.n : 0x1p-900));
 }
 
 /// insphere on x = {a, b, c, d, e} (three coordinates each), as formulas.hpp's lifted_det4 with
@@ -352,18 +340,8 @@ EXACTPRED_ALWAYS_INLINE double_word_value insphere_lanes(const double* x) {
   const compensated bcd = z_combination(b.z, b.z_lo, cd, -c.z, -c.z_lo, bd, d.z, d.z_lo, bc);
   const compensated cda = z_combination(c.z, c.z_lo, da, d.z, d.z_lo, ac, a.z, a.z_lo, cd);
   const compensated dab = z_combination(d.z, d.z_lo, ab, a.z, a.z_lo, bd, b.z, b.z_lo, da);
-  struct term {
-    double v, t, n;
-  };
-  const auto product = [](const compensated& l, const compensated& o) {
-    term r;
-    r.v = l.s * o.s;
-    r.t = std::fma(l.s, o.tail, std::fma(l.tail, o.s, std::fma(l.s, o.s, -r.v)));
-    r.n = l.n * o.n;
-    return r;
-  };
-  const term ta = product(lift3(a), bcd), tb = product(lift3(b), cda), tc = product(lift3(c), dab),
-             td = product(lift3(d), abc);
+  const compensated_product ta = times(lift3(a), bcd), tb = times(lift3(b), cda),
+                            tc = times(lift3(c), dab), td = times(lift3(d), abc);
   double s1, e1, s2, e2, s3, e3;
   xp::two_sum(ta.v, -tb.v, s1, e1);
   xp::two_sum(tc.v, -td.v, s2, e2);
@@ -417,6 +395,8 @@ EXACTPRED_ALWAYS_INLINE std::optional<sign> lanes_sign(const double_word_value& 
   if (std::fabs(d.r) > 2 * d.err) return d.r > 0 ? sign::positive : sign::negative;
   return std::nullopt;
 }
+
+EXACTPRED_ISA_END
 
 /// orient2d's value on x = {ax, ay, bx, by, cx, cy}, correctly rounded: from orient2d_lanes,
 /// else (near a degeneracy) from orient2d_lanes_accurate. NaN when this fast path does not

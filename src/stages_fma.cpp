@@ -188,7 +188,9 @@ EXACTPRED_ALWAYS_INLINE double_word_value orient2d_lanes(__m128d a, __m128d b, _
 /// most u times that and lo's six roundings err by at most 180 u^3 N; the lanes' difference of
 /// lo and the sums after it add at most 130 u^3 N: err = 2^-140 N covers the 310 u^3 N (2^-150.7
 /// N) with room. r = fl(s + t) with its error re (two-sum), and rl = fl(re + tail) errs by at most
-/// u |rl|, which err takes in too. N is raised to 2^-880 so that err cannot underflow.
+/// u |rl|, which err takes in too; r + rl is then renormalised exactly (two-sum). N is raised to
+/// 2^-880 so that err cannot underflow. When no two-sum had an error (into lo, or th's and t1's),
+/// r + rl is X itself and err is 0.
 EXACTPRED_ALWAYS_INLINE double_word_value orient2d_lanes_accurate(__m128d a, __m128d b, __m128d c) {
   __m128d u_lo, v_lo;
   const __m128d u = exact_difference(a, c, u_lo), v = exact_difference(b, c, v_lo);
@@ -197,12 +199,15 @@ EXACTPRED_ALWAYS_INLINE double_word_value orient2d_lanes_accurate(__m128d a, __m
   const __m128d c1 = _mm_mul_pd(u_lo, w), c2 = _mm_mul_pd(u, w_lo), d = _mm_mul_pd(u_lo, w_lo);
   const __m128d terms[] = {
       c1, c2, _mm_fmsub_pd(u_lo, w, c1), _mm_fmsub_pd(u, w_lo, c2), d, _mm_fmsub_pd(u_lo, w_lo, d)};
-  __m128d hi = _mm_fmsub_pd(u, w, p), lo = _mm_setzero_pd();
+  const __m128d zero = _mm_setzero_pd();
+  __m128d hi = _mm_fmsub_pd(u, w, p), lo = zero, inexact = zero;
   for (const __m128d t : terms) {  // two-sum of hi and t, both lanes
     const __m128d sum = _mm_add_pd(hi, t);
     const __m128d t_part = _mm_sub_pd(sum, hi);
     const __m128d hi_part = _mm_sub_pd(sum, t_part);
-    lo = _mm_add_pd(lo, _mm_add_pd(_mm_sub_pd(hi, hi_part), _mm_sub_pd(t, t_part)));
+    const __m128d error = _mm_add_pd(_mm_sub_pd(hi, hi_part), _mm_sub_pd(t, t_part));
+    lo = _mm_add_pd(lo, error);
+    inexact = _mm_or_pd(inexact, _mm_cmpneq_pd(error, zero));
     hi = sum;
   }
   double s, s_lo, th, th_lo, t1, t1_lo, r, re;
@@ -215,9 +220,13 @@ EXACTPRED_ALWAYS_INLINE double_word_value orient2d_lanes_accurate(__m128d a, __m
   const __m128d abs_p = _mm_andnot_pd(_mm_set1_pd(-0.0), p);
   const double n = low_lane(abs_p) + high_lane(abs_p);
   double_word_value out;
-  out.s = out.r = r;
-  out.tail = out.rl = rl;
-  out.err = 0x1p-140 * (n > 0x1p-880 ? n : 0x1p-880) + 0x1p-52 * std::fabs(rl);
+  // r + rl renormalised (two-sum): rl, which holds the tails, may exceed half of r's last place.
+  xp::two_sum(r, rl, out.r, out.rl);
+  out.s = out.r;
+  out.tail = out.rl;
+  // Every two-sum exact (no error into lo, none from th or t1): X = r + rl exactly.
+  const bool exact = _mm_movemask_pd(inexact) == 0 && th_lo == 0 && t1_lo == 0;
+  out.err = exact ? 0.0 : 0x1p-140 * (n > 0x1p-880 ? n : 0x1p-880) + 0x1p-52 * std::fabs(rl);
   return out;
 }
 
@@ -406,11 +415,11 @@ double orient2d_value_fma(const double* x) {
   const __m128d v[] = {_mm_loadu_pd(x), _mm_loadu_pd(x + 2), _mm_loadu_pd(x + 4)};
   using W = value_window<orient2d_formula>;
   if (!value_fast_path_applies<W::lo, W::hi>(v)) return NAN;
-  const double_word_value d = orient2d_lanes(v[0], v[1], v[2]);
-  const double r = certified_nearest(d);
-  // A zero r + rl (the value is zero or below the bound: lattice input) goes to the stages.
-  if (r == r || (d.r == 0 && d.rl == 0)) return r == r ? r : INFINITY;
-  const double r2 = certified_nearest(orient2d_lanes_accurate(v[0], v[1], v[2]));
+  const double r = certified_nearest(orient2d_lanes(v[0], v[1], v[2]));
+  if (r == r) return r;
+  const double_word_value d = orient2d_lanes_accurate(v[0], v[1], v[2]);
+  if (d.err == 0 && d.r == 0) return 0.0;  // an exact zero (snapped input), +0
+  const double r2 = certified_nearest(d);
   return r2 == r2 ? r2 : INFINITY;
 }
 

@@ -24,10 +24,10 @@ namespace exactpred {
 inline namespace v0 {
 namespace detail {
 
+/// The double-double stage with FMA: only its specialisations for the core four exist, the
+/// two-lane kernels below (stages_impl.hpp declares them).
 template <class F>
-std::optional<sign> double_double_fma(const double* y, double m_floor) {
-  return double_double_eval<F>(y, std::make_index_sequence<F::arity>{}, m_floor);
-}
+std::optional<sign> double_double_fma(const double* y, double m_floor);
 
 EXACTPRED_ISA_BEGIN
 template <class F, std::size_t... I>

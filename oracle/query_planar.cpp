@@ -56,7 +56,7 @@ std::string named(const char* function, const char* variant, F&& f) {
     const std::string_view what = e.what();
     const std::size_t n = std::strlen(function);
     if (what.size() > n && what.compare(0, n, function) == 0 && what[n] == ':') {
-      throw invalid_input(variant + std::string(what.substr(n)));
+      throw invalid_input(variant + std::string(what.substr(n)), e.why());
     }
     throw;
   }

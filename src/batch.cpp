@@ -64,7 +64,7 @@ std::uint64_t batch_exact_lanes(const T* base, std::size_t stride, const std::ui
       std::memcpy(out, s, static_cast<std::size_t>(l));  // the queries before the failing one
       throw batch_query_error(
           std::string(F::name) + "_batch: query " + std::to_string(query + l) + ": " + e.what(),
-          query + l);
+          query + l, e.why());
     }
   }
   std::memcpy(&signs, s, sizeof s);

@@ -16,8 +16,8 @@ namespace detail {
 /// Query `query` failed; out[0 .. query) holds the answers of the queries before it.
 class batch_query_error : public invalid_input {
  public:
-  batch_query_error(const std::string& what, std::size_t query)
-      : invalid_input(what), query_(query) {}
+  batch_query_error(const std::string& what, std::size_t query, reason why = reason::out_of_domain)
+      : invalid_input(what, why), query_(query) {}
   std::size_t query() const noexcept { return query_; }
 
  private:

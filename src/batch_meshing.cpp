@@ -39,7 +39,8 @@ void batch_loop(const char* predicate, const P* points, std::size_t num_points,
       out[k] = call(points, t);
     } catch (const invalid_input& e) {
       throw batch_query_error(
-          std::string(predicate) + "_batch: query " + std::to_string(k) + ": " + e.what(), k);
+          std::string(predicate) + "_batch: query " + std::to_string(k) + ": " + e.what(), k,
+          e.why());
     }
   }
 }

@@ -22,8 +22,13 @@ void throw_not_finite(const char* predicate, int dim, int arity, int index, doub
     msg += std::string(" (coordinate ") + coordinate_names[index % dim] + " of point " +
            static_cast<char>('a' + index / dim) + ")";
   }
-  msg += std::string(" is ") + non_finite_name(value) + "; every coordinate must be finite";
-  throw invalid_input(msg);
+  throw_not_finite_input(msg, value);
+}
+
+void throw_not_finite_input(const std::string& where, double value, bool weights) {
+  throw invalid_input(where + " is " + non_finite_name(value) + "; every coordinate" +
+                          (weights ? " and weight" : "") + " must be finite",
+                      invalid_input::reason::not_finite);
 }
 
 #if defined(EXACTPRED_FMA_STAGE)

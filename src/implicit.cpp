@@ -89,9 +89,10 @@ sign evaluate(const ip_spec& s, const int* kinds, const double* x) {
     for (int j = offset[i]; j < offset[i + 1]; ++j) {
       if (!is_finite(x[j])) {
         const int k = j - offset[i];
-        fail(s, point_text(i, kinds[i]) + ": coordinate " + std::to_string(k + 1) + " of " +
-                    std::to_string(ip_kind_arity(kinds[i])) + " is " + non_finite_name(x[j]) +
-                    "; every coordinate must be finite");
+        throw_not_finite_input(std::string(s.name) + ": " + point_text(i, kinds[i]) +
+                                   ": coordinate " + std::to_string(k + 1) + " of " +
+                                   std::to_string(ip_kind_arity(kinds[i])),
+                               x[j]);
       }
     }
   }

@@ -33,9 +33,9 @@ namespace {
                                    double value) {
   const char name = static_cast<char>('a' + point);
   const bool weight = std::string(coordinate) == "the weight";
-  throw invalid_input(std::string(predicate) + ": " + coordinate + " of point " + name +
-                      (weight ? std::string(" (") + name + "w)" : std::string()) + " is " +
-                      non_finite_name(value) + "; every coordinate and weight must be finite");
+  throw_not_finite_input(std::string(predicate) + ": " + coordinate + " of point " + name +
+                             (weight ? std::string(" (") + name + "w)" : std::string()),
+                         value, true);
 }
 
 void check_point(const char* predicate, const point3& p, int index) {

@@ -10,7 +10,6 @@
 #include <cstdint>
 #include <cstring>
 #include <optional>
-#include <sstream>
 #include <stdexcept>
 #include <string>
 
@@ -30,14 +29,13 @@ EXACTPRED_INSTANTIATE_SUMMED(orient2d_formula);
 
 namespace {
 
-const char* describe(double v) { return non_finite_name(v); }
-
-std::string not_finite_text(const char* predicate, const std::string& argument, const point2& p) {
+/// Throws for the point p, one of whose coordinates is not finite.
+[[noreturn]] void throw_not_finite(const char* predicate, const std::string& argument,
+                                   const point2& p) {
   const bool bad_x = !is_finite(p.x);
-  std::ostringstream msg;
-  msg << predicate << ": coordinate " << (bad_x ? 'x' : 'y') << " of " << argument << " is "
-      << describe(bad_x ? p.x : p.y) << "; every coordinate must be finite";
-  return msg.str();
+  throw_not_finite_input(
+      std::string(predicate) + ": coordinate " + (bad_x ? "x" : "y") + " of " + argument,
+      bad_x ? p.x : p.y);
 }
 
 // A vertex as the bits of its coordinates (read as integers: no floating-point register
@@ -77,8 +75,7 @@ void check_polygon(const char* predicate, const char* what, point2_span polygon,
   for (std::size_t i = 0; i < polygon.size(); ++i) {
     const point2& v = polygon[i];
     if (!(is_finite(v.x) && is_finite(v.y))) {
-      throw invalid_input(
-          not_finite_text(predicate, std::string(what) + " " + std::to_string(i + 1) + suffix, v));
+      throw_not_finite(predicate, std::string(what) + " " + std::to_string(i + 1) + suffix, v);
     }
   }
 }
@@ -96,7 +93,7 @@ sign exact_orientation(point2_span polygon) {
 }  // namespace
 
 void throw_not_finite_point(const char* predicate, const char* argument, const point2& p) {
-  throw invalid_input(not_finite_text(predicate, std::string("point ") + argument, p));
+  throw_not_finite(predicate, std::string("point ") + argument, p);
 }
 
 sign same_side_2d_slow(const point2& p, const point2& q, const point2& a, const point2& b) {

@@ -174,9 +174,9 @@ void require_finite(const char* predicate, const P* p) {
     for (int c = 0; c < dim; ++c) {
       const double v = axis(p[i], c);
       if (is_finite(v)) continue;
-      throw invalid_input(std::string(predicate) + ": coordinate " + axis_names[c] + " of point " +
-                          static_cast<char>('a' + i) + " is " + non_finite_name(v) +
-                          "; every coordinate must be finite");
+      throw_not_finite_input(std::string(predicate) + ": coordinate " + axis_names[c] +
+                                 " of point " + static_cast<char>('a' + i),
+                             v);
     }
   }
 }

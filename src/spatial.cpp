@@ -12,7 +12,6 @@
 // library's floating-point environment: the stages that need it set it themselves, only when
 // they run (a read of the control register alone costs more than a whole filtered query).
 #include <cmath>
-#include <sstream>
 #include <string>
 #include <utility>
 
@@ -65,13 +64,12 @@ double coord_of(const point3& p, int i) { return i == 0 ? p.x : (i == 1 ? p.y : 
     for (int i = 0; i < 3; ++i) {
       const double v = coord_of(np.p, i);
       if (detail::is_finite(v)) continue;
-      std::ostringstream msg;
-      msg << predicate << ": coordinate " << axis_names[i] << " of " << np.name << " is "
-          << detail::non_finite_name(v) << "; every coordinate must be finite";
-      throw invalid_input(msg.str());
+      detail::throw_not_finite_input(
+          std::string(predicate) + ": coordinate " + axis_names[i] + " of " + np.name, v);
     }
   }
-  throw invalid_input(std::string(predicate) + ": a coordinate is not finite");
+  throw invalid_input(std::string(predicate) + ": a coordinate is not finite",
+                      invalid_input::reason::not_finite);
 }
 
 /// Every coordinate finite, else invalid_input naming the first that is not. The check is

@@ -4,7 +4,6 @@
 #include "exactpred/volume.hpp"
 
 #include <cmath>
-#include <sstream>
 #include <string_view>
 
 #include "exactpred/detail/volume_formulas.hpp"
@@ -32,10 +31,9 @@ std::string_view layout_word(std::string_view layout, int index) {
 }  // namespace
 
 void throw_volume_not_finite(const char* predicate, const char* layout, int index, double value) {
-  std::ostringstream msg;
-  msg << predicate << ": argument " << (index + 1) << " (" << layout_word(layout, index) << ") is "
-      << non_finite_name(value) << "; every coordinate must be finite";
-  throw invalid_input(msg.str());
+  throw_not_finite_input(std::string(predicate) + ": argument " + std::to_string(index + 1) + " (" +
+                             std::string(layout_word(layout, index)) + ")",
+                         value);
 }
 
 void throw_volume_domain(const char* predicate, const char* why) {

@@ -39,8 +39,27 @@ constexpr sign operator-(sign a) noexcept { return static_cast<sign>(-static_cas
 /// predicate and the offending argument.
 class EXACTPRED_API invalid_input : public std::domain_error {
  public:
-  explicit invalid_input(const std::string& what) : std::domain_error(what) {}
+  /// What is wrong with the input.
+  enum class reason : unsigned char {
+    out_of_domain,  ///< finite arguments outside the predicate's domain (a negative radius...)
+    not_finite      ///< a NaN or infinite coordinate (or weight)
+  };
+  explicit invalid_input(const std::string& what, reason why = reason::out_of_domain)
+      : std::domain_error(what), why_(why) {}
+  /// Why: the C interface's EXACTPRED_ERROR_NOT_FINITE or _INVALID_ARGUMENT, for instance.
+  reason why() const noexcept { return why_; }
+
+ private:
+  reason why_;
 };
+
+namespace detail {
+/// Throws the invalid_input of a non-finite argument, reason not_finite: "WHERE is NaN; every
+/// coordinate must be finite" ("+infinity", "-infinity"; "every coordinate and weight" when
+/// `weights`). WHERE names the predicate and the argument. The one place this message is built.
+[[noreturn]] EXACTPRED_API void throw_not_finite_input(const std::string& where, double value,
+                                                       bool weights = false);
+}  // namespace detail
 
 }  // namespace v0
 }  // namespace exactpred

@@ -1,30 +1,101 @@
 // SPDX-License-Identifier: MIT
 // src/c_api.cpp — the C interface (include/exactpred/exactpred.h) over the C++ predicates.
 //
-// Invariant: no exception leaves this file. Every entry point is a thin shell around one
-// table-free pattern: gather the points into a flat array of coordinates, answer it with the
-// C++ predicate, and map exceptions to status codes. Adding a predicate is one `*_flat`
-// function and two one-line entry points.
+// Invariant: no exception leaves this file. The scalar functions are generated from the
+// registry (interfaces/predicates.py: scripts/generate-interfaces writes the region between
+// the GENERATED markers below), each a null check, the C++ call inside c_call, and the answer
+// written; the batch forms below are written by hand. Every exception becomes a status through
+// detail::current_failure, the mapping the nothrow forms and the JavaScript package share.
 #include "exactpred/exactpred.h"
 
 #include <array>
-#include <cmath>
 #include <cstddef>
 #include <exception>
 #include <type_traits>
+#include <vector>
 
 #include "exactpred/constructions.hpp"
 #include "exactpred/core.hpp"
+#include "exactpred/detail/failure.hpp"
 #include "exactpred/meshing.hpp"
+#include "exactpred/planar.hpp"
+#include "exactpred/point_span.hpp"
 #include "exactpred/sos.hpp"
+#include "exactpred/spatial.hpp"
 #include "exactpred/values.hpp"
 #include "exactpred/version.hpp"
+#include "exactpred/volume.hpp"
 
 namespace {
 
 using exactpred::point2;
 using exactpred::point3;
 using exactpred::sign;
+using exactpred::weighted_point2;
+using exactpred::weighted_point3;
+
+// ---- the generated functions' helpers ----------------------------------------------------
+
+point2 pt2(const double* p) { return {p[0], p[1]}; }
+point3 pt3(const double* p) { return {p[0], p[1], p[2]}; }
+weighted_point2 wp2(const double* p) { return {p[0], p[1], p[2]}; }
+weighted_point3 wp3(const double* p) { return {p[0], p[1], p[2], p[3]}; }
+/// n points, x and y each, read in place.
+exactpred::point2_span polygon_of(const double* xy, std::size_t n) {
+  return exactpred::point2_span(reinterpret_cast<const std::array<double, 2>*>(xy), n);
+}
+bool is_null(const void* p) { return p == nullptr; }
+
+/// The status of the exception being handled (the mapping every interface shares).
+int status_of_current_exception() noexcept {
+  switch (exactpred::detail::current_failure().kind) {
+    case exactpred::detail::failure_kind::not_finite:
+      return EXACTPRED_ERROR_NOT_FINITE;
+    case exactpred::detail::failure_kind::invalid_argument:
+      return EXACTPRED_ERROR_INVALID_ARGUMENT;
+    case exactpred::detail::failure_kind::out_of_memory:
+      return EXACTPRED_ERROR_OUT_OF_MEMORY;
+    default:
+      return EXACTPRED_ERROR_INTERNAL;
+  }
+}
+
+/// Runs f (which computes an answer and writes it); its exception as a status.
+template <class F>
+int c_call(F&& f) noexcept {
+  try {
+    f();
+    return EXACTPRED_OK;
+  } catch (...) {
+    return status_of_current_exception();
+  }
+}
+
+// What a C caller receives: a sign as an int (to_int), a classification as its code (the C++
+// enumerator's value), a value as it is.
+template <class E>
+int c_answer(E e) {
+  return static_cast<int>(e);
+}
+double c_answer(double v) { return v; }
+
+template <class R>
+void put_point(const R& r, double* out, int* exact) {
+  out[0] = r.point.x;
+  out[1] = r.point.y;
+  if constexpr (std::is_same_v<R, exactpred::rounded_point3>) out[2] = r.point.z;
+  if (exact != nullptr) *exact = r.exact ? 1 : 0;
+}
+void put_winding(const exactpred::winding_result& r, long* number, int* on_boundary) {
+  *number = r.on_boundary ? 0 : r.number;
+  *on_boundary = r.on_boundary ? 1 : 0;
+}
+void put_indices(const std::vector<std::size_t>& hull, size_t* out, size_t* size) {
+  for (std::size_t i = 0; i < hull.size(); ++i) out[i] = hull[i];
+  *size = hull.size();
+}
+
+// ---- the batch forms ---------------------------------------------------------------------
 
 point2 p2(const double* x, int i) { return {x[2 * i], x[2 * i + 1]}; }
 point3 p3(const double* x, int i) { return {x[3 * i], x[3 * i + 1], x[3 * i + 2]}; }
@@ -41,20 +112,6 @@ sign insphere_flat(const double* x) {
   return exactpred::insphere(p3(x, 0), p3(x, 1), p3(x, 2), p3(x, 3), p3(x, 4));
 }
 
-sign compare_xy_flat(const double* x) { return exactpred::compare_xy(p2(x, 0), p2(x, 1)); }
-sign compare_xyz_flat(const double* x) { return exactpred::compare_xyz(p3(x, 0), p3(x, 1)); }
-sign coplanar_orientation_3_flat(const double* x) {
-  return exactpred::coplanar_orientation(p3(x, 0), p3(x, 1), p3(x, 2));
-}
-sign coplanar_orientation_flat(const double* x) {
-  return exactpred::coplanar_orientation(p3(x, 0), p3(x, 1), p3(x, 2), p3(x, 3));
-}
-sign coplanar_side_of_bounded_circle_flat(const double* x) {
-  return exactpred::coplanar_side_of_bounded_circle(p3(x, 0), p3(x, 1), p3(x, 2), p3(x, 3));
-}
-
-using exactpred::weighted_point2;
-using exactpred::weighted_point3;
 weighted_point2 w2(const double* x, int i) { return {x[3 * i], x[3 * i + 1], x[3 * i + 2]}; }
 weighted_point3 w3(const double* x, int i) {
   return {x[4 * i], x[4 * i + 1], x[4 * i + 2], x[4 * i + 3]};
@@ -90,133 +147,17 @@ sign power_insphere_sos_flat(const double* x, const sos_index* i) {
                                        i[2], i[3], i[4]);
 }
 
-// The correctly rounded values on flattened coordinates.
-double orient2d_value_flat(const double* x) {
-  return exactpred::orient2d_value(p2(x, 0), p2(x, 1), p2(x, 2));
-}
-double orient3d_value_flat(const double* x) {
-  return exactpred::orient3d_value(p3(x, 0), p3(x, 1), p3(x, 2), p3(x, 3));
-}
-double incircle_value_flat(const double* x) {
-  return exactpred::incircle_value(p2(x, 0), p2(x, 1), p2(x, 2), p2(x, 3));
-}
-double insphere_value_flat(const double* x) {
-  return exactpred::insphere_value(p3(x, 0), p3(x, 1), p3(x, 2), p3(x, 3), p3(x, 4));
-}
-
-// The correctly rounded constructions on flattened coordinates: the point into out, whether it
-// is exact returned.
-template <class R>
-bool put_point(const R& r, double* out) {
-  out[0] = r.point.x;
-  out[1] = r.point.y;
-  if constexpr (std::is_same_v<R, exactpred::rounded_point3>) out[2] = r.point.z;
-  return r.exact;
-}
-bool ssi_rounded_flat(const double* x, double* out) {
-  return put_point(exactpred::rounded(exactpred::ssi{p2(x, 0), p2(x, 1), p2(x, 2), p2(x, 3)}), out);
-}
-bool lpi_rounded_flat(const double* x, double* out) {
-  return put_point(
-      exactpred::rounded(exactpred::lpi{p3(x, 0), p3(x, 1), p3(x, 2), p3(x, 3), p3(x, 4)}), out);
-}
-bool tpi_rounded_flat(const double* x, double* out) {
-  return put_point(
-      exactpred::rounded(exactpred::tpi{p3(x, 0), p3(x, 1), p3(x, 2), p3(x, 3), p3(x, 4), p3(x, 5),
-                                        p3(x, 6), p3(x, 7), p3(x, 8)}),
-      out);
-}
-bool circumcenter_2d_flat(const double* x, double* out) {
-  return put_point(exactpred::circumcenter(p2(x, 0), p2(x, 1), p2(x, 2)), out);
-}
-bool circumcenter_triangle_3d_flat(const double* x, double* out) {
-  return put_point(exactpred::circumcenter(p3(x, 0), p3(x, 1), p3(x, 2)), out);
-}
-bool circumcenter_3d_flat(const double* x, double* out) {
-  return put_point(exactpred::circumcenter(p3(x, 0), p3(x, 1), p3(x, 2), p3(x, 3)), out);
-}
-
-/// One construction on N points of dimension Dim (the point's dimension too): the coordinates
-/// to `point` and the exactness to *exact (optional) on success; exceptions as status codes.
-template <std::size_t Dim, std::size_t N>
-int construction(bool (*f)(const double*, double*), const std::array<const double*, N>& points,
-                 double* point, int* exact) noexcept {
-  if (point == nullptr) return EXACTPRED_ERROR_NULL_POINTER;
-  std::array<double, Dim * N> x;
-  for (std::size_t i = 0; i < N; ++i) {
-    if (points[i] == nullptr) return EXACTPRED_ERROR_NULL_POINTER;
-    for (std::size_t k = 0; k < Dim; ++k) x[Dim * i + k] = points[i][k];
-  }
-  try {
-    double out[3];
-    const bool e = f(x.data(), out);
-    for (std::size_t k = 0; k < Dim; ++k) point[k] = out[k];
-    if (exact != nullptr) *exact = e ? 1 : 0;
-    return EXACTPRED_OK;
-  } catch (const exactpred::invalid_input&) {
-    for (double v : x) {
-      if (!exactpred::detail::is_finite(v)) return EXACTPRED_ERROR_NOT_FINITE;
-    }
-    return EXACTPRED_ERROR_INVALID_ARGUMENT;
-  } catch (...) {
-    return EXACTPRED_ERROR_INTERNAL;
-  }
-}
-
 using flat_predicate = sign (*)(const double*);
 using flat_sos_predicate = sign (*)(const double*, const sos_index*);
 
-// What a C caller receives: a sign as an int, a value as it is.
-int c_result(sign s) { return exactpred::to_int(s); }
-double c_result(double v) { return v; }
-
-// Answers one query of K coordinates (f returns a sign or a value, stored in *result as
-// c_result gives it); maps every exception to a status code.
-template <std::size_t K, class R, class T>
-int answer(R (*f)(const double*), const double* x, T* result) noexcept {
-  try {
-    *result = c_result(f(x));
-    return EXACTPRED_OK;
-  } catch (const exactpred::invalid_input&) {
-    for (std::size_t i = 0; i < K; ++i) {
-      if (!exactpred::detail::is_finite(x[i])) return EXACTPRED_ERROR_NOT_FINITE;
-    }
-    return EXACTPRED_ERROR_INVALID_ARGUMENT;
-  } catch (...) {
-    return EXACTPRED_ERROR_INTERNAL;
-  }
+// Answers one query of coordinates x (f takes them flattened, perturbed ones with their
+// indices); the answer to *result, an exception as a status.
+int answer(flat_predicate f, const double* x, int* result) noexcept {
+  return c_call([&] { *result = exactpred::to_int(f(x)); });
 }
-
-// One perturbed query: K coordinates and the points' indices.
-template <std::size_t K>
 int answer_sos(flat_sos_predicate f, const double* x, const sos_index* index,
                int* result) noexcept {
-  try {
-    *result = exactpred::to_int(f(x, index));
-    return EXACTPRED_OK;
-  } catch (const exactpred::invalid_input&) {
-    for (std::size_t i = 0; i < K; ++i) {
-      if (!exactpred::detail::is_finite(x[i])) return EXACTPRED_ERROR_NOT_FINITE;
-    }
-    return EXACTPRED_ERROR_INVALID_ARGUMENT;
-  } catch (...) {
-    return EXACTPRED_ERROR_INTERNAL;
-  }
-}
-
-// One perturbed query given as separate points of dimension Dim and an index array.
-template <std::size_t Dim, std::size_t N>
-int single_sos(flat_sos_predicate f, const std::array<const double*, N>& points,
-               const size_t* index, int* result) noexcept {
-  if (result == nullptr || index == nullptr) return EXACTPRED_ERROR_NULL_POINTER;
-  std::array<double, Dim * N> x;
-  std::array<sos_index, N> ids;
-  for (std::size_t i = 0; i < N; ++i) {
-    if (points[i] == nullptr) return EXACTPRED_ERROR_NULL_POINTER;
-    for (std::size_t k = 0; k < Dim; ++k) x[Dim * i + k] = points[i][k];
-    ids[i] = index[i];
-  }
-  return answer_sos<Dim * N>(f, x.data(), ids.data(), result);
+  return c_call([&] { *result = exactpred::to_int(f(x, index)); });
 }
 
 // `count` perturbed queries of N points of dimension Dim, named by their positions in `points`.
@@ -240,7 +181,7 @@ int batch_sos(flat_sos_predicate f, const double* points, std::size_t num_points
         ids[j] = p;
       }
     }
-    if (status == EXACTPRED_OK) status = answer_sos<Dim * N>(f, x.data(), ids.data(), results + i);
+    if (status == EXACTPRED_OK) status = answer_sos(f, x.data(), ids.data(), results + i);
     if (status != EXACTPRED_OK) {
       if (first_error != nullptr) *first_error = i;
       return status;
@@ -248,18 +189,6 @@ int batch_sos(flat_sos_predicate f, const double* points, std::size_t num_points
   }
   if (first_error != nullptr) *first_error = count;
   return EXACTPRED_OK;
-}
-
-// One query given as separate points of dimension Dim.
-template <std::size_t Dim, std::size_t N, class R, class T>
-int single(R (*f)(const double*), const std::array<const double*, N>& points, T* result) noexcept {
-  if (result == nullptr) return EXACTPRED_ERROR_NULL_POINTER;
-  std::array<double, Dim * N> x;
-  for (std::size_t i = 0; i < N; ++i) {
-    if (points[i] == nullptr) return EXACTPRED_ERROR_NULL_POINTER;
-    for (std::size_t k = 0; k < Dim; ++k) x[Dim * i + k] = points[i][k];
-  }
-  return answer<Dim * N>(f, x.data(), result);
 }
 
 // `count` queries of K coordinates each.
@@ -271,7 +200,7 @@ int batch(flat_predicate f, std::size_t count, const double* coords, int* result
     return EXACTPRED_ERROR_NULL_POINTER;
   }
   for (std::size_t i = 0; i < count; ++i) {
-    const int status = answer<K>(f, coords + i * K, results + i);
+    const int status = answer(f, coords + i * K, results + i);
     if (status != EXACTPRED_OK) {
       if (first_error != nullptr) *first_error = i;
       return status;
@@ -297,72 +226,13 @@ const char* exactpred_status_message(int status) {
       return "a required pointer argument is NULL";
     case EXACTPRED_ERROR_INVALID_ARGUMENT:
       return "an argument is outside the predicate's domain";
+    case EXACTPRED_ERROR_OUT_OF_MEMORY:
+      return "out of memory";
     case EXACTPRED_ERROR_INTERNAL:
       return "internal error in exactpred (please report the input)";
     default:
       return "unknown status code";
   }
-}
-
-int exactpred_orient2d_value(const double a[2], const double b[2], const double c[2],
-                             double* result) {
-  return single<2, 3>(orient2d_value_flat, {a, b, c}, result);
-}
-int exactpred_orient3d_value(const double a[3], const double b[3], const double c[3],
-                             const double d[3], double* result) {
-  return single<3, 4>(orient3d_value_flat, {a, b, c, d}, result);
-}
-int exactpred_incircle_value(const double a[2], const double b[2], const double c[2],
-                             const double d[2], double* result) {
-  return single<2, 4>(incircle_value_flat, {a, b, c, d}, result);
-}
-int exactpred_insphere_value(const double a[3], const double b[3], const double c[3],
-                             const double d[3], const double e[3], double* result) {
-  return single<3, 5>(insphere_value_flat, {a, b, c, d, e}, result);
-}
-
-int exactpred_ssi_rounded(const double a[2], const double b[2], const double c[2],
-                          const double d[2], double point[2], int* exact) {
-  return construction<2, 4>(ssi_rounded_flat, {a, b, c, d}, point, exact);
-}
-int exactpred_lpi_rounded(const double p[3], const double q[3], const double a[3],
-                          const double b[3], const double c[3], double point[3], int* exact) {
-  return construction<3, 5>(lpi_rounded_flat, {p, q, a, b, c}, point, exact);
-}
-int exactpred_tpi_rounded(const double planes[27], double point[3], int* exact) {
-  if (planes == nullptr) return EXACTPRED_ERROR_NULL_POINTER;
-  return construction<3, 9>(tpi_rounded_flat,
-                            {planes, planes + 3, planes + 6, planes + 9, planes + 12, planes + 15,
-                             planes + 18, planes + 21, planes + 24},
-                            point, exact);
-}
-int exactpred_circumcenter_2d(const double a[2], const double b[2], const double c[2],
-                              double center[2], int* exact) {
-  return construction<2, 3>(circumcenter_2d_flat, {a, b, c}, center, exact);
-}
-int exactpred_circumcenter_triangle_3d(const double a[3], const double b[3], const double c[3],
-                                       double center[3], int* exact) {
-  return construction<3, 3>(circumcenter_triangle_3d_flat, {a, b, c}, center, exact);
-}
-int exactpred_circumcenter_3d(const double a[3], const double b[3], const double c[3],
-                              const double d[3], double center[3], int* exact) {
-  return construction<3, 4>(circumcenter_3d_flat, {a, b, c, d}, center, exact);
-}
-
-int exactpred_orient2d(const double a[2], const double b[2], const double c[2], int* result) {
-  return single<2, 3>(orient2d_flat, {a, b, c}, result);
-}
-int exactpred_orient3d(const double a[3], const double b[3], const double c[3], const double d[3],
-                       int* result) {
-  return single<3, 4>(orient3d_flat, {a, b, c, d}, result);
-}
-int exactpred_incircle(const double a[2], const double b[2], const double c[2], const double d[2],
-                       int* result) {
-  return single<2, 4>(incircle_flat, {a, b, c, d}, result);
-}
-int exactpred_insphere(const double a[3], const double b[3], const double c[3], const double d[3],
-                       const double e[3], int* result) {
-  return single<3, 5>(insphere_flat, {a, b, c, d, e}, result);
 }
 
 int exactpred_orient2d_batch(size_t count, const double* coords, int* results,
@@ -382,32 +252,6 @@ int exactpred_insphere_batch(size_t count, const double* coords, int* results,
   return batch<15>(insphere_flat, count, coords, results, first_error);
 }
 
-int exactpred_compare_xy(const double a[2], const double b[2], int* result) {
-  return single<2, 2>(compare_xy_flat, {a, b}, result);
-}
-int exactpred_compare_xyz(const double a[3], const double b[3], int* result) {
-  return single<3, 2>(compare_xyz_flat, {a, b}, result);
-}
-int exactpred_coplanar_orientation_3(const double a[3], const double b[3], const double c[3],
-                                     int* result) {
-  return single<3, 3>(coplanar_orientation_3_flat, {a, b, c}, result);
-}
-int exactpred_coplanar_orientation(const double a[3], const double b[3], const double c[3],
-                                   const double d[3], int* result) {
-  return single<3, 4>(coplanar_orientation_flat, {a, b, c, d}, result);
-}
-int exactpred_coplanar_side_of_bounded_circle(const double a[3], const double b[3],
-                                              const double c[3], const double d[3], int* result) {
-  return single<3, 4>(coplanar_side_of_bounded_circle_flat, {a, b, c, d}, result);
-}
-int exactpred_power_incircle(const double a[3], const double b[3], const double c[3],
-                             const double d[3], int* result) {
-  return single<3, 4>(power_incircle_flat, {a, b, c, d}, result);
-}
-int exactpred_power_insphere(const double a[4], const double b[4], const double c[4],
-                             const double d[4], const double e[4], int* result) {
-  return single<4, 5>(power_insphere_flat, {a, b, c, d, e}, result);
-}
 int exactpred_power_incircle_batch(size_t count, const double* coords, int* results,
                                    size_t* first_error) {
   return batch<12>(power_incircle_flat, count, coords, results, first_error);
@@ -415,33 +259,6 @@ int exactpred_power_incircle_batch(size_t count, const double* coords, int* resu
 int exactpred_power_insphere_batch(size_t count, const double* coords, int* results,
                                    size_t* first_error) {
   return batch<20>(power_insphere_flat, count, coords, results, first_error);
-}
-
-int exactpred_orient2d_sos(const double a[2], const double b[2], const double c[2],
-                           const size_t index[3], int* result) {
-  return single_sos<2, 3>(orient2d_sos_flat, {a, b, c}, index, result);
-}
-int exactpred_orient3d_sos(const double a[3], const double b[3], const double c[3],
-                           const double d[3], const size_t index[4], int* result) {
-  return single_sos<3, 4>(orient3d_sos_flat, {a, b, c, d}, index, result);
-}
-int exactpred_incircle_sos(const double a[2], const double b[2], const double c[2],
-                           const double d[2], const size_t index[4], int* result) {
-  return single_sos<2, 4>(incircle_sos_flat, {a, b, c, d}, index, result);
-}
-int exactpred_insphere_sos(const double a[3], const double b[3], const double c[3],
-                           const double d[3], const double e[3], const size_t index[5],
-                           int* result) {
-  return single_sos<3, 5>(insphere_sos_flat, {a, b, c, d, e}, index, result);
-}
-int exactpred_power_incircle_sos(const double a[3], const double b[3], const double c[3],
-                                 const double d[3], const size_t index[4], int* result) {
-  return single_sos<3, 4>(power_incircle_sos_flat, {a, b, c, d}, index, result);
-}
-int exactpred_power_insphere_sos(const double a[4], const double b[4], const double c[4],
-                                 const double d[4], const double e[4], const size_t index[5],
-                                 int* result) {
-  return single_sos<4, 5>(power_insphere_sos_flat, {a, b, c, d, e}, index, result);
 }
 
 int exactpred_orient2d_sos_batch(const double* points, size_t num_points, const size_t* q,
@@ -470,5 +287,569 @@ int exactpred_power_insphere_sos_batch(const double* points, size_t num_points, 
   return batch_sos<4, 5>(power_insphere_sos_flat, points, num_points, q, count, results,
                          first_error);
 }
+
+// BEGIN GENERATED by scripts/generate-interfaces: do not edit
+// clang-format off
+int exactpred_orient2d(const double a[2], const double b[2], const double c[2], int* result) {
+  if (is_null(a) || is_null(b) || is_null(c) || is_null(result)) {
+    return EXACTPRED_ERROR_NULL_POINTER;
+  }
+  return c_call([&] { *result = exactpred::to_int(exactpred::orient2d(pt2(a), pt2(b), pt2(c))); });
+}
+int exactpred_orient3d(const double a[3], const double b[3], const double c[3], const double d[3],
+                       int* result) {
+  if (is_null(a) || is_null(b) || is_null(c) || is_null(d) || is_null(result)) {
+    return EXACTPRED_ERROR_NULL_POINTER;
+  }
+  return c_call([&] { *result = exactpred::to_int(exactpred::orient3d(pt3(a), pt3(b), pt3(c), pt3(d))); });
+}
+int exactpred_incircle(const double a[2], const double b[2], const double c[2], const double d[2],
+                       int* result) {
+  if (is_null(a) || is_null(b) || is_null(c) || is_null(d) || is_null(result)) {
+    return EXACTPRED_ERROR_NULL_POINTER;
+  }
+  return c_call([&] { *result = exactpred::to_int(exactpred::incircle(pt2(a), pt2(b), pt2(c), pt2(d))); });
+}
+int exactpred_insphere(const double a[3], const double b[3], const double c[3], const double d[3],
+                       const double e[3], int* result) {
+  if (is_null(a) ||
+      is_null(b) ||
+      is_null(c) ||
+      is_null(d) ||
+      is_null(e) ||
+      is_null(result)) {
+    return EXACTPRED_ERROR_NULL_POINTER;
+  }
+  return c_call([&] { *result = exactpred::to_int(exactpred::insphere(pt3(a), pt3(b), pt3(c), pt3(d), pt3(e))); });
+}
+int exactpred_orient2d_value(const double a[2], const double b[2], const double c[2],
+                             double* result) {
+  if (is_null(a) || is_null(b) || is_null(c) || is_null(result)) {
+    return EXACTPRED_ERROR_NULL_POINTER;
+  }
+  return c_call([&] { *result = c_answer(exactpred::orient2d_value(pt2(a), pt2(b), pt2(c))); });
+}
+int exactpred_orient3d_value(const double a[3], const double b[3], const double c[3],
+                             const double d[3], double* result) {
+  if (is_null(a) || is_null(b) || is_null(c) || is_null(d) || is_null(result)) {
+    return EXACTPRED_ERROR_NULL_POINTER;
+  }
+  return c_call([&] { *result = c_answer(exactpred::orient3d_value(pt3(a), pt3(b), pt3(c), pt3(d))); });
+}
+int exactpred_incircle_value(const double a[2], const double b[2], const double c[2],
+                             const double d[2], double* result) {
+  if (is_null(a) || is_null(b) || is_null(c) || is_null(d) || is_null(result)) {
+    return EXACTPRED_ERROR_NULL_POINTER;
+  }
+  return c_call([&] { *result = c_answer(exactpred::incircle_value(pt2(a), pt2(b), pt2(c), pt2(d))); });
+}
+int exactpred_insphere_value(const double a[3], const double b[3], const double c[3],
+                             const double d[3], const double e[3], double* result) {
+  if (is_null(a) ||
+      is_null(b) ||
+      is_null(c) ||
+      is_null(d) ||
+      is_null(e) ||
+      is_null(result)) {
+    return EXACTPRED_ERROR_NULL_POINTER;
+  }
+  return c_call([&] { *result = c_answer(exactpred::insphere_value(pt3(a), pt3(b), pt3(c), pt3(d), pt3(e))); });
+}
+int exactpred_ssi_rounded(const double a[2], const double b[2], const double c[2],
+                          const double d[2], double point[2], int* exact) {
+  if (is_null(a) || is_null(b) || is_null(c) || is_null(d) || is_null(point)) {
+    return EXACTPRED_ERROR_NULL_POINTER;
+  }
+  return c_call([&] { put_point(exactpred::rounded(exactpred::ssi{pt2(a), pt2(b), pt2(c), pt2(d)}), point, exact); });
+}
+int exactpred_lpi_rounded(const double p[3], const double q[3], const double a[3],
+                          const double b[3], const double c[3], double point[3], int* exact) {
+  if (is_null(p) ||
+      is_null(q) ||
+      is_null(a) ||
+      is_null(b) ||
+      is_null(c) ||
+      is_null(point)) {
+    return EXACTPRED_ERROR_NULL_POINTER;
+  }
+  return c_call([&] { put_point(exactpred::rounded(exactpred::lpi{pt3(p), pt3(q), pt3(a), pt3(b), pt3(c)}), point, exact); });
+}
+int exactpred_tpi_rounded(const double planes[27], double point[3], int* exact) {
+  if (is_null(planes) || is_null(point)) {
+    return EXACTPRED_ERROR_NULL_POINTER;
+  }
+  return c_call([&] { put_point(exactpred::rounded(exactpred::tpi{pt3(planes + 0), pt3(planes + 3), pt3(planes + 6), pt3(planes + 9), pt3(planes + 12), pt3(planes + 15), pt3(planes + 18), pt3(planes + 21), pt3(planes + 24)}), point, exact); });
+}
+int exactpred_circumcenter_2d(const double a[2], const double b[2], const double c[2],
+                              double center[2], int* exact) {
+  if (is_null(a) || is_null(b) || is_null(c) || is_null(center)) {
+    return EXACTPRED_ERROR_NULL_POINTER;
+  }
+  return c_call([&] { put_point(exactpred::circumcenter(pt2(a), pt2(b), pt2(c)), center, exact); });
+}
+int exactpred_circumcenter_triangle_3d(const double a[3], const double b[3], const double c[3],
+                                       double center[3], int* exact) {
+  if (is_null(a) || is_null(b) || is_null(c) || is_null(center)) {
+    return EXACTPRED_ERROR_NULL_POINTER;
+  }
+  return c_call([&] { put_point(exactpred::circumcenter(pt3(a), pt3(b), pt3(c)), center, exact); });
+}
+int exactpred_circumcenter_3d(const double a[3], const double b[3], const double c[3],
+                              const double d[3], double center[3], int* exact) {
+  if (is_null(a) || is_null(b) || is_null(c) || is_null(d) || is_null(center)) {
+    return EXACTPRED_ERROR_NULL_POINTER;
+  }
+  return c_call([&] { put_point(exactpred::circumcenter(pt3(a), pt3(b), pt3(c), pt3(d)), center, exact); });
+}
+int exactpred_orient2d_sos(const double a[2], const double b[2], const double c[2],
+                           const size_t index[3], int* result) {
+  if (is_null(a) || is_null(b) || is_null(c) || is_null(index) || is_null(result)) {
+    return EXACTPRED_ERROR_NULL_POINTER;
+  }
+  return c_call([&] { *result = exactpred::to_int(exactpred::orient2d_sos(pt2(a), pt2(b), pt2(c), index[0], index[1], index[2])); });
+}
+int exactpred_orient3d_sos(const double a[3], const double b[3], const double c[3],
+                           const double d[3], const size_t index[4], int* result) {
+  if (is_null(a) ||
+      is_null(b) ||
+      is_null(c) ||
+      is_null(d) ||
+      is_null(index) ||
+      is_null(result)) {
+    return EXACTPRED_ERROR_NULL_POINTER;
+  }
+  return c_call([&] { *result = exactpred::to_int(exactpred::orient3d_sos(pt3(a), pt3(b), pt3(c), pt3(d), index[0], index[1], index[2], index[3])); });
+}
+int exactpred_incircle_sos(const double a[2], const double b[2], const double c[2],
+                           const double d[2], const size_t index[4], int* result) {
+  if (is_null(a) ||
+      is_null(b) ||
+      is_null(c) ||
+      is_null(d) ||
+      is_null(index) ||
+      is_null(result)) {
+    return EXACTPRED_ERROR_NULL_POINTER;
+  }
+  return c_call([&] { *result = exactpred::to_int(exactpred::incircle_sos(pt2(a), pt2(b), pt2(c), pt2(d), index[0], index[1], index[2], index[3])); });
+}
+int exactpred_insphere_sos(const double a[3], const double b[3], const double c[3],
+                           const double d[3], const double e[3], const size_t index[5],
+                           int* result) {
+  if (is_null(a) ||
+      is_null(b) ||
+      is_null(c) ||
+      is_null(d) ||
+      is_null(e) ||
+      is_null(index) ||
+      is_null(result)) {
+    return EXACTPRED_ERROR_NULL_POINTER;
+  }
+  return c_call([&] { *result = exactpred::to_int(exactpred::insphere_sos(pt3(a), pt3(b), pt3(c), pt3(d), pt3(e), index[0], index[1], index[2], index[3], index[4])); });
+}
+int exactpred_power_incircle_sos(const double a[3], const double b[3], const double c[3],
+                                 const double d[3], const size_t index[4], int* result) {
+  if (is_null(a) ||
+      is_null(b) ||
+      is_null(c) ||
+      is_null(d) ||
+      is_null(index) ||
+      is_null(result)) {
+    return EXACTPRED_ERROR_NULL_POINTER;
+  }
+  return c_call([&] { *result = exactpred::to_int(exactpred::power_incircle_sos(wp2(a), wp2(b), wp2(c), wp2(d), index[0], index[1], index[2], index[3])); });
+}
+int exactpred_power_insphere_sos(const double a[4], const double b[4], const double c[4],
+                                 const double d[4], const double e[4], const size_t index[5],
+                                 int* result) {
+  if (is_null(a) ||
+      is_null(b) ||
+      is_null(c) ||
+      is_null(d) ||
+      is_null(e) ||
+      is_null(index) ||
+      is_null(result)) {
+    return EXACTPRED_ERROR_NULL_POINTER;
+  }
+  return c_call([&] { *result = exactpred::to_int(exactpred::power_insphere_sos(wp3(a), wp3(b), wp3(c), wp3(d), wp3(e), index[0], index[1], index[2], index[3], index[4])); });
+}
+int exactpred_compare_xy(const double a[2], const double b[2], int* result) {
+  if (is_null(a) || is_null(b) || is_null(result)) {
+    return EXACTPRED_ERROR_NULL_POINTER;
+  }
+  return c_call([&] { *result = exactpred::to_int(exactpred::compare_xy(pt2(a), pt2(b))); });
+}
+int exactpred_compare_xyz(const double a[3], const double b[3], int* result) {
+  if (is_null(a) || is_null(b) || is_null(result)) {
+    return EXACTPRED_ERROR_NULL_POINTER;
+  }
+  return c_call([&] { *result = exactpred::to_int(exactpred::compare_xyz(pt3(a), pt3(b))); });
+}
+int exactpred_coplanar_orientation_3(const double a[3], const double b[3], const double c[3],
+                                     int* result) {
+  if (is_null(a) || is_null(b) || is_null(c) || is_null(result)) {
+    return EXACTPRED_ERROR_NULL_POINTER;
+  }
+  return c_call([&] { *result = exactpred::to_int(exactpred::coplanar_orientation(pt3(a), pt3(b), pt3(c))); });
+}
+int exactpred_coplanar_orientation(const double a[3], const double b[3], const double c[3],
+                                   const double d[3], int* result) {
+  if (is_null(a) || is_null(b) || is_null(c) || is_null(d) || is_null(result)) {
+    return EXACTPRED_ERROR_NULL_POINTER;
+  }
+  return c_call([&] { *result = exactpred::to_int(exactpred::coplanar_orientation(pt3(a), pt3(b), pt3(c), pt3(d))); });
+}
+int exactpred_coplanar_side_of_bounded_circle(const double a[3], const double b[3],
+                                              const double c[3], const double d[3], int* result) {
+  if (is_null(a) || is_null(b) || is_null(c) || is_null(d) || is_null(result)) {
+    return EXACTPRED_ERROR_NULL_POINTER;
+  }
+  return c_call([&] { *result = exactpred::to_int(exactpred::coplanar_side_of_bounded_circle(pt3(a), pt3(b), pt3(c), pt3(d))); });
+}
+int exactpred_power_incircle(const double a[3], const double b[3], const double c[3],
+                             const double d[3], int* result) {
+  if (is_null(a) || is_null(b) || is_null(c) || is_null(d) || is_null(result)) {
+    return EXACTPRED_ERROR_NULL_POINTER;
+  }
+  return c_call([&] { *result = exactpred::to_int(exactpred::power_incircle(wp2(a), wp2(b), wp2(c), wp2(d))); });
+}
+int exactpred_power_insphere(const double a[4], const double b[4], const double c[4],
+                             const double d[4], const double e[4], int* result) {
+  if (is_null(a) ||
+      is_null(b) ||
+      is_null(c) ||
+      is_null(d) ||
+      is_null(e) ||
+      is_null(result)) {
+    return EXACTPRED_ERROR_NULL_POINTER;
+  }
+  return c_call([&] { *result = exactpred::to_int(exactpred::power_insphere(wp3(a), wp3(b), wp3(c), wp3(d), wp3(e))); });
+}
+int exactpred_same_side_2d(const double p[2], const double q[2], const double a[2],
+                           const double b[2], int* result) {
+  if (is_null(p) || is_null(q) || is_null(a) || is_null(b) || is_null(result)) {
+    return EXACTPRED_ERROR_NULL_POINTER;
+  }
+  return c_call([&] { *result = exactpred::to_int(exactpred::same_side_2d(pt2(p), pt2(q), pt2(a), pt2(b))); });
+}
+int exactpred_segment_intersect_2d(const double p1[2], const double p2[2], const double q1[2],
+                                   const double q2[2], int* result) {
+  if (is_null(p1) || is_null(p2) || is_null(q1) || is_null(q2) || is_null(result)) {
+    return EXACTPRED_ERROR_NULL_POINTER;
+  }
+  return c_call([&] { *result = c_answer(exactpred::segment_intersect_2d(pt2(p1), pt2(p2), pt2(q1), pt2(q2))); });
+}
+int exactpred_point_in_triangle_2d(const double p[2], const double a[2], const double b[2],
+                                   const double c[2], int* result) {
+  if (is_null(p) || is_null(a) || is_null(b) || is_null(c) || is_null(result)) {
+    return EXACTPRED_ERROR_NULL_POINTER;
+  }
+  return c_call([&] { *result = c_answer(exactpred::point_in_triangle_2d(pt2(p), pt2(a), pt2(b), pt2(c))); });
+}
+int exactpred_compare_distance_2d(const double p[2], const double q[2], const double r[2],
+                                  int* result) {
+  if (is_null(p) || is_null(q) || is_null(r) || is_null(result)) {
+    return EXACTPRED_ERROR_NULL_POINTER;
+  }
+  return c_call([&] { *result = exactpred::to_int(exactpred::compare_distance_2d(pt2(p), pt2(q), pt2(r))); });
+}
+int exactpred_polygon_orientation(const double* polygon, size_t polygon_size, int* result) {
+  if (is_null(result) || (polygon == nullptr && polygon_size != 0)) {
+    return EXACTPRED_ERROR_NULL_POINTER;
+  }
+  return c_call([&] { *result = exactpred::to_int(exactpred::polygon_orientation(polygon_of(polygon, polygon_size))); });
+}
+int exactpred_winding_number(const double p[2], const double* polygon, size_t polygon_size,
+                             long* number, int* on_boundary) {
+  if (is_null(p) ||
+      is_null(number) ||
+      is_null(on_boundary) ||
+      (polygon == nullptr && polygon_size != 0)) {
+    return EXACTPRED_ERROR_NULL_POINTER;
+  }
+  return c_call([&] { put_winding(exactpred::winding_number(pt2(p), polygon_of(polygon, polygon_size)), number, on_boundary); });
+}
+int exactpred_point_in_polygon(const double p[2], const double* polygon, size_t polygon_size,
+                               int rule, int* result) {
+  if (is_null(p) || is_null(result) || (polygon == nullptr && polygon_size != 0)) {
+    return EXACTPRED_ERROR_NULL_POINTER;
+  }
+  if (rule != EXACTPRED_FILL_RULE_NON_ZERO && rule != EXACTPRED_FILL_RULE_EVEN_ODD) {
+    return EXACTPRED_ERROR_INVALID_ARGUMENT;
+  }
+  return c_call([&] { *result = c_answer(exactpred::point_in_polygon(pt2(p), polygon_of(polygon, polygon_size), static_cast<exactpred::fill_rule>(rule))); });
+}
+int exactpred_convex_hull(const double* points, size_t points_size, int keep_collinear,
+                          size_t* hull, size_t* hull_size) {
+  if (is_null(hull) || is_null(hull_size) || (points == nullptr && points_size != 0)) {
+    return EXACTPRED_ERROR_NULL_POINTER;
+  }
+  return c_call([&] { put_indices(exactpred::convex_hull(polygon_of(points, points_size), keep_collinear != 0), hull, hull_size); });
+}
+int exactpred_convex_polygons_intersect(const double* a, size_t a_size, const double* b,
+                                        size_t b_size, int* result) {
+  if (is_null(result) || (a == nullptr && a_size != 0) || (b == nullptr && b_size != 0)) {
+    return EXACTPRED_ERROR_NULL_POINTER;
+  }
+  return c_call([&] { *result = c_answer(exactpred::convex_polygons_intersect(polygon_of(a, a_size), polygon_of(b, b_size))); });
+}
+int exactpred_same_side_3d(const double p[3], const double q[3], const double a[3],
+                           const double b[3], const double c[3], int* result) {
+  if (is_null(p) ||
+      is_null(q) ||
+      is_null(a) ||
+      is_null(b) ||
+      is_null(c) ||
+      is_null(result)) {
+    return EXACTPRED_ERROR_NULL_POINTER;
+  }
+  return c_call([&] { *result = exactpred::to_int(exactpred::same_side_3d(pt3(p), pt3(q), pt3(a), pt3(b), pt3(c))); });
+}
+int exactpred_same_side_line_3d(const double p[3], const double q[3], const double a[3],
+                                const double b[3], int* result) {
+  if (is_null(p) || is_null(q) || is_null(a) || is_null(b) || is_null(result)) {
+    return EXACTPRED_ERROR_NULL_POINTER;
+  }
+  return c_call([&] { *result = exactpred::to_int(exactpred::same_side_line_3d(pt3(p), pt3(q), pt3(a), pt3(b))); });
+}
+int exactpred_segment_intersect_3d(const double p1[3], const double p2[3], const double q1[3],
+                                   const double q2[3], int* result) {
+  if (is_null(p1) || is_null(p2) || is_null(q1) || is_null(q2) || is_null(result)) {
+    return EXACTPRED_ERROR_NULL_POINTER;
+  }
+  return c_call([&] { *result = c_answer(exactpred::segment_intersect_3d(pt3(p1), pt3(p2), pt3(q1), pt3(q2))); });
+}
+int exactpred_point_in_triangle_3d(const double p[3], const double a[3], const double b[3],
+                                   const double c[3], int* result) {
+  if (is_null(p) || is_null(a) || is_null(b) || is_null(c) || is_null(result)) {
+    return EXACTPRED_ERROR_NULL_POINTER;
+  }
+  return c_call([&] { *result = c_answer(exactpred::point_in_triangle_3d(pt3(p), pt3(a), pt3(b), pt3(c))); });
+}
+int exactpred_ray_plane(const double o[3], const double d[3], const double c[3], const double n[3],
+                        int* result) {
+  if (is_null(o) || is_null(d) || is_null(c) || is_null(n) || is_null(result)) {
+    return EXACTPRED_ERROR_NULL_POINTER;
+  }
+  return c_call([&] { *result = c_answer(exactpred::ray_plane(pt3(o), pt3(d), pt3(c), pt3(n))); });
+}
+int exactpred_segment_plane(const double p[3], const double q[3], const double c[3],
+                            const double n[3], int* result) {
+  if (is_null(p) || is_null(q) || is_null(c) || is_null(n) || is_null(result)) {
+    return EXACTPRED_ERROR_NULL_POINTER;
+  }
+  return c_call([&] { *result = c_answer(exactpred::segment_plane(pt3(p), pt3(q), pt3(c), pt3(n))); });
+}
+int exactpred_segment_triangle_3d(const double p[3], const double q[3], const double a[3],
+                                  const double b[3], const double c[3], int* result) {
+  if (is_null(p) ||
+      is_null(q) ||
+      is_null(a) ||
+      is_null(b) ||
+      is_null(c) ||
+      is_null(result)) {
+    return EXACTPRED_ERROR_NULL_POINTER;
+  }
+  return c_call([&] { *result = c_answer(exactpred::segment_triangle_3d(pt3(p), pt3(q), pt3(a), pt3(b), pt3(c))); });
+}
+int exactpred_ray_triangle_3d(const double o[3], const double d[3], const double a[3],
+                              const double b[3], const double c[3], int* result) {
+  if (is_null(o) ||
+      is_null(d) ||
+      is_null(a) ||
+      is_null(b) ||
+      is_null(c) ||
+      is_null(result)) {
+    return EXACTPRED_ERROR_NULL_POINTER;
+  }
+  return c_call([&] { *result = c_answer(exactpred::ray_triangle_3d(pt3(o), pt3(d), pt3(a), pt3(b), pt3(c))); });
+}
+int exactpred_compare_distance_3d(const double p[3], const double q[3], const double r[3],
+                                  int* result) {
+  if (is_null(p) || is_null(q) || is_null(r) || is_null(result)) {
+    return EXACTPRED_ERROR_NULL_POINTER;
+  }
+  return c_call([&] { *result = exactpred::to_int(exactpred::compare_distance_3d(pt3(p), pt3(q), pt3(r))); });
+}
+int exactpred_closest_feature_3d(const double p[3], const double a[3], const double b[3],
+                                 const double c[3], int* result) {
+  if (is_null(p) || is_null(a) || is_null(b) || is_null(c) || is_null(result)) {
+    return EXACTPRED_ERROR_NULL_POINTER;
+  }
+  return c_call([&] { *result = c_answer(exactpred::closest_feature_3d(pt3(p), pt3(a), pt3(b), pt3(c))); });
+}
+int exactpred_compare_distance_point_plane(const double c[3], const double n[3], const double p[3],
+                                           const double q[3], int* result) {
+  if (is_null(c) || is_null(n) || is_null(p) || is_null(q) || is_null(result)) {
+    return EXACTPRED_ERROR_NULL_POINTER;
+  }
+  return c_call([&] { *result = exactpred::to_int(exactpred::compare_distance_point_plane(pt3(c), pt3(n), pt3(p), pt3(q))); });
+}
+int exactpred_compare_distance_point_line_3d(const double a[3], const double b[3],
+                                             const double p[3], const double q[3], int* result) {
+  if (is_null(a) || is_null(b) || is_null(p) || is_null(q) || is_null(result)) {
+    return EXACTPRED_ERROR_NULL_POINTER;
+  }
+  return c_call([&] { *result = exactpred::to_int(exactpred::compare_distance_point_line_3d(pt3(a), pt3(b), pt3(p), pt3(q))); });
+}
+int exactpred_compare_distance_point_segment_3d(const double a[3], const double b[3],
+                                                const double p[3], const double q[3], int* result) {
+  if (is_null(a) || is_null(b) || is_null(p) || is_null(q) || is_null(result)) {
+    return EXACTPRED_ERROR_NULL_POINTER;
+  }
+  return c_call([&] { *result = exactpred::to_int(exactpred::compare_distance_point_segment_3d(pt3(a), pt3(b), pt3(p), pt3(q))); });
+}
+int exactpred_closest_feature_segment_segment_3d(const double p1[3], const double p2[3],
+                                                 const double q1[3], const double q2[3],
+                                                 int* result) {
+  if (is_null(p1) || is_null(p2) || is_null(q1) || is_null(q2) || is_null(result)) {
+    return EXACTPRED_ERROR_NULL_POINTER;
+  }
+  return c_call([&] { *result = c_answer(exactpred::closest_feature_segment_segment_3d(pt3(p1), pt3(p2), pt3(q1), pt3(q2))); });
+}
+int exactpred_closest_feature_segment_triangle(const double p[3], const double q[3],
+                                               const double a[3], const double b[3],
+                                               const double c[3], int* result) {
+  if (is_null(p) ||
+      is_null(q) ||
+      is_null(a) ||
+      is_null(b) ||
+      is_null(c) ||
+      is_null(result)) {
+    return EXACTPRED_ERROR_NULL_POINTER;
+  }
+  return c_call([&] { *result = c_answer(exactpred::closest_feature_segment_triangle(pt3(p), pt3(q), pt3(a), pt3(b), pt3(c))); });
+}
+int exactpred_point_sphere(const double c[3], double r, const double p[3], int* result) {
+  if (is_null(c) || is_null(p) || is_null(result)) {
+    return EXACTPRED_ERROR_NULL_POINTER;
+  }
+  return c_call([&] { *result = c_answer(exactpred::point_sphere(pt3(c), r, pt3(p))); });
+}
+int exactpred_sphere_sphere(const double c1[3], double r1, const double c2[3], double r2,
+                            int* result) {
+  if (is_null(c1) || is_null(c2) || is_null(result)) {
+    return EXACTPRED_ERROR_NULL_POINTER;
+  }
+  return c_call([&] { *result = c_answer(exactpred::sphere_sphere(pt3(c1), r1, pt3(c2), r2)); });
+}
+int exactpred_segment_sphere(const double c[3], double r, const double p[3], const double q[3],
+                             int* result) {
+  if (is_null(c) || is_null(p) || is_null(q) || is_null(result)) {
+    return EXACTPRED_ERROR_NULL_POINTER;
+  }
+  return c_call([&] { *result = c_answer(exactpred::segment_sphere(pt3(c), r, pt3(p), pt3(q))); });
+}
+int exactpred_triangle_sphere(const double c[3], double r, const double a[3], const double b[3],
+                              const double t[3], int* result) {
+  if (is_null(c) || is_null(a) || is_null(b) || is_null(t) || is_null(result)) {
+    return EXACTPRED_ERROR_NULL_POINTER;
+  }
+  return c_call([&] { *result = c_answer(exactpred::triangle_sphere(pt3(c), r, pt3(a), pt3(b), pt3(t))); });
+}
+int exactpred_segment_box_3d(const double p[3], const double q[3], const double lo[3],
+                             const double hi[3], int* result) {
+  if (is_null(p) || is_null(q) || is_null(lo) || is_null(hi) || is_null(result)) {
+    return EXACTPRED_ERROR_NULL_POINTER;
+  }
+  return c_call([&] { *result = c_answer(exactpred::segment_box_3d(pt3(p), pt3(q), pt3(lo), pt3(hi))); });
+}
+int exactpred_ray_box_3d(const double o[3], const double d[3], const double lo[3],
+                         const double hi[3], int* result) {
+  if (is_null(o) || is_null(d) || is_null(lo) || is_null(hi) || is_null(result)) {
+    return EXACTPRED_ERROR_NULL_POINTER;
+  }
+  return c_call([&] { *result = c_answer(exactpred::ray_box_3d(pt3(o), pt3(d), pt3(lo), pt3(hi))); });
+}
+int exactpred_box_box_3d(const double alo[3], const double ahi[3], const double blo[3],
+                         const double bhi[3], int* result) {
+  if (is_null(alo) || is_null(ahi) || is_null(blo) || is_null(bhi) || is_null(result)) {
+    return EXACTPRED_ERROR_NULL_POINTER;
+  }
+  return c_call([&] { *result = c_answer(exactpred::box_box_3d(pt3(alo), pt3(ahi), pt3(blo), pt3(bhi))); });
+}
+int exactpred_box_sphere(const double c[3], double r, const double lo[3], const double hi[3],
+                         int* result) {
+  if (is_null(c) || is_null(lo) || is_null(hi) || is_null(result)) {
+    return EXACTPRED_ERROR_NULL_POINTER;
+  }
+  return c_call([&] { *result = c_answer(exactpred::box_sphere(pt3(c), r, pt3(lo), pt3(hi))); });
+}
+int exactpred_capsule_box(const double p[3], const double q[3], double r, const double lo[3],
+                          const double hi[3], int* result) {
+  if (is_null(p) || is_null(q) || is_null(lo) || is_null(hi) || is_null(result)) {
+    return EXACTPRED_ERROR_NULL_POINTER;
+  }
+  return c_call([&] { *result = c_answer(exactpred::capsule_box(pt3(p), pt3(q), r, pt3(lo), pt3(hi))); });
+}
+
+static_assert(static_cast<int>(exactpred::segment_relation::disjoint) == EXACTPRED_SEGMENT_RELATION_DISJOINT);
+static_assert(static_cast<int>(exactpred::segment_relation::crossing) == EXACTPRED_SEGMENT_RELATION_CROSSING);
+static_assert(static_cast<int>(exactpred::segment_relation::touching) == EXACTPRED_SEGMENT_RELATION_TOUCHING);
+static_assert(static_cast<int>(exactpred::segment_relation::overlapping) == EXACTPRED_SEGMENT_RELATION_OVERLAPPING);
+static_assert(static_cast<int>(exactpred::triangle_location::outside) == EXACTPRED_TRIANGLE_LOCATION_OUTSIDE);
+static_assert(static_cast<int>(exactpred::triangle_location::inside) == EXACTPRED_TRIANGLE_LOCATION_INSIDE);
+static_assert(static_cast<int>(exactpred::triangle_location::on_edge) == EXACTPRED_TRIANGLE_LOCATION_ON_EDGE);
+static_assert(static_cast<int>(exactpred::triangle_location::on_vertex) == EXACTPRED_TRIANGLE_LOCATION_ON_VERTEX);
+static_assert(static_cast<int>(exactpred::polygon_location::outside) == EXACTPRED_POLYGON_LOCATION_OUTSIDE);
+static_assert(static_cast<int>(exactpred::polygon_location::inside) == EXACTPRED_POLYGON_LOCATION_INSIDE);
+static_assert(static_cast<int>(exactpred::polygon_location::on_boundary) == EXACTPRED_POLYGON_LOCATION_ON_BOUNDARY);
+static_assert(static_cast<int>(exactpred::fill_rule::non_zero) == EXACTPRED_FILL_RULE_NON_ZERO);
+static_assert(static_cast<int>(exactpred::fill_rule::even_odd) == EXACTPRED_FILL_RULE_EVEN_ODD);
+static_assert(static_cast<int>(exactpred::convex_relation::disjoint) == EXACTPRED_CONVEX_RELATION_DISJOINT);
+static_assert(static_cast<int>(exactpred::convex_relation::touching) == EXACTPRED_CONVEX_RELATION_TOUCHING);
+static_assert(static_cast<int>(exactpred::convex_relation::overlapping) == EXACTPRED_CONVEX_RELATION_OVERLAPPING);
+static_assert(static_cast<int>(exactpred::intersection_3d::disjoint) == EXACTPRED_INTERSECTION_3D_DISJOINT);
+static_assert(static_cast<int>(exactpred::intersection_3d::crossing) == EXACTPRED_INTERSECTION_3D_CROSSING);
+static_assert(static_cast<int>(exactpred::intersection_3d::touching) == EXACTPRED_INTERSECTION_3D_TOUCHING);
+static_assert(static_cast<int>(exactpred::intersection_3d::overlapping) == EXACTPRED_INTERSECTION_3D_OVERLAPPING);
+static_assert(static_cast<int>(exactpred::triangle_location_3d::outside) == EXACTPRED_TRIANGLE_LOCATION_3D_OUTSIDE);
+static_assert(static_cast<int>(exactpred::triangle_location_3d::inside) == EXACTPRED_TRIANGLE_LOCATION_3D_INSIDE);
+static_assert(static_cast<int>(exactpred::triangle_location_3d::on_edge) == EXACTPRED_TRIANGLE_LOCATION_3D_ON_EDGE);
+static_assert(static_cast<int>(exactpred::triangle_location_3d::on_vertex) == EXACTPRED_TRIANGLE_LOCATION_3D_ON_VERTEX);
+static_assert(static_cast<int>(exactpred::ray_plane_relation::hits) == EXACTPRED_RAY_PLANE_RELATION_HITS);
+static_assert(static_cast<int>(exactpred::ray_plane_relation::misses) == EXACTPRED_RAY_PLANE_RELATION_MISSES);
+static_assert(static_cast<int>(exactpred::ray_plane_relation::parallel) == EXACTPRED_RAY_PLANE_RELATION_PARALLEL);
+static_assert(static_cast<int>(exactpred::ray_plane_relation::in_plane) == EXACTPRED_RAY_PLANE_RELATION_IN_PLANE);
+static_assert(static_cast<int>(exactpred::segment_plane_relation::disjoint) == EXACTPRED_SEGMENT_PLANE_RELATION_DISJOINT);
+static_assert(static_cast<int>(exactpred::segment_plane_relation::crossing) == EXACTPRED_SEGMENT_PLANE_RELATION_CROSSING);
+static_assert(static_cast<int>(exactpred::segment_plane_relation::touching) == EXACTPRED_SEGMENT_PLANE_RELATION_TOUCHING);
+static_assert(static_cast<int>(exactpred::segment_plane_relation::in_plane) == EXACTPRED_SEGMENT_PLANE_RELATION_IN_PLANE);
+static_assert(static_cast<int>(exactpred::triangle_feature::vertex_a) == EXACTPRED_TRIANGLE_FEATURE_VERTEX_A);
+static_assert(static_cast<int>(exactpred::triangle_feature::vertex_b) == EXACTPRED_TRIANGLE_FEATURE_VERTEX_B);
+static_assert(static_cast<int>(exactpred::triangle_feature::vertex_c) == EXACTPRED_TRIANGLE_FEATURE_VERTEX_C);
+static_assert(static_cast<int>(exactpred::triangle_feature::edge_ab) == EXACTPRED_TRIANGLE_FEATURE_EDGE_AB);
+static_assert(static_cast<int>(exactpred::triangle_feature::edge_bc) == EXACTPRED_TRIANGLE_FEATURE_EDGE_BC);
+static_assert(static_cast<int>(exactpred::triangle_feature::edge_ca) == EXACTPRED_TRIANGLE_FEATURE_EDGE_CA);
+static_assert(static_cast<int>(exactpred::triangle_feature::face) == EXACTPRED_TRIANGLE_FEATURE_FACE);
+static_assert(static_cast<int>(exactpred::segment_triangle_feature::intersecting) == EXACTPRED_SEGMENT_TRIANGLE_FEATURE_INTERSECTING);
+static_assert(static_cast<int>(exactpred::segment_triangle_feature::edge_ab) == EXACTPRED_SEGMENT_TRIANGLE_FEATURE_EDGE_AB);
+static_assert(static_cast<int>(exactpred::segment_triangle_feature::edge_bc) == EXACTPRED_SEGMENT_TRIANGLE_FEATURE_EDGE_BC);
+static_assert(static_cast<int>(exactpred::segment_triangle_feature::edge_ca) == EXACTPRED_SEGMENT_TRIANGLE_FEATURE_EDGE_CA);
+static_assert(static_cast<int>(exactpred::segment_triangle_feature::endpoint_p) == EXACTPRED_SEGMENT_TRIANGLE_FEATURE_ENDPOINT_P);
+static_assert(static_cast<int>(exactpred::segment_triangle_feature::endpoint_q) == EXACTPRED_SEGMENT_TRIANGLE_FEATURE_ENDPOINT_Q);
+static_assert(static_cast<int>(exactpred::segment_pair_feature::intersecting) == EXACTPRED_SEGMENT_PAIR_FEATURE_INTERSECTING);
+static_assert(static_cast<int>(exactpred::segment_pair_feature::parallel) == EXACTPRED_SEGMENT_PAIR_FEATURE_PARALLEL);
+static_assert(static_cast<int>(exactpred::segment_pair_feature::p1_q1) == EXACTPRED_SEGMENT_PAIR_FEATURE_P1_Q1);
+static_assert(static_cast<int>(exactpred::segment_pair_feature::p1_q2) == EXACTPRED_SEGMENT_PAIR_FEATURE_P1_Q2);
+static_assert(static_cast<int>(exactpred::segment_pair_feature::p1_interior) == EXACTPRED_SEGMENT_PAIR_FEATURE_P1_INTERIOR);
+static_assert(static_cast<int>(exactpred::segment_pair_feature::p2_q1) == EXACTPRED_SEGMENT_PAIR_FEATURE_P2_Q1);
+static_assert(static_cast<int>(exactpred::segment_pair_feature::p2_q2) == EXACTPRED_SEGMENT_PAIR_FEATURE_P2_Q2);
+static_assert(static_cast<int>(exactpred::segment_pair_feature::p2_interior) == EXACTPRED_SEGMENT_PAIR_FEATURE_P2_INTERIOR);
+static_assert(static_cast<int>(exactpred::segment_pair_feature::interior_q1) == EXACTPRED_SEGMENT_PAIR_FEATURE_INTERIOR_Q1);
+static_assert(static_cast<int>(exactpred::segment_pair_feature::interior_q2) == EXACTPRED_SEGMENT_PAIR_FEATURE_INTERIOR_Q2);
+static_assert(static_cast<int>(exactpred::segment_pair_feature::interior_interior) == EXACTPRED_SEGMENT_PAIR_FEATURE_INTERIOR_INTERIOR);
+static_assert(static_cast<int>(exactpred::ball_relation::disjoint) == EXACTPRED_BALL_RELATION_DISJOINT);
+static_assert(static_cast<int>(exactpred::ball_relation::touching) == EXACTPRED_BALL_RELATION_TOUCHING);
+static_assert(static_cast<int>(exactpred::ball_relation::intersecting) == EXACTPRED_BALL_RELATION_INTERSECTING);
+static_assert(static_cast<int>(exactpred::ball_side::outside) == EXACTPRED_BALL_SIDE_OUTSIDE);
+static_assert(static_cast<int>(exactpred::ball_side::on_boundary) == EXACTPRED_BALL_SIDE_ON_BOUNDARY);
+static_assert(static_cast<int>(exactpred::ball_side::inside) == EXACTPRED_BALL_SIDE_INSIDE);
+static_assert(static_cast<int>(exactpred::box_intersection::disjoint) == EXACTPRED_BOX_INTERSECTION_DISJOINT);
+static_assert(static_cast<int>(exactpred::box_intersection::intersecting) == EXACTPRED_BOX_INTERSECTION_INTERSECTING);
+static_assert(static_cast<int>(exactpred::box_box_relation::disjoint) == EXACTPRED_BOX_BOX_RELATION_DISJOINT);
+static_assert(static_cast<int>(exactpred::box_box_relation::touching) == EXACTPRED_BOX_BOX_RELATION_TOUCHING);
+static_assert(static_cast<int>(exactpred::box_box_relation::overlapping) == EXACTPRED_BOX_BOX_RELATION_OVERLAPPING);
+// clang-format on
+// END GENERATED
 
 }  // extern "C"

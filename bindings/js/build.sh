@@ -44,7 +44,7 @@ if [ "$(cat "$obj/flags" 2>/dev/null)" != "$stamp" ]; then
 fi
 # The portable sources of the library (add_library(exactpred ...) in CMakeLists.txt; the x86
 # kernels are left out).
-sources=("$root"/src/{core,planar,spatial,volume,sos,batch,c_api,nothrow,values,constructions}.cpp
+sources=("$root"/src/{core,planar,spatial,volume,sos,meshing,batch,c_api,nothrow,values,constructions}.cpp
          "$here/src/glue.cpp")
 objects=()
 for src in "${sources[@]}"; do

@@ -97,24 +97,6 @@ function api(module, instance) {
     }
   }
 
-  /** The names of the coordinates of the points `points` ('abc') in `dim` dimensions, then of
-   *  their SoS indices when `sos`: ax, ay, bx, ..., ia, ib, ... */
-  function argNames(points, dim, sos) {
-    const names = [];
-    for (const p of points) for (const c of 'xyz'.slice(0, dim)) names.push(p + c);
-    if (sos) for (const p of points) names.push(`i${p}`);
-    return names;
-  }
-
-  const ORIENT2D = argNames('abc', 2, false);
-  const ORIENT3D = argNames('abcd', 3, false);
-  const INCIRCLE = argNames('abcd', 2, false);
-  const INSPHERE = argNames('abcde', 3, false);
-  const ORIENT2D_SOS = argNames('abc', 2, true);
-  const ORIENT3D_SOS = argNames('abcd', 3, true);
-  const INCIRCLE_SOS = argNames('abcd', 2, true);
-  const INSPHERE_SOS = argNames('abcde', 3, true);
-
   function checked(r) {
     if (r > 1) fail(r);
     return r;
@@ -123,48 +105,10 @@ function api(module, instance) {
   /** The library's version, "MAJOR.MINOR.PATCH". */
   const version = utf8(wasm.exactpred_js_version());
 
-  /** Sign of det[b - a, c - a]: +1 when a, b, c are counterclockwise, 0 when collinear. */
-  function orient2d(ax, ay, bx, by, cx, cy) {
-    if (typeof ax !== 'number' || typeof ay !== 'number' || typeof bx !== 'number' ||
-        typeof by !== 'number' || typeof cx !== 'number' || typeof cy !== 'number') {
-      notNumbers('orient2d', ORIENT2D, [ax, ay, bx, by, cx, cy]);
-    }
-    return checked(wasm.exactpred_js_orient2d(ax, ay, bx, by, cx, cy));
-  }
-
-  /** Sign of det[b - a, c - a, d - a] (CGAL's orientation, the opposite of Shewchuk's). */
-  function orient3d(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz) {
-    if (typeof ax !== 'number' || typeof ay !== 'number' || typeof az !== 'number' ||
-        typeof bx !== 'number' || typeof by !== 'number' || typeof bz !== 'number' ||
-        typeof cx !== 'number' || typeof cy !== 'number' || typeof cz !== 'number' ||
-        typeof dx !== 'number' || typeof dy !== 'number' || typeof dz !== 'number') {
-      notNumbers('orient3d', ORIENT3D, [ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz]);
-    }
-    return checked(wasm.exactpred_js_orient3d(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz));
-  }
-
-  /** +1 when d lies inside the circle abc (a, b, c counterclockwise), 0 when cocircular. */
-  function incircle(ax, ay, bx, by, cx, cy, dx, dy) {
-    if (typeof ax !== 'number' || typeof ay !== 'number' || typeof bx !== 'number' ||
-        typeof by !== 'number' || typeof cx !== 'number' || typeof cy !== 'number' ||
-        typeof dx !== 'number' || typeof dy !== 'number') {
-      notNumbers('incircle', INCIRCLE, [ax, ay, bx, by, cx, cy, dx, dy]);
-    }
-    return checked(wasm.exactpred_js_incircle(ax, ay, bx, by, cx, cy, dx, dy));
-  }
-
-  /** +1 when e lies inside the sphere abcd (orient3d(a, b, c, d) > 0), 0 when cospherical. */
-  function insphere(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz, ex, ey, ez) {
-    if (typeof ax !== 'number' || typeof ay !== 'number' || typeof az !== 'number' ||
-        typeof bx !== 'number' || typeof by !== 'number' || typeof bz !== 'number' ||
-        typeof cx !== 'number' || typeof cy !== 'number' || typeof cz !== 'number' ||
-        typeof dx !== 'number' || typeof dy !== 'number' || typeof dz !== 'number' ||
-        typeof ex !== 'number' || typeof ey !== 'number' || typeof ez !== 'number') {
-      notNumbers('insphere', INSPHERE, [ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz, ex, ey, ez]);
-    }
-    return checked(
-      wasm.exactpred_js_insphere(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz, ex, ey, ez));
-  }
+  // The scalar functions below the helpers are generated from the registry
+  // (interfaces/predicates.py, by scripts/generate-interfaces): every predicate, value and
+  // construction of the C++ library on explicit points. Signs are -1, 0, +1; a classification
+  // is one of its words ('crossing', 'on_edge', ...); a value is a number.
 
   // The correctly rounded values (exactpred/values.hpp): the determinant whose sign the
   // predicate is, rounded to the nearest double (ties to even; subnormals; +-Infinity beyond
@@ -172,37 +116,6 @@ function api(module, instance) {
   function value(v) {
     if (v !== v) fail(wasm.exactpred_js_value_status());
     return v;
-  }
-
-  /** det[b - a, c - a], correctly rounded: the value whose sign is orient2d. */
-  function orient2dValue(ax, ay, bx, by, cx, cy) {
-    if (typeof ax !== 'number' || typeof ay !== 'number' || typeof bx !== 'number' ||
-        typeof by !== 'number' || typeof cx !== 'number' || typeof cy !== 'number') {
-      notNumbers('orient2dValue', ORIENT2D, [ax, ay, bx, by, cx, cy]);
-    }
-    return value(wasm.exactpred_js_orient2d_value(ax, ay, bx, by, cx, cy));
-  }
-
-  /** det[b - a, c - a, d - a], correctly rounded: the value whose sign is orient3d. */
-  function orient3dValue(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz) {
-    const args = [ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz];
-    if (!args.every((v) => typeof v === 'number')) notNumbers('orient3dValue', ORIENT3D, args);
-    return value(wasm.exactpred_js_orient3d_value(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz));
-  }
-
-  /** The lifted 3x3 determinant whose sign is incircle, correctly rounded. */
-  function incircleValue(ax, ay, bx, by, cx, cy, dx, dy) {
-    const args = [ax, ay, bx, by, cx, cy, dx, dy];
-    if (!args.every((v) => typeof v === 'number')) notNumbers('incircleValue', INCIRCLE, args);
-    return value(wasm.exactpred_js_incircle_value(ax, ay, bx, by, cx, cy, dx, dy));
-  }
-
-  /** The lifted 4x4 determinant whose sign is insphere, correctly rounded. */
-  function insphereValue(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz, ex, ey, ez) {
-    const args = [ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz, ex, ey, ez];
-    if (!args.every((v) => typeof v === 'number')) notNumbers('insphereValue', INSPHERE, args);
-    return value(wasm.exactpred_js_insphere_value(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz,
-                                                  ex, ey, ez));
   }
 
   // The correctly rounded constructions (exactpred/constructions.hpp): each coordinate rounded
@@ -219,70 +132,63 @@ function api(module, instance) {
     const f = views().f64, at = wasm.exactpred_js_construction_out() / 8;
     return { x: f[at], y: f[at + 1], z: f[at + 2], exact: f[at + 3] === 1 };
   }
-  /** Copies the numbers of a construction taking more arguments than a call can pass. */
-  function constructionInput(name, names, args) {
-    if (!args.every((v) => typeof v === 'number')) notNumbers(name, names, args);
-    const f = views().f64, at = wasm.exactpred_js_construction_in() / 8;
-    for (let i = 0; i < args.length; ++i) f[at + i] = args[i];
-  }
-  const SSI = argNames('abcd', 2, false);
-  const LPI = argNames('pqabc', 3, false);
-  const TPI = ['1', '2', '3'].flatMap((k) => ['a', 'b', 'c'].flatMap(
-    (p) => ['x', 'y', 'z'].map((c) => `${p}${k}${c}`)));
-  const CIRCUMCENTER_2D = argNames('abc', 2, false);
-  const CIRCUMCENTER_TRIANGLE_3D = argNames('abc', 3, false);
-  const CIRCUMCENTER_3D = argNames('abcd', 3, false);
 
-  /** The intersection of the lines a -> b and c -> d, correctly rounded: { x, y, exact }. */
-  function ssiRounded(ax, ay, bx, by, cx, cy, dx, dy) {
-    const args = [ax, ay, bx, by, cx, cy, dx, dy];
-    if (!args.every((v) => typeof v === 'number')) notNumbers('ssiRounded', SSI, args);
-    return point2d(wasm.exactpred_js_ssi_rounded(ax, ay, bx, by, cx, cy, dx, dy));
+  /** The word of a classification's code (a negative code is minus a status). */
+  function word(words, code) {
+    if (code < 0) fail(-code);
+    return words[code];
   }
 
-  /** The point where the line p -> q meets the plane (a, b, c): { x, y, z, exact }. */
-  function lpiRounded(...args) {
-    if (args.length !== 15) throw new TypeError(`lpiRounded: takes 15 numbers, got ${args.length}`);
-    constructionInput('lpiRounded', LPI, args);
-    return point3d(wasm.exactpred_js_lpi_rounded());
-  }
-
-  /** The common point of the planes (a1, b1, c1), (a2, b2, c2), (a3, b3, c3), given as 27
-   *  numbers a1x a1y a1z b1x ... c3z: { x, y, z, exact }. */
-  function tpiRounded(...args) {
-    if (args.length !== 27) throw new TypeError(`tpiRounded: takes 27 numbers, got ${args.length}`);
-    constructionInput('tpiRounded', TPI, args);
-    return point3d(wasm.exactpred_js_tpi_rounded());
-  }
-
-  /** The centre of the circle through a, b, c, correctly rounded: { x, y, exact }. */
-  function circumcenter2d(ax, ay, bx, by, cx, cy) {
-    const args = [ax, ay, bx, by, cx, cy];
-    if (!args.every((v) => typeof v === 'number')) {
-      notNumbers('circumcenter2d', CIRCUMCENTER_2D, args);
+  /** The code of one of `words` given as a string (a TypeError or RangeError otherwise). */
+  function wordCode(name, what, words, w) {
+    if (typeof w !== 'string') {
+      throw new TypeError(`${name}: argument ${what} must be a string, not ${describe(w)}`);
     }
-    return point2d(wasm.exactpred_js_circumcenter_2d(ax, ay, bx, by, cx, cy));
+    const code = words.indexOf(w);
+    if (code < 0) {
+      throw new RangeError(`${name}: argument ${what} must be one of ` +
+                           `${words.map((v) => `'${v}'`).join(', ')}, not ${JSON.stringify(w)}`);
+    }
+    return code;
   }
 
-  /** The centre of the circle through the 3D points a, b, c (in their plane): { x, y, z,
-   *  exact }. */
-  function circumcenterTriangle3d(ax, ay, az, bx, by, bz, cx, cy, cz) {
-    const args = [ax, ay, az, bx, by, bz, cx, cy, cz];
-    if (!args.every((v) => typeof v === 'number')) {
-      notNumbers('circumcenterTriangle3d', CIRCUMCENTER_TRIANGLE_3D, args);
-    }
-    return point3d(wasm.exactpred_js_circumcenter_triangle_3d(ax, ay, az, bx, by, bz, cx, cy, cz));
+  /** { number, onBoundary } of a winding number call. */
+  function winding(status) {
+    if (status !== 0) fail(status);
+    const f = views().f64, at = wasm.exactpred_js_winding_out() / 8;
+    return { number: f[at], onBoundary: f[at + 1] === 1 };
   }
 
-  /** The centre of the sphere through a, b, c, d: { x, y, z, exact }. */
-  function circumcenter3d(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz) {
-    const args = [ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz];
-    if (!args.every((v) => typeof v === 'number')) {
-      notNumbers('circumcenter3d', CIRCUMCENTER_3D, args);
-    }
-    return point3d(
-      wasm.exactpred_js_circumcenter_3d(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz));
+  /** The positions of a convex hull call (a negative count is minus a status). */
+  function indices(count) {
+    if (count < 0) fail(-count);
+    const u = views().u32, at = wasm.exactpred_js_indices_out() / 4;
+    return Array.from(u.subarray(at, at + count));
   }
+
+  /** A polygon (an array of numbers or a Float64Array of x, y pairs) copied into the module's
+   *  memory: { ptr, size } (size: its number of points), freed by heapFree. */
+  function polygonIn(name, what, polygon) {
+    if (!(polygon instanceof Float64Array)) {
+      if (!Array.isArray(polygon)) {
+        throw new TypeError(`${name}: argument ${what} must be an array or a Float64Array of ` +
+                            `x, y pairs, not ${describe(polygon)}`);
+      }
+      for (let i = 0; i < polygon.length; ++i) {
+        if (typeof polygon[i] !== 'number') {
+          throw new TypeError(`${name}: ${what}[${i}] must be a number, not ` +
+                              `${describe(polygon[i])}`);
+        }
+      }
+    }
+    if (polygon.length % 2 !== 0) {
+      throw new RangeError(`${name}: ${what}.length ${polygon.length} is not a multiple of 2`);
+    }
+    const ptr = heapAlloc(name, what, Math.max(polygon.length * 8, 8));
+    views().f64.set(polygon, ptr / 8);
+    return { ptr, size: polygon.length / 2 };
+  }
+  function heapFree(h) { wasm.free(h.ptr); }
 
   // Symbolic perturbation (Simulation of Simplicity): each point carries an index (a safe
   // non-negative integer: vertex number, insertion order); the answer is the sign of the
@@ -296,12 +202,147 @@ function api(module, instance) {
     }
   }
 
-  /** orient2d(a, b, c) when non-zero, else its sign under symbolic perturbation (never 0). */
+  // BEGIN GENERATED by scripts/generate-interfaces: do not edit
+  /** Sign of det[b - a, c - a]: +1 when c lies left of the directed line a -> b (a, b, c
+   *  counterclockwise), -1 when right, 0 when collinear. */
+  function orient2d(ax, ay, bx, by, cx, cy) {
+    const numbers = [ax, ay, bx, by, cx, cy];
+    if (!numbers.every((v) => typeof v === 'number')) {
+      notNumbers('orient2d', ['ax', 'ay', 'bx', 'by', 'cx', 'cy'], numbers);
+    }
+    return checked(wasm.exactpred_js_orient2d(ax, ay, bx, by, cx, cy));
+  }
+
+  /** Sign of det[b - a, c - a, d - a]: +1 when d lies on the side of the plane abc that (b - a)
+   *  x (c - a) points to, 0 when coplanar. CGAL's convention, the opposite of Shewchuk's
+   *  orient3d. */
+  function orient3d(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz) {
+    const numbers = [ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz];
+    if (!numbers.every((v) => typeof v === 'number')) {
+      notNumbers('orient3d', ['ax', 'ay', 'az', 'bx', 'by', 'bz', 'cx', 'cy', 'cz', 'dx', 'dy', 'dz'], numbers);
+    }
+    return checked(wasm.exactpred_js_orient3d(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz));
+  }
+
+  /** +1 when d lies inside the circle through a, b, c if a, b, c are counterclockwise (outside
+   *  if clockwise), 0 when cocircular. Equals CGAL's side_of_oriented_circle(a, b, c, d). */
+  function incircle(ax, ay, bx, by, cx, cy, dx, dy) {
+    const numbers = [ax, ay, bx, by, cx, cy, dx, dy];
+    if (!numbers.every((v) => typeof v === 'number')) {
+      notNumbers('incircle', ['ax', 'ay', 'bx', 'by', 'cx', 'cy', 'dx', 'dy'], numbers);
+    }
+    return checked(wasm.exactpred_js_incircle(ax, ay, bx, by, cx, cy, dx, dy));
+  }
+
+  /** +1 when e lies inside the sphere through a, b, c, d if orient3d(a, b, c, d) > 0 (outside if
+   *  < 0), 0 when cospherical. Equals CGAL's side_of_oriented_sphere(a, b, c, d, e). */
+  function insphere(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz, ex, ey, ez) {
+    const numbers = [ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz, ex, ey, ez];
+    if (!numbers.every((v) => typeof v === 'number')) {
+      notNumbers('insphere', ['ax', 'ay', 'az', 'bx', 'by', 'bz', 'cx', 'cy', 'cz', 'dx', 'dy', 'dz', 'ex', 'ey', 'ez'], numbers);
+    }
+    return checked(wasm.exactpred_js_insphere(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz, ex, ey, ez));
+  }
+
+  /** det[b - a, c - a], correctly rounded: the value whose sign is orient2d. */
+  function orient2dValue(ax, ay, bx, by, cx, cy) {
+    const numbers = [ax, ay, bx, by, cx, cy];
+    if (!numbers.every((v) => typeof v === 'number')) {
+      notNumbers('orient2dValue', ['ax', 'ay', 'bx', 'by', 'cx', 'cy'], numbers);
+    }
+    return value(wasm.exactpred_js_orient2d_value(ax, ay, bx, by, cx, cy));
+  }
+
+  /** det[b - a, c - a, d - a], correctly rounded: the value whose sign is orient3d. */
+  function orient3dValue(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz) {
+    const numbers = [ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz];
+    if (!numbers.every((v) => typeof v === 'number')) {
+      notNumbers('orient3dValue', ['ax', 'ay', 'az', 'bx', 'by', 'bz', 'cx', 'cy', 'cz', 'dx', 'dy', 'dz'], numbers);
+    }
+    return value(wasm.exactpred_js_orient3d_value(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz));
+  }
+
+  /** The lifted 3x3 determinant whose sign is incircle, correctly rounded. */
+  function incircleValue(ax, ay, bx, by, cx, cy, dx, dy) {
+    const numbers = [ax, ay, bx, by, cx, cy, dx, dy];
+    if (!numbers.every((v) => typeof v === 'number')) {
+      notNumbers('incircleValue', ['ax', 'ay', 'bx', 'by', 'cx', 'cy', 'dx', 'dy'], numbers);
+    }
+    return value(wasm.exactpred_js_incircle_value(ax, ay, bx, by, cx, cy, dx, dy));
+  }
+
+  /** The lifted 4x4 determinant whose sign is insphere, correctly rounded. */
+  function insphereValue(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz, ex, ey, ez) {
+    const numbers = [ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz, ex, ey, ez];
+    if (!numbers.every((v) => typeof v === 'number')) {
+      notNumbers('insphereValue', ['ax', 'ay', 'az', 'bx', 'by', 'bz', 'cx', 'cy', 'cz', 'dx', 'dy', 'dz', 'ex', 'ey', 'ez'], numbers);
+    }
+    return value(wasm.exactpred_js_insphere_value(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz, ex, ey, ez));
+  }
+
+  /** The intersection of the lines a -> b and c -> d (undefined when parallel or degenerate). {
+   *  x, y, exact }. */
+  function ssiRounded(ax, ay, bx, by, cx, cy, dx, dy) {
+    const numbers = [ax, ay, bx, by, cx, cy, dx, dy];
+    if (!numbers.every((v) => typeof v === 'number')) {
+      notNumbers('ssiRounded', ['ax', 'ay', 'bx', 'by', 'cx', 'cy', 'dx', 'dy'], numbers);
+    }
+    return point2d(wasm.exactpred_js_ssi_rounded(ax, ay, bx, by, cx, cy, dx, dy));
+  }
+
+  /** The point where the line p -> q meets the plane (a, b, c). { x, y, z, exact }. */
+  function lpiRounded(px, py, pz, qx, qy, qz, ax, ay, az, bx, by, bz, cx, cy, cz) {
+    const numbers = [px, py, pz, qx, qy, qz, ax, ay, az, bx, by, bz, cx, cy, cz];
+    if (!numbers.every((v) => typeof v === 'number')) {
+      notNumbers('lpiRounded', ['px', 'py', 'pz', 'qx', 'qy', 'qz', 'ax', 'ay', 'az', 'bx', 'by', 'bz', 'cx', 'cy', 'cz'], numbers);
+    }
+    return point3d(wasm.exactpred_js_lpi_rounded(px, py, pz, qx, qy, qz, ax, ay, az, bx, by, bz, cx, cy, cz));
+  }
+
+  /** The common point of the planes (a1, b1, c1), (a2, b2, c2), (a3, b3, c3), given as the 27
+   *  coordinates a1 b1 c1 a2 b2 c2 a3 b3 c3. { x, y, z, exact }. */
+  function tpiRounded(a1x, a1y, a1z, b1x, b1y, b1z, c1x, c1y, c1z, a2x, a2y, a2z, b2x, b2y, b2z, c2x, c2y, c2z, a3x, a3y, a3z, b3x, b3y, b3z, c3x, c3y, c3z) {
+    const numbers = [a1x, a1y, a1z, b1x, b1y, b1z, c1x, c1y, c1z, a2x, a2y, a2z, b2x, b2y, b2z, c2x, c2y, c2z, a3x, a3y, a3z, b3x, b3y, b3z, c3x, c3y, c3z];
+    if (!numbers.every((v) => typeof v === 'number')) {
+      notNumbers('tpiRounded', ['a1x', 'a1y', 'a1z', 'b1x', 'b1y', 'b1z', 'c1x', 'c1y', 'c1z', 'a2x', 'a2y', 'a2z', 'b2x', 'b2y', 'b2z', 'c2x', 'c2y', 'c2z', 'a3x', 'a3y', 'a3z', 'b3x', 'b3y', 'b3z', 'c3x', 'c3y', 'c3z'], numbers);
+    }
+    return point3d(wasm.exactpred_js_tpi_rounded(a1x, a1y, a1z, b1x, b1y, b1z, c1x, c1y, c1z, a2x, a2y, a2z, b2x, b2y, b2z, c2x, c2y, c2z, a3x, a3y, a3z, b3x, b3y, b3z, c3x, c3y, c3z));
+  }
+
+  /** The centre of the circle through a, b, c (collinear points: undefined). { x, y, exact }. */
+  function circumcenter2d(ax, ay, bx, by, cx, cy) {
+    const numbers = [ax, ay, bx, by, cx, cy];
+    if (!numbers.every((v) => typeof v === 'number')) {
+      notNumbers('circumcenter2d', ['ax', 'ay', 'bx', 'by', 'cx', 'cy'], numbers);
+    }
+    return point2d(wasm.exactpred_js_circumcenter_2d(ax, ay, bx, by, cx, cy));
+  }
+
+  /** The centre of the circle through a, b, c in 3D, in their plane (collinear: undefined). { x,
+   *  y, z, exact }. */
+  function circumcenterTriangle3d(ax, ay, az, bx, by, bz, cx, cy, cz) {
+    const numbers = [ax, ay, az, bx, by, bz, cx, cy, cz];
+    if (!numbers.every((v) => typeof v === 'number')) {
+      notNumbers('circumcenterTriangle3d', ['ax', 'ay', 'az', 'bx', 'by', 'bz', 'cx', 'cy', 'cz'], numbers);
+    }
+    return point3d(wasm.exactpred_js_circumcenter_triangle_3d(ax, ay, az, bx, by, bz, cx, cy, cz));
+  }
+
+  /** The centre of the sphere through a, b, c, d (coplanar points: undefined). { x, y, z, exact
+   *  }. */
+  function circumcenter3d(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz) {
+    const numbers = [ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz];
+    if (!numbers.every((v) => typeof v === 'number')) {
+      notNumbers('circumcenter3d', ['ax', 'ay', 'az', 'bx', 'by', 'bz', 'cx', 'cy', 'cz', 'dx', 'dy', 'dz'], numbers);
+    }
+    return point3d(wasm.exactpred_js_circumcenter_3d(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz));
+  }
+
+  /** orient2d(a, b, c) when non-zero, else its sign under symbolic perturbation. */
   function orient2dSos(ax, ay, bx, by, cx, cy, ia, ib, ic) {
-    if (typeof ax !== 'number' || typeof ay !== 'number' || typeof bx !== 'number' ||
-        typeof by !== 'number' || typeof cx !== 'number' || typeof cy !== 'number' ||
-        typeof ia !== 'number' || typeof ib !== 'number' || typeof ic !== 'number') {
-      notNumbers('orient2dSos', ORIENT2D_SOS, [ax, ay, bx, by, cx, cy, ia, ib, ic]);
+    const numbers = [ax, ay, bx, by, cx, cy, ia, ib, ic];
+    if (!numbers.every((v) => typeof v === 'number')) {
+      notNumbers('orient2dSos', ['ax', 'ay', 'bx', 'by', 'cx', 'cy', 'ia', 'ib', 'ic'], numbers);
     }
     sosIndices('orient2dSos', [ia, ib, ic]);
     return checked(wasm.exactpred_js_orient2d_sos(ax, ay, bx, by, cx, cy, ia, ib, ic));
@@ -309,49 +350,509 @@ function api(module, instance) {
 
   /** orient3d(a, b, c, d) when non-zero, else its sign under symbolic perturbation. */
   function orient3dSos(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz, ia, ib, ic, id) {
-    if (typeof ax !== 'number' || typeof ay !== 'number' || typeof az !== 'number' ||
-        typeof bx !== 'number' || typeof by !== 'number' || typeof bz !== 'number' ||
-        typeof cx !== 'number' || typeof cy !== 'number' || typeof cz !== 'number' ||
-        typeof dx !== 'number' || typeof dy !== 'number' || typeof dz !== 'number' ||
-        typeof ia !== 'number' || typeof ib !== 'number' || typeof ic !== 'number' ||
-        typeof id !== 'number') {
-      notNumbers('orient3dSos', ORIENT3D_SOS,
-                 [ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz, ia, ib, ic, id]);
+    const numbers = [ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz, ia, ib, ic, id];
+    if (!numbers.every((v) => typeof v === 'number')) {
+      notNumbers('orient3dSos', ['ax', 'ay', 'az', 'bx', 'by', 'bz', 'cx', 'cy', 'cz', 'dx', 'dy', 'dz', 'ia', 'ib', 'ic', 'id'], numbers);
     }
     sosIndices('orient3dSos', [ia, ib, ic, id]);
-    return checked(wasm.exactpred_js_orient3d_sos(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz,
-                                                   ia, ib, ic, id));
+    return checked(wasm.exactpred_js_orient3d_sos(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz, ia, ib, ic, id));
   }
 
   /** incircle(a, b, c, d) when non-zero, else its sign under symbolic perturbation. */
   function incircleSos(ax, ay, bx, by, cx, cy, dx, dy, ia, ib, ic, id) {
-    if (typeof ax !== 'number' || typeof ay !== 'number' || typeof bx !== 'number' ||
-        typeof by !== 'number' || typeof cx !== 'number' || typeof cy !== 'number' ||
-        typeof dx !== 'number' || typeof dy !== 'number' || typeof ia !== 'number' ||
-        typeof ib !== 'number' || typeof ic !== 'number' || typeof id !== 'number') {
-      notNumbers('incircleSos', INCIRCLE_SOS, [ax, ay, bx, by, cx, cy, dx, dy, ia, ib, ic, id]);
+    const numbers = [ax, ay, bx, by, cx, cy, dx, dy, ia, ib, ic, id];
+    if (!numbers.every((v) => typeof v === 'number')) {
+      notNumbers('incircleSos', ['ax', 'ay', 'bx', 'by', 'cx', 'cy', 'dx', 'dy', 'ia', 'ib', 'ic', 'id'], numbers);
     }
     sosIndices('incircleSos', [ia, ib, ic, id]);
     return checked(wasm.exactpred_js_incircle_sos(ax, ay, bx, by, cx, cy, dx, dy, ia, ib, ic, id));
   }
 
   /** insphere(a, b, c, d, e) when non-zero, else its sign under symbolic perturbation. */
-  function insphereSos(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz, ex, ey, ez, ia, ib, ic,
-                              id, ie) {
-    if (typeof ax !== 'number' || typeof ay !== 'number' || typeof az !== 'number' ||
-        typeof bx !== 'number' || typeof by !== 'number' || typeof bz !== 'number' ||
-        typeof cx !== 'number' || typeof cy !== 'number' || typeof cz !== 'number' ||
-        typeof dx !== 'number' || typeof dy !== 'number' || typeof dz !== 'number' ||
-        typeof ex !== 'number' || typeof ey !== 'number' || typeof ez !== 'number' ||
-        typeof ia !== 'number' || typeof ib !== 'number' || typeof ic !== 'number' ||
-        typeof id !== 'number' || typeof ie !== 'number') {
-      notNumbers('insphereSos', INSPHERE_SOS,
-                 [ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz, ex, ey, ez, ia, ib, ic, id, ie]);
+  function insphereSos(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz, ex, ey, ez, ia, ib, ic, id, ie) {
+    const numbers = [ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz, ex, ey, ez, ia, ib, ic, id, ie];
+    if (!numbers.every((v) => typeof v === 'number')) {
+      notNumbers('insphereSos', ['ax', 'ay', 'az', 'bx', 'by', 'bz', 'cx', 'cy', 'cz', 'dx', 'dy', 'dz', 'ex', 'ey', 'ez', 'ia', 'ib', 'ic', 'id', 'ie'], numbers);
     }
     sosIndices('insphereSos', [ia, ib, ic, id, ie]);
-    return checked(wasm.exactpred_js_insphere_sos(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz,
-                                                   ex, ey, ez, ia, ib, ic, id, ie));
+    return checked(wasm.exactpred_js_insphere_sos(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz, ex, ey, ez, ia, ib, ic, id, ie));
   }
+
+  /** power_incircle(a, b, c, d) when non-zero, else its sign under symbolic perturbation. */
+  function powerIncircleSos(ax, ay, aw, bx, by, bw, cx, cy, cw, dx, dy, dw, ia, ib, ic, id) {
+    const numbers = [ax, ay, aw, bx, by, bw, cx, cy, cw, dx, dy, dw, ia, ib, ic, id];
+    if (!numbers.every((v) => typeof v === 'number')) {
+      notNumbers('powerIncircleSos', ['ax', 'ay', 'aw', 'bx', 'by', 'bw', 'cx', 'cy', 'cw', 'dx', 'dy', 'dw', 'ia', 'ib', 'ic', 'id'], numbers);
+    }
+    sosIndices('powerIncircleSos', [ia, ib, ic, id]);
+    return checked(wasm.exactpred_js_power_incircle_sos(ax, ay, aw, bx, by, bw, cx, cy, cw, dx, dy, dw, ia, ib, ic, id));
+  }
+
+  /** power_insphere(a, b, c, d, e) when non-zero, else its sign under symbolic perturbation. */
+  function powerInsphereSos(ax, ay, az, aw, bx, by, bz, bw, cx, cy, cz, cw, dx, dy, dz, dw, ex, ey, ez, ew, ia, ib, ic, id, ie) {
+    const numbers = [ax, ay, az, aw, bx, by, bz, bw, cx, cy, cz, cw, dx, dy, dz, dw, ex, ey, ez, ew, ia, ib, ic, id, ie];
+    if (!numbers.every((v) => typeof v === 'number')) {
+      notNumbers('powerInsphereSos', ['ax', 'ay', 'az', 'aw', 'bx', 'by', 'bz', 'bw', 'cx', 'cy', 'cz', 'cw', 'dx', 'dy', 'dz', 'dw', 'ex', 'ey', 'ez', 'ew', 'ia', 'ib', 'ic', 'id', 'ie'], numbers);
+    }
+    sosIndices('powerInsphereSos', [ia, ib, ic, id, ie]);
+    return checked(wasm.exactpred_js_power_insphere_sos(ax, ay, az, aw, bx, by, bz, bw, cx, cy, cz, cw, dx, dy, dz, dw, ex, ey, ez, ew, ia, ib, ic, id, ie));
+  }
+
+  /** Lexicographic comparison of a and b: -1, 0, +1 as CGAL's compare_xy. */
+  function compareXy(ax, ay, bx, by) {
+    const numbers = [ax, ay, bx, by];
+    if (!numbers.every((v) => typeof v === 'number')) {
+      notNumbers('compareXy', ['ax', 'ay', 'bx', 'by'], numbers);
+    }
+    return checked(wasm.exactpred_js_compare_xy(ax, ay, bx, by));
+  }
+
+  /** Lexicographic comparison of a and b: -1, 0, +1 as CGAL's compare_xyz. */
+  function compareXyz(ax, ay, az, bx, by, bz) {
+    const numbers = [ax, ay, az, bx, by, bz];
+    if (!numbers.every((v) => typeof v === 'number')) {
+      notNumbers('compareXyz', ['ax', 'ay', 'az', 'bx', 'by', 'bz'], numbers);
+    }
+    return checked(wasm.exactpred_js_compare_xyz(ax, ay, az, bx, by, bz));
+  }
+
+  /** CGAL's coplanar_orientation(a, b, c): orient2d of the projection on xy, else yz, else xz. */
+  function coplanarOrientation3(ax, ay, az, bx, by, bz, cx, cy, cz) {
+    const numbers = [ax, ay, az, bx, by, bz, cx, cy, cz];
+    if (!numbers.every((v) => typeof v === 'number')) {
+      notNumbers('coplanarOrientation3', ['ax', 'ay', 'az', 'bx', 'by', 'bz', 'cx', 'cy', 'cz'], numbers);
+    }
+    return checked(wasm.exactpred_js_coplanar_orientation_3(ax, ay, az, bx, by, bz, cx, cy, cz));
+  }
+
+  /** CGAL's coplanar_orientation(a, b, c, d): a, b, c, d coplanar and a, b, c not collinear,
+   *  else invalid input. */
+  function coplanarOrientation(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz) {
+    const numbers = [ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz];
+    if (!numbers.every((v) => typeof v === 'number')) {
+      notNumbers('coplanarOrientation', ['ax', 'ay', 'az', 'bx', 'by', 'bz', 'cx', 'cy', 'cz', 'dx', 'dy', 'dz'], numbers);
+    }
+    return checked(wasm.exactpred_js_coplanar_orientation(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz));
+  }
+
+  /** CGAL's coplanar_side_of_bounded_circle(a, b, c, d): +1 inside, 0 on, -1 outside the circle
+   *  abc (coplanar points, a, b, c not collinear, else invalid input). */
+  function coplanarSideOfBoundedCircle(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz) {
+    const numbers = [ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz];
+    if (!numbers.every((v) => typeof v === 'number')) {
+      notNumbers('coplanarSideOfBoundedCircle', ['ax', 'ay', 'az', 'bx', 'by', 'bz', 'cx', 'cy', 'cz', 'dx', 'dy', 'dz'], numbers);
+    }
+    return checked(wasm.exactpred_js_coplanar_side_of_bounded_circle(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz));
+  }
+
+  /** CGAL's power_side_of_oriented_power_circle; with zero weights, incircle. */
+  function powerIncircle(ax, ay, aw, bx, by, bw, cx, cy, cw, dx, dy, dw) {
+    const numbers = [ax, ay, aw, bx, by, bw, cx, cy, cw, dx, dy, dw];
+    if (!numbers.every((v) => typeof v === 'number')) {
+      notNumbers('powerIncircle', ['ax', 'ay', 'aw', 'bx', 'by', 'bw', 'cx', 'cy', 'cw', 'dx', 'dy', 'dw'], numbers);
+    }
+    return checked(wasm.exactpred_js_power_incircle(ax, ay, aw, bx, by, bw, cx, cy, cw, dx, dy, dw));
+  }
+
+  /** CGAL's power_side_of_oriented_power_sphere; with zero weights, insphere. */
+  function powerInsphere(ax, ay, az, aw, bx, by, bz, bw, cx, cy, cz, cw, dx, dy, dz, dw, ex, ey, ez, ew) {
+    const numbers = [ax, ay, az, aw, bx, by, bz, bw, cx, cy, cz, cw, dx, dy, dz, dw, ex, ey, ez, ew];
+    if (!numbers.every((v) => typeof v === 'number')) {
+      notNumbers('powerInsphere', ['ax', 'ay', 'az', 'aw', 'bx', 'by', 'bz', 'bw', 'cx', 'cy', 'cz', 'cw', 'dx', 'dy', 'dz', 'dw', 'ex', 'ey', 'ez', 'ew'], numbers);
+    }
+    return checked(wasm.exactpred_js_power_insphere(ax, ay, az, aw, bx, by, bz, bw, cx, cy, cz, cw, dx, dy, dz, dw, ex, ey, ez, ew));
+  }
+
+  /** orient2d(a, b, p) * orient2d(a, b, q): +1 when p and q lie strictly on the same side of the
+   *  line ab, -1 on opposite sides, 0 when one is on it or a = b. */
+  function sameSide2d(px, py, qx, qy, ax, ay, bx, by) {
+    const numbers = [px, py, qx, qy, ax, ay, bx, by];
+    if (!numbers.every((v) => typeof v === 'number')) {
+      notNumbers('sameSide2d', ['px', 'py', 'qx', 'qy', 'ax', 'ay', 'bx', 'by'], numbers);
+    }
+    return checked(wasm.exactpred_js_same_side_2d(px, py, qx, qy, ax, ay, bx, by));
+  }
+
+  /** How the closed segments p1p2 and q1q2 meet. One of 'disjoint', 'crossing', 'touching',
+   *  'overlapping'. */
+  function segmentIntersect2d(p1x, p1y, p2x, p2y, q1x, q1y, q2x, q2y) {
+    const numbers = [p1x, p1y, p2x, p2y, q1x, q1y, q2x, q2y];
+    if (!numbers.every((v) => typeof v === 'number')) {
+      notNumbers('segmentIntersect2d', ['p1x', 'p1y', 'p2x', 'p2y', 'q1x', 'q1y', 'q2x', 'q2y'], numbers);
+    }
+    return word(SEGMENT_RELATION, wasm.exactpred_js_segment_intersect_2d(p1x, p1y, p2x, p2y, q1x, q1y, q2x, q2y));
+  }
+
+  /** Where p lies with respect to the closed triangle abc (either orientation). One of
+   *  'outside', 'inside', 'on_edge', 'on_vertex'. */
+  function pointInTriangle2d(px, py, ax, ay, bx, by, cx, cy) {
+    const numbers = [px, py, ax, ay, bx, by, cx, cy];
+    if (!numbers.every((v) => typeof v === 'number')) {
+      notNumbers('pointInTriangle2d', ['px', 'py', 'ax', 'ay', 'bx', 'by', 'cx', 'cy'], numbers);
+    }
+    return word(TRIANGLE_LOCATION, wasm.exactpred_js_point_in_triangle_2d(px, py, ax, ay, bx, by, cx, cy));
+  }
+
+  /** The sign of |p - q|^2 - |p - r|^2: -1 when q is closer to p than r. */
+  function compareDistance2d(px, py, qx, qy, rx, ry) {
+    const numbers = [px, py, qx, qy, rx, ry];
+    if (!numbers.every((v) => typeof v === 'number')) {
+      notNumbers('compareDistance2d', ['px', 'py', 'qx', 'qy', 'rx', 'ry'], numbers);
+    }
+    return checked(wasm.exactpred_js_compare_distance_2d(px, py, qx, qy, rx, ry));
+  }
+
+  /** The sign of the polygon's signed area: +1 counterclockwise, -1 clockwise, 0 for zero area. */
+  function polygonOrientation(polygon) {
+    const numbers = [];
+    if (!numbers.every((v) => typeof v === 'number')) {
+      notNumbers('polygonOrientation', [], numbers);
+    }
+    const polygonHeap = polygonIn('polygonOrientation', 'polygon', polygon);
+    try {
+      return checked(wasm.exactpred_js_polygon_orientation(polygonHeap.ptr, polygonHeap.size));
+    } finally {
+      heapFree(polygonHeap);
+    }
+  }
+
+  /** The winding number of the polygon around p, or that p lies on its boundary. { number,
+   *  onBoundary } (number 0 when onBoundary). */
+  function windingNumber(px, py, polygon) {
+    const numbers = [px, py];
+    if (!numbers.every((v) => typeof v === 'number')) {
+      notNumbers('windingNumber', ['px', 'py'], numbers);
+    }
+    const polygonHeap = polygonIn('windingNumber', 'polygon', polygon);
+    try {
+      return winding(wasm.exactpred_js_winding_number(px, py, polygonHeap.ptr, polygonHeap.size));
+    } finally {
+      heapFree(polygonHeap);
+    }
+  }
+
+  /** Where p lies with respect to the polygon under the fill rule. One of 'outside', 'inside',
+   *  'on_boundary'. */
+  function pointInPolygon(px, py, polygon, rule = 'non_zero') {
+    const numbers = [px, py];
+    if (!numbers.every((v) => typeof v === 'number')) {
+      notNumbers('pointInPolygon', ['px', 'py'], numbers);
+    }
+    const polygonHeap = polygonIn('pointInPolygon', 'polygon', polygon);
+    const ruleCode = wordCode('pointInPolygon', 'rule', FILL_RULE, rule);
+    try {
+      return word(POLYGON_LOCATION, wasm.exactpred_js_point_in_polygon(px, py, polygonHeap.ptr, polygonHeap.size, ruleCode));
+    } finally {
+      heapFree(polygonHeap);
+    }
+  }
+
+  /** The positions of the convex hull's vertices in `points`, counterclockwise from the
+   *  lexicographically smallest point; with keep_collinear, the points on its edges too. An
+   *  array of positions in `points` (point k is points[2k], points[2k + 1]). */
+  function convexHull(points, keepCollinear = false) {
+    const numbers = [];
+    if (!numbers.every((v) => typeof v === 'number')) {
+      notNumbers('convexHull', [], numbers);
+    }
+    const pointsHeap = polygonIn('convexHull', 'points', points);
+    if (typeof keepCollinear !== 'boolean') {
+      throw new TypeError(`convexHull: argument keepCollinear must be a boolean, not ${describe(keepCollinear)}`);
+    }
+    try {
+      return indices(wasm.exactpred_js_convex_hull(pointsHeap.ptr, pointsHeap.size, keepCollinear ? 1 : 0));
+    } finally {
+      heapFree(pointsHeap);
+    }
+  }
+
+  /** How the closed convex polygons a and b (either orientation) meet. One of 'disjoint',
+   *  'touching', 'overlapping'. */
+  function convexPolygonsIntersect(a, b) {
+    const numbers = [];
+    if (!numbers.every((v) => typeof v === 'number')) {
+      notNumbers('convexPolygonsIntersect', [], numbers);
+    }
+    const aHeap = polygonIn('convexPolygonsIntersect', 'a', a);
+    const bHeap = polygonIn('convexPolygonsIntersect', 'b', b);
+    try {
+      return word(CONVEX_RELATION, wasm.exactpred_js_convex_polygons_intersect(aHeap.ptr, aHeap.size, bHeap.ptr, bHeap.size));
+    } finally {
+      heapFree(aHeap);
+      heapFree(bHeap);
+    }
+  }
+
+  /** orient3d(a, b, c, p) * orient3d(a, b, c, q): +1 when p and q lie strictly on the same side
+   *  of the plane abc, -1 on opposite sides, 0 when one is on it or a, b, c are collinear. */
+  function sameSide3d(px, py, pz, qx, qy, qz, ax, ay, az, bx, by, bz, cx, cy, cz) {
+    const numbers = [px, py, pz, qx, qy, qz, ax, ay, az, bx, by, bz, cx, cy, cz];
+    if (!numbers.every((v) => typeof v === 'number')) {
+      notNumbers('sameSide3d', ['px', 'py', 'pz', 'qx', 'qy', 'qz', 'ax', 'ay', 'az', 'bx', 'by', 'bz', 'cx', 'cy', 'cz'], numbers);
+    }
+    return checked(wasm.exactpred_js_same_side_3d(px, py, pz, qx, qy, qz, ax, ay, az, bx, by, bz, cx, cy, cz));
+  }
+
+  /** For p, q, a, b coplanar: whether p and q lie on the same side of the line ab in their plane
+   *  (+1), on opposite sides (-1) or one on the line (0). */
+  function sameSideLine3d(px, py, pz, qx, qy, qz, ax, ay, az, bx, by, bz) {
+    const numbers = [px, py, pz, qx, qy, qz, ax, ay, az, bx, by, bz];
+    if (!numbers.every((v) => typeof v === 'number')) {
+      notNumbers('sameSideLine3d', ['px', 'py', 'pz', 'qx', 'qy', 'qz', 'ax', 'ay', 'az', 'bx', 'by', 'bz'], numbers);
+    }
+    return checked(wasm.exactpred_js_same_side_line_3d(px, py, pz, qx, qy, qz, ax, ay, az, bx, by, bz));
+  }
+
+  /** How the closed segments p1p2 and q1q2 meet in 3D. One of 'disjoint', 'crossing',
+   *  'touching', 'overlapping'. */
+  function segmentIntersect3d(p1x, p1y, p1z, p2x, p2y, p2z, q1x, q1y, q1z, q2x, q2y, q2z) {
+    const numbers = [p1x, p1y, p1z, p2x, p2y, p2z, q1x, q1y, q1z, q2x, q2y, q2z];
+    if (!numbers.every((v) => typeof v === 'number')) {
+      notNumbers('segmentIntersect3d', ['p1x', 'p1y', 'p1z', 'p2x', 'p2y', 'p2z', 'q1x', 'q1y', 'q1z', 'q2x', 'q2y', 'q2z'], numbers);
+    }
+    return word(INTERSECTION_3D, wasm.exactpred_js_segment_intersect_3d(p1x, p1y, p1z, p2x, p2y, p2z, q1x, q1y, q1z, q2x, q2y, q2z));
+  }
+
+  /** Where p lies with respect to the closed triangle abc in 3D. One of 'outside', 'inside',
+   *  'on_edge', 'on_vertex'. */
+  function pointInTriangle3d(px, py, pz, ax, ay, az, bx, by, bz, cx, cy, cz) {
+    const numbers = [px, py, pz, ax, ay, az, bx, by, bz, cx, cy, cz];
+    if (!numbers.every((v) => typeof v === 'number')) {
+      notNumbers('pointInTriangle3d', ['px', 'py', 'pz', 'ax', 'ay', 'az', 'bx', 'by', 'bz', 'cx', 'cy', 'cz'], numbers);
+    }
+    return word(TRIANGLE_LOCATION_3D, wasm.exactpred_js_point_in_triangle_3d(px, py, pz, ax, ay, az, bx, by, bz, cx, cy, cz));
+  }
+
+  /** The ray o + t d, t >= 0, against the plane through c with normal n (d = 0 or n = 0: invalid
+   *  input). One of 'hits', 'misses', 'parallel', 'in_plane'. */
+  function rayPlane(ox, oy, oz, dx, dy, dz, cx, cy, cz, nx, ny, nz) {
+    const numbers = [ox, oy, oz, dx, dy, dz, cx, cy, cz, nx, ny, nz];
+    if (!numbers.every((v) => typeof v === 'number')) {
+      notNumbers('rayPlane', ['ox', 'oy', 'oz', 'dx', 'dy', 'dz', 'cx', 'cy', 'cz', 'nx', 'ny', 'nz'], numbers);
+    }
+    return word(RAY_PLANE_RELATION, wasm.exactpred_js_ray_plane(ox, oy, oz, dx, dy, dz, cx, cy, cz, nx, ny, nz));
+  }
+
+  /** The closed segment pq against the plane through c with normal n (n = 0: invalid input). One
+   *  of 'disjoint', 'crossing', 'touching', 'in_plane'. */
+  function segmentPlane(px, py, pz, qx, qy, qz, cx, cy, cz, nx, ny, nz) {
+    const numbers = [px, py, pz, qx, qy, qz, cx, cy, cz, nx, ny, nz];
+    if (!numbers.every((v) => typeof v === 'number')) {
+      notNumbers('segmentPlane', ['px', 'py', 'pz', 'qx', 'qy', 'qz', 'cx', 'cy', 'cz', 'nx', 'ny', 'nz'], numbers);
+    }
+    return word(SEGMENT_PLANE_RELATION, wasm.exactpred_js_segment_plane(px, py, pz, qx, qy, qz, cx, cy, cz, nx, ny, nz));
+  }
+
+  /** How the closed segment pq meets the closed triangle abc. One of 'disjoint', 'crossing',
+   *  'touching', 'overlapping'. */
+  function segmentTriangle3d(px, py, pz, qx, qy, qz, ax, ay, az, bx, by, bz, cx, cy, cz) {
+    const numbers = [px, py, pz, qx, qy, qz, ax, ay, az, bx, by, bz, cx, cy, cz];
+    if (!numbers.every((v) => typeof v === 'number')) {
+      notNumbers('segmentTriangle3d', ['px', 'py', 'pz', 'qx', 'qy', 'qz', 'ax', 'ay', 'az', 'bx', 'by', 'bz', 'cx', 'cy', 'cz'], numbers);
+    }
+    return word(INTERSECTION_3D, wasm.exactpred_js_segment_triangle_3d(px, py, pz, qx, qy, qz, ax, ay, az, bx, by, bz, cx, cy, cz));
+  }
+
+  /** How the ray o + t d, t >= 0, meets the closed triangle abc (d = 0: invalid input). One of
+   *  'disjoint', 'crossing', 'touching', 'overlapping'. */
+  function rayTriangle3d(ox, oy, oz, dx, dy, dz, ax, ay, az, bx, by, bz, cx, cy, cz) {
+    const numbers = [ox, oy, oz, dx, dy, dz, ax, ay, az, bx, by, bz, cx, cy, cz];
+    if (!numbers.every((v) => typeof v === 'number')) {
+      notNumbers('rayTriangle3d', ['ox', 'oy', 'oz', 'dx', 'dy', 'dz', 'ax', 'ay', 'az', 'bx', 'by', 'bz', 'cx', 'cy', 'cz'], numbers);
+    }
+    return word(INTERSECTION_3D, wasm.exactpred_js_ray_triangle_3d(ox, oy, oz, dx, dy, dz, ax, ay, az, bx, by, bz, cx, cy, cz));
+  }
+
+  /** The sign of |p - q|^2 - |p - r|^2: -1 when q is closer to p than r. */
+  function compareDistance3d(px, py, pz, qx, qy, qz, rx, ry, rz) {
+    const numbers = [px, py, pz, qx, qy, qz, rx, ry, rz];
+    if (!numbers.every((v) => typeof v === 'number')) {
+      notNumbers('compareDistance3d', ['px', 'py', 'pz', 'qx', 'qy', 'qz', 'rx', 'ry', 'rz'], numbers);
+    }
+    return checked(wasm.exactpred_js_compare_distance_3d(px, py, pz, qx, qy, qz, rx, ry, rz));
+  }
+
+  /** The feature of the triangle abc closest to p. One of 'vertex_a', 'vertex_b', 'vertex_c',
+   *  'edge_ab', 'edge_bc', 'edge_ca', 'face'. */
+  function closestFeature3d(px, py, pz, ax, ay, az, bx, by, bz, cx, cy, cz) {
+    const numbers = [px, py, pz, ax, ay, az, bx, by, bz, cx, cy, cz];
+    if (!numbers.every((v) => typeof v === 'number')) {
+      notNumbers('closestFeature3d', ['px', 'py', 'pz', 'ax', 'ay', 'az', 'bx', 'by', 'bz', 'cx', 'cy', 'cz'], numbers);
+    }
+    return word(TRIANGLE_FEATURE, wasm.exactpred_js_closest_feature_3d(px, py, pz, ax, ay, az, bx, by, bz, cx, cy, cz));
+  }
+
+  /** Which of p and q is closer to the plane through c with normal n: -1 p, 0 equal, +1 q (n =
+   *  0: invalid input). */
+  function compareDistancePointPlane(cx, cy, cz, nx, ny, nz, px, py, pz, qx, qy, qz) {
+    const numbers = [cx, cy, cz, nx, ny, nz, px, py, pz, qx, qy, qz];
+    if (!numbers.every((v) => typeof v === 'number')) {
+      notNumbers('compareDistancePointPlane', ['cx', 'cy', 'cz', 'nx', 'ny', 'nz', 'px', 'py', 'pz', 'qx', 'qy', 'qz'], numbers);
+    }
+    return checked(wasm.exactpred_js_compare_distance_point_plane(cx, cy, cz, nx, ny, nz, px, py, pz, qx, qy, qz));
+  }
+
+  /** Which of p and q is closer to the line ab: -1 p, 0 equal, +1 q (a = b: invalid input). */
+  function compareDistancePointLine3d(ax, ay, az, bx, by, bz, px, py, pz, qx, qy, qz) {
+    const numbers = [ax, ay, az, bx, by, bz, px, py, pz, qx, qy, qz];
+    if (!numbers.every((v) => typeof v === 'number')) {
+      notNumbers('compareDistancePointLine3d', ['ax', 'ay', 'az', 'bx', 'by', 'bz', 'px', 'py', 'pz', 'qx', 'qy', 'qz'], numbers);
+    }
+    return checked(wasm.exactpred_js_compare_distance_point_line_3d(ax, ay, az, bx, by, bz, px, py, pz, qx, qy, qz));
+  }
+
+  /** Which of p and q is closer to the closed segment ab: -1 p, 0 equal, +1 q. */
+  function compareDistancePointSegment3d(ax, ay, az, bx, by, bz, px, py, pz, qx, qy, qz) {
+    const numbers = [ax, ay, az, bx, by, bz, px, py, pz, qx, qy, qz];
+    if (!numbers.every((v) => typeof v === 'number')) {
+      notNumbers('compareDistancePointSegment3d', ['ax', 'ay', 'az', 'bx', 'by', 'bz', 'px', 'py', 'pz', 'qx', 'qy', 'qz'], numbers);
+    }
+    return checked(wasm.exactpred_js_compare_distance_point_segment_3d(ax, ay, az, bx, by, bz, px, py, pz, qx, qy, qz));
+  }
+
+  /** The features of the segments p1p2 and q1q2 that realise their distance. One of
+   *  'intersecting', 'parallel', 'p1_q1', 'p1_q2', 'p1_interior', 'p2_q1', 'p2_q2',
+   *  'p2_interior', 'interior_q1', 'interior_q2', 'interior_interior'. */
+  function closestFeatureSegmentSegment3d(p1x, p1y, p1z, p2x, p2y, p2z, q1x, q1y, q1z, q2x, q2y, q2z) {
+    const numbers = [p1x, p1y, p1z, p2x, p2y, p2z, q1x, q1y, q1z, q2x, q2y, q2z];
+    if (!numbers.every((v) => typeof v === 'number')) {
+      notNumbers('closestFeatureSegmentSegment3d', ['p1x', 'p1y', 'p1z', 'p2x', 'p2y', 'p2z', 'q1x', 'q1y', 'q1z', 'q2x', 'q2y', 'q2z'], numbers);
+    }
+    return word(SEGMENT_PAIR_FEATURE, wasm.exactpred_js_closest_feature_segment_segment_3d(p1x, p1y, p1z, p2x, p2y, p2z, q1x, q1y, q1z, q2x, q2y, q2z));
+  }
+
+  /** The feature pair realising the distance between the segment pq and the triangle abc. One of
+   *  'intersecting', 'edge_ab', 'edge_bc', 'edge_ca', 'endpoint_p', 'endpoint_q'. */
+  function closestFeatureSegmentTriangle(px, py, pz, qx, qy, qz, ax, ay, az, bx, by, bz, cx, cy, cz) {
+    const numbers = [px, py, pz, qx, qy, qz, ax, ay, az, bx, by, bz, cx, cy, cz];
+    if (!numbers.every((v) => typeof v === 'number')) {
+      notNumbers('closestFeatureSegmentTriangle', ['px', 'py', 'pz', 'qx', 'qy', 'qz', 'ax', 'ay', 'az', 'bx', 'by', 'bz', 'cx', 'cy', 'cz'], numbers);
+    }
+    return word(SEGMENT_TRIANGLE_FEATURE, wasm.exactpred_js_closest_feature_segment_triangle(px, py, pz, qx, qy, qz, ax, ay, az, bx, by, bz, cx, cy, cz));
+  }
+
+  /** The position of p with respect to the closed ball with centre c and radius r. One of
+   *  'outside', 'on_boundary', 'inside'. */
+  function pointSphere(cx, cy, cz, r, px, py, pz) {
+    const numbers = [cx, cy, cz, r, px, py, pz];
+    if (!numbers.every((v) => typeof v === 'number')) {
+      notNumbers('pointSphere', ['cx', 'cy', 'cz', 'r', 'px', 'py', 'pz'], numbers);
+    }
+    return word(BALL_SIDE, wasm.exactpred_js_point_sphere(cx, cy, cz, r, px, py, pz));
+  }
+
+  /** How the closed balls (c1, r1) and (c2, r2) meet. One of 'disjoint', 'touching',
+   *  'intersecting'. */
+  function sphereSphere(c1x, c1y, c1z, r1, c2x, c2y, c2z, r2) {
+    const numbers = [c1x, c1y, c1z, r1, c2x, c2y, c2z, r2];
+    if (!numbers.every((v) => typeof v === 'number')) {
+      notNumbers('sphereSphere', ['c1x', 'c1y', 'c1z', 'r1', 'c2x', 'c2y', 'c2z', 'r2'], numbers);
+    }
+    return word(BALL_RELATION, wasm.exactpred_js_sphere_sphere(c1x, c1y, c1z, r1, c2x, c2y, c2z, r2));
+  }
+
+  /** The closed segment pq against the closed ball (c, r). One of 'disjoint', 'touching',
+   *  'intersecting'. */
+  function segmentSphere(cx, cy, cz, r, px, py, pz, qx, qy, qz) {
+    const numbers = [cx, cy, cz, r, px, py, pz, qx, qy, qz];
+    if (!numbers.every((v) => typeof v === 'number')) {
+      notNumbers('segmentSphere', ['cx', 'cy', 'cz', 'r', 'px', 'py', 'pz', 'qx', 'qy', 'qz'], numbers);
+    }
+    return word(BALL_RELATION, wasm.exactpred_js_segment_sphere(cx, cy, cz, r, px, py, pz, qx, qy, qz));
+  }
+
+  /** The closed triangle abt against the closed ball (c, r). One of 'disjoint', 'touching',
+   *  'intersecting'. */
+  function triangleSphere(cx, cy, cz, r, ax, ay, az, bx, by, bz, tx, ty, tz) {
+    const numbers = [cx, cy, cz, r, ax, ay, az, bx, by, bz, tx, ty, tz];
+    if (!numbers.every((v) => typeof v === 'number')) {
+      notNumbers('triangleSphere', ['cx', 'cy', 'cz', 'r', 'ax', 'ay', 'az', 'bx', 'by', 'bz', 'tx', 'ty', 'tz'], numbers);
+    }
+    return word(BALL_RELATION, wasm.exactpred_js_triangle_sphere(cx, cy, cz, r, ax, ay, az, bx, by, bz, tx, ty, tz));
+  }
+
+  /** Whether the closed segment pq meets the closed box [lo, hi]. One of 'disjoint',
+   *  'intersecting'. */
+  function segmentBox3d(px, py, pz, qx, qy, qz, lox, loy, loz, hix, hiy, hiz) {
+    const numbers = [px, py, pz, qx, qy, qz, lox, loy, loz, hix, hiy, hiz];
+    if (!numbers.every((v) => typeof v === 'number')) {
+      notNumbers('segmentBox3d', ['px', 'py', 'pz', 'qx', 'qy', 'qz', 'lox', 'loy', 'loz', 'hix', 'hiy', 'hiz'], numbers);
+    }
+    return word(BOX_INTERSECTION, wasm.exactpred_js_segment_box_3d(px, py, pz, qx, qy, qz, lox, loy, loz, hix, hiy, hiz));
+  }
+
+  /** Whether the ray o + t d, t >= 0, meets the closed box [lo, hi]. One of 'disjoint',
+   *  'intersecting'. */
+  function rayBox3d(ox, oy, oz, dx, dy, dz, lox, loy, loz, hix, hiy, hiz) {
+    const numbers = [ox, oy, oz, dx, dy, dz, lox, loy, loz, hix, hiy, hiz];
+    if (!numbers.every((v) => typeof v === 'number')) {
+      notNumbers('rayBox3d', ['ox', 'oy', 'oz', 'dx', 'dy', 'dz', 'lox', 'loy', 'loz', 'hix', 'hiy', 'hiz'], numbers);
+    }
+    return word(BOX_INTERSECTION, wasm.exactpred_js_ray_box_3d(ox, oy, oz, dx, dy, dz, lox, loy, loz, hix, hiy, hiz));
+  }
+
+  /** How the closed boxes [alo, ahi] and [blo, bhi] meet. One of 'disjoint', 'touching',
+   *  'overlapping'. */
+  function boxBox3d(alox, aloy, aloz, ahix, ahiy, ahiz, blox, bloy, bloz, bhix, bhiy, bhiz) {
+    const numbers = [alox, aloy, aloz, ahix, ahiy, ahiz, blox, bloy, bloz, bhix, bhiy, bhiz];
+    if (!numbers.every((v) => typeof v === 'number')) {
+      notNumbers('boxBox3d', ['alox', 'aloy', 'aloz', 'ahix', 'ahiy', 'ahiz', 'blox', 'bloy', 'bloz', 'bhix', 'bhiy', 'bhiz'], numbers);
+    }
+    return word(BOX_BOX_RELATION, wasm.exactpred_js_box_box_3d(alox, aloy, aloz, ahix, ahiy, ahiz, blox, bloy, bloz, bhix, bhiy, bhiz));
+  }
+
+  /** The closed box [lo, hi] against the closed ball (c, r). One of 'disjoint', 'touching',
+   *  'intersecting'. */
+  function boxSphere(cx, cy, cz, r, lox, loy, loz, hix, hiy, hiz) {
+    const numbers = [cx, cy, cz, r, lox, loy, loz, hix, hiy, hiz];
+    if (!numbers.every((v) => typeof v === 'number')) {
+      notNumbers('boxSphere', ['cx', 'cy', 'cz', 'r', 'lox', 'loy', 'loz', 'hix', 'hiy', 'hiz'], numbers);
+    }
+    return word(BALL_RELATION, wasm.exactpred_js_box_sphere(cx, cy, cz, r, lox, loy, loz, hix, hiy, hiz));
+  }
+
+  /** The capsule of radius r around the segment pq against the closed box [lo, hi]. One of
+   *  'disjoint', 'touching', 'intersecting'. */
+  function capsuleBox(px, py, pz, qx, qy, qz, r, lox, loy, loz, hix, hiy, hiz) {
+    const numbers = [px, py, pz, qx, qy, qz, r, lox, loy, loz, hix, hiy, hiz];
+    if (!numbers.every((v) => typeof v === 'number')) {
+      notNumbers('capsuleBox', ['px', 'py', 'pz', 'qx', 'qy', 'qz', 'r', 'lox', 'loy', 'loz', 'hix', 'hiy', 'hiz'], numbers);
+    }
+    return word(BALL_RELATION, wasm.exactpred_js_capsule_box(px, py, pz, qx, qy, qz, r, lox, loy, loz, hix, hiy, hiz));
+  }
+
+  // The classifications' words, in the order of their codes.
+  const SEGMENT_RELATION = ['disjoint', 'crossing', 'touching', 'overlapping'];
+  const TRIANGLE_LOCATION = ['outside', 'inside', 'on_edge', 'on_vertex'];
+  const POLYGON_LOCATION = ['outside', 'inside', 'on_boundary'];
+  const FILL_RULE = ['non_zero', 'even_odd'];
+  const CONVEX_RELATION = ['disjoint', 'touching', 'overlapping'];
+  const INTERSECTION_3D = ['disjoint', 'crossing', 'touching', 'overlapping'];
+  const TRIANGLE_LOCATION_3D = ['outside', 'inside', 'on_edge', 'on_vertex'];
+  const RAY_PLANE_RELATION = ['hits', 'misses', 'parallel', 'in_plane'];
+  const SEGMENT_PLANE_RELATION = ['disjoint', 'crossing', 'touching', 'in_plane'];
+  const TRIANGLE_FEATURE = ['vertex_a', 'vertex_b', 'vertex_c', 'edge_ab', 'edge_bc', 'edge_ca', 'face'];
+  const SEGMENT_TRIANGLE_FEATURE = ['intersecting', 'edge_ab', 'edge_bc', 'edge_ca', 'endpoint_p', 'endpoint_q'];
+  const SEGMENT_PAIR_FEATURE = ['intersecting', 'parallel', 'p1_q1', 'p1_q2', 'p1_interior', 'p2_q1', 'p2_q2', 'p2_interior', 'interior_q1', 'interior_q2', 'interior_interior'];
+  const BALL_RELATION = ['disjoint', 'touching', 'intersecting'];
+  const BALL_SIDE = ['outside', 'on_boundary', 'inside'];
+  const BOX_INTERSECTION = ['disjoint', 'intersecting'];
+  const BOX_BOX_RELATION = ['disjoint', 'touching', 'overlapping'];
+  const generated = {
+    orient2d, orient3d, incircle, insphere, orient2dValue, orient3dValue, incircleValue,
+    insphereValue, ssiRounded, lpiRounded, tpiRounded, circumcenter2d, circumcenterTriangle3d,
+    circumcenter3d, orient2dSos, orient3dSos, incircleSos, insphereSos, powerIncircleSos,
+    powerInsphereSos, compareXy, compareXyz, coplanarOrientation3, coplanarOrientation,
+    coplanarSideOfBoundedCircle, powerIncircle, powerInsphere, sameSide2d, segmentIntersect2d,
+    pointInTriangle2d, compareDistance2d, polygonOrientation, windingNumber, pointInPolygon,
+    convexHull, convexPolygonsIntersect, sameSide3d, sameSideLine3d, segmentIntersect3d,
+    pointInTriangle3d, rayPlane, segmentPlane, segmentTriangle3d, rayTriangle3d,
+    compareDistance3d, closestFeature3d, compareDistancePointPlane, compareDistancePointLine3d,
+    compareDistancePointSegment3d, closestFeatureSegmentSegment3d, closestFeatureSegmentTriangle,
+    pointSphere, sphereSphere, segmentSphere, triangleSphere, segmentBox3d, rayBox3d, boxBox3d,
+    boxSphere, capsuleBox,
+  };
+  // END GENERATED
 
   // Batches: the points (a Float64Array, or a Float32Array: every float is exactly a double) and
   // the queries are copied into the module's memory, answered there by the batch API in one
@@ -503,10 +1004,7 @@ function api(module, instance) {
   }
 
   return {
-    version, orient2d, orient3d, incircle, insphere, orient2dSos, orient3dSos, incircleSos,
-    insphereSos, orient2dBatch, orient3dBatch, incircleBatch, insphereBatch, HeapArray,
-    orient2dValue, orient3dValue, incircleValue, insphereValue, ssiRounded, lpiRounded,
-    tpiRounded, circumcenter2d, circumcenterTriangle3d, circumcenter3d,
+    version, orient2dBatch, orient3dBatch, incircleBatch, insphereBatch, HeapArray, ...generated,
   };
 }
 

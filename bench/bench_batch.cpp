@@ -5,6 +5,8 @@
 //   exactpred_indexed  loop of the scalar exactpred call on the same points
 //   exactpred_batch    one batch call, kernels chosen for this CPU
 //   batch_sse2 / batch_avx2 / batch_avx512 / batch_scalar   one batch call, kernels forced
+//   c_batch            one call of the C interface's batch (exactpred_orient2d_batch...) on the
+//                      same points, flattened one query after another as the C layout asks
 // Each dataset holds 100,000 queries over 100,000 * points-per-query distinct points.
 #include <benchmark/benchmark.h>
 
@@ -16,6 +18,7 @@
 
 #include "core_functions.hpp"
 #include "exactpred/batch.hpp"
+#include "exactpred/exactpred.h"
 #include "support/families.hpp"
 
 namespace {
@@ -95,13 +98,34 @@ void run_batch(benchmark::State& state, indexed_dataset* d, const std::vector<P>
   set_counter(state, d->queries);
 }
 
+using c_batch_fn = int (*)(size_t, const double*, int*, size_t*);
+
+// The C batch on the dataset's points, which make_indexed stores one query after another: the
+// point array is the C layout's flat coordinates.
+template <class P>
+void run_c_batch(benchmark::State& state, const indexed_dataset* d, const std::vector<P>& pts,
+                 c_batch_fn fn) {
+  std::vector<int> out(d->queries);
+  for (auto _ : state) {
+    std::size_t first = 0;
+    if (fn(d->queries, &pts[0].x, out.data(), &first) != EXACTPRED_OK) {
+      state.SkipWithError("the C batch failed");
+      return;
+    }
+    benchmark::DoNotOptimize(out.data());
+    benchmark::ClobberMemory();
+  }
+  set_counter(state, d->queries);
+}
+
 std::vector<std::unique_ptr<indexed_dataset>>& storage() {
   static std::vector<std::unique_ptr<indexed_dataset>> s;
   return s;
 }
 
 template <int K, class P, int (*Naive)(const double*), int (*Ours)(const double*)>
-void register_rows(const char* predicate, batch_fn<P> fn, std::vector<P> indexed_dataset::*pts) {
+void register_rows(const char* predicate, batch_fn<P> fn, c_batch_fn c_fn,
+                   std::vector<P> indexed_dataset::*pts) {
   using exactpred::batch_isa;
   using exactpred::testing::family;
   for (family f : {family::random, family::near_degenerate, family::degenerate, family::lattice,
@@ -121,6 +145,7 @@ void register_rows(const char* predicate, batch_fn<P> fn, std::vector<P> indexed
     reg("exactpred_batch", [d, pts, fn](benchmark::State& s) {
       run_batch(s, d, d->*pts, fn, batch_isa::scalar, false);
     });
+    reg("c_batch", [d, pts, c_fn](benchmark::State& s) { run_c_batch(s, d, d->*pts, c_fn); });
     for (batch_isa isa : {batch_isa::scalar, batch_isa::sse2, batch_isa::avx2, batch_isa::avx512}) {
       reg(std::string("batch_") + exactpred::to_string(isa),
           [d, pts, fn, isa](benchmark::State& s) { run_batch(s, d, d->*pts, fn, isa, true); });
@@ -132,11 +157,11 @@ void register_rows(const char* predicate, batch_fn<P> fn, std::vector<P> indexed
 
 void register_batch_benchmarks() {
   register_rows<3, point2, exactpred::naive::orient2d, exactpred::bench::ours_orient2d>(
-      "orient2d", exactpred::orient2d_batch, &indexed_dataset::p2);
+      "orient2d", exactpred::orient2d_batch, exactpred_orient2d_batch, &indexed_dataset::p2);
   register_rows<4, point3, exactpred::naive::orient3d, exactpred::bench::ours_orient3d>(
-      "orient3d", exactpred::orient3d_batch, &indexed_dataset::p3);
+      "orient3d", exactpred::orient3d_batch, exactpred_orient3d_batch, &indexed_dataset::p3);
   register_rows<4, point2, exactpred::naive::incircle, exactpred::bench::ours_incircle>(
-      "incircle", exactpred::incircle_batch, &indexed_dataset::p2);
+      "incircle", exactpred::incircle_batch, exactpred_incircle_batch, &indexed_dataset::p2);
   register_rows<5, point3, exactpred::naive::insphere, exactpred::bench::ours_insphere>(
-      "insphere", exactpred::insphere_batch, &indexed_dataset::p3);
+      "insphere", exactpred::insphere_batch, exactpred_insphere_batch, &indexed_dataset::p3);
 }

@@ -11,6 +11,7 @@ import os
 import re
 import sys
 
+sys.dont_write_bytecode = True  # no __pycache__ beside the registry
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import predicates as reg  # noqa: E402
 

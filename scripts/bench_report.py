@@ -17,7 +17,7 @@ from collections import defaultdict
 
 IMPLS = ["naive", "exactpred", "cgal_epick", "cgal_exact"]
 BATCH_IMPLS = ["naive_indexed", "exactpred_indexed", "exactpred_batch", "batch_scalar", "batch_sse2",
-               "batch_avx2", "batch_avx512"]
+               "batch_avx2", "batch_avx512", "c_batch"]
 DATASETS = ["random", "near_degenerate", "degenerate", "kettner", "lattice", "extreme",
             "random_points", "identity"]
 COMPARE_IMPLS = ["naive", "exactpred", "exactpred_batch", "cgal_epick", "shewchuk", "geogram"]
@@ -247,12 +247,13 @@ def main():
             "(bench/bench_batch.cpp). *naive loop* and *scalar loop* call the plain double formula",
             "and the scalar exactpred predicate query by query on the indexed points; *batch* is one",
             "call of `orient2d_batch` (etc.) with the kernels chosen for this CPU, then the same with",
-            "each instruction set forced. *scalar/batch* and *naive/batch*: how many times faster",
-            "the batch call is (higher is better).",
+            "each instruction set forced; *C batch* is the C interface's `exactpred_orient2d_batch`",
+            "(etc.) on the same points laid out one query after another. *scalar/batch* and",
+            "*naive/batch*: how many times faster the batch call is (higher is better).",
             "",
             "| predicate | dataset | naive loop | scalar loop | batch | 1-lane | sse2 | avx2 | avx512 |"
-            " scalar/batch | naive/batch |",
-            "|---|---|---|---|---|---|---|---|---|---|---|",
+            " C batch | scalar/batch | naive/batch |",
+            "|---|---|---|---|---|---|---|---|---|---|---|---|",
         ]
         for p in batch:
             for d in DATASETS:

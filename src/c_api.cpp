@@ -10,10 +10,13 @@
 
 #include <array>
 #include <cstddef>
+#include <cstdint>
 #include <exception>
 #include <type_traits>
 #include <vector>
 
+#include "batch_error.hpp"
+#include "exactpred/batch.hpp"
 #include "exactpred/constructions.hpp"
 #include "exactpred/core.hpp"
 #include "exactpred/detail/failure.hpp"
@@ -100,18 +103,7 @@ void put_indices(const std::vector<std::size_t>& hull, size_t* out, size_t* size
 point2 p2(const double* x, int i) { return {x[2 * i], x[2 * i + 1]}; }
 point3 p3(const double* x, int i) { return {x[3 * i], x[3 * i + 1], x[3 * i + 2]}; }
 
-// Each predicate on its flattened coordinates (the oracle command's argument order).
-sign orient2d_flat(const double* x) { return exactpred::orient2d(p2(x, 0), p2(x, 1), p2(x, 2)); }
-sign orient3d_flat(const double* x) {
-  return exactpred::orient3d(p3(x, 0), p3(x, 1), p3(x, 2), p3(x, 3));
-}
-sign incircle_flat(const double* x) {
-  return exactpred::incircle(p2(x, 0), p2(x, 1), p2(x, 2), p2(x, 3));
-}
-sign insphere_flat(const double* x) {
-  return exactpred::insphere(p3(x, 0), p3(x, 1), p3(x, 2), p3(x, 3), p3(x, 4));
-}
-
+// The power and perturbed predicates on flattened coordinates (the oracle command's order).
 weighted_point2 w2(const double* x, int i) { return {x[3 * i], x[3 * i + 1], x[3 * i + 2]}; }
 weighted_point3 w3(const double* x, int i) {
   return {x[4 * i], x[4 * i + 1], x[4 * i + 2], x[4 * i + 3]};
@@ -210,6 +202,47 @@ int batch(flat_predicate f, std::size_t count, const double* coords, int* result
   return EXACTPRED_OK;
 }
 
+/// `count` queries of N points of dimension Dim each, their coordinates one query after another,
+/// answered by the library's batch function `batch` (the SIMD kernels of the core four) in
+/// chunks: each chunk's points read in place as a span, its queries the consecutive index
+/// tuples. The first query that fails stops the batch as the scalar loop above does: the
+/// answers before it written, its index in *first_error, its status returned.
+template <std::size_t Dim, std::size_t N, class Batch>
+int kernel_batch(Batch batch, std::size_t count, const double* coords, int* results,
+                 std::size_t* first_error) noexcept {
+  if (first_error != nullptr) *first_error = 0;
+  if (count > 0 && (coords == nullptr || results == nullptr)) {
+    return EXACTPRED_ERROR_NULL_POINTER;
+  }
+  constexpr std::size_t chunk = 512;  // queries a call
+  std::uint32_t q[chunk * N];
+  for (std::size_t i = 0; i < chunk * N; ++i) q[i] = static_cast<std::uint32_t>(i);
+  sign s[chunk];
+  for (std::size_t base = 0; base < count; base += chunk) {
+    const std::size_t n = count - base < chunk ? count - base : chunk;
+    const exactpred::point_span<Dim> points(
+        reinterpret_cast<const std::array<double, Dim>*>(coords + base * N * Dim), n * N);
+    std::size_t answered = n;
+    int status = EXACTPRED_OK;
+    try {
+      batch(points, q, n, s);
+    } catch (const exactpred::detail::batch_query_error& e) {
+      answered = e.query();
+      status = status_of_current_exception();
+    } catch (...) {
+      answered = 0;
+      status = status_of_current_exception();
+    }
+    for (std::size_t i = 0; i < answered; ++i) results[base + i] = exactpred::to_int(s[i]);
+    if (status != EXACTPRED_OK) {
+      if (first_error != nullptr) *first_error = base + answered;
+      return status;
+    }
+  }
+  if (first_error != nullptr) *first_error = count;
+  return EXACTPRED_OK;
+}
+
 }  // namespace
 
 extern "C" {
@@ -237,19 +270,35 @@ const char* exactpred_status_message(int status) {
 
 int exactpred_orient2d_batch(size_t count, const double* coords, int* results,
                              size_t* first_error) {
-  return batch<6>(orient2d_flat, count, coords, results, first_error);
+  return kernel_batch<2, 3>(
+      [](exactpred::point2_span p, const std::uint32_t* q, std::size_t n, sign* out) {
+        exactpred::orient2d_batch(p, q, n, out);
+      },
+      count, coords, results, first_error);
 }
 int exactpred_orient3d_batch(size_t count, const double* coords, int* results,
                              size_t* first_error) {
-  return batch<12>(orient3d_flat, count, coords, results, first_error);
+  return kernel_batch<3, 4>(
+      [](exactpred::point3_span p, const std::uint32_t* q, std::size_t n, sign* out) {
+        exactpred::orient3d_batch(p, q, n, out);
+      },
+      count, coords, results, first_error);
 }
 int exactpred_incircle_batch(size_t count, const double* coords, int* results,
                              size_t* first_error) {
-  return batch<8>(incircle_flat, count, coords, results, first_error);
+  return kernel_batch<2, 4>(
+      [](exactpred::point2_span p, const std::uint32_t* q, std::size_t n, sign* out) {
+        exactpred::incircle_batch(p, q, n, out);
+      },
+      count, coords, results, first_error);
 }
 int exactpred_insphere_batch(size_t count, const double* coords, int* results,
                              size_t* first_error) {
-  return batch<15>(insphere_flat, count, coords, results, first_error);
+  return kernel_batch<3, 5>(
+      [](exactpred::point3_span p, const std::uint32_t* q, std::size_t n, sign* out) {
+        exactpred::insphere_batch(p, q, n, out);
+      },
+      count, coords, results, first_error);
 }
 
 int exactpred_power_incircle_batch(size_t count, const double* coords, int* results,

@@ -6,6 +6,7 @@
 // every pointer argument with EXACTPRED_ERROR_NULL_POINTER, leaving its outputs unwritten.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdlib>
 #include <cstring>
@@ -401,6 +402,61 @@ TEST(CApiRegistry, ExactMayBeNullAndOutOfRangeFillRulesAreInvalid) {
   EXPECT_EQ(exactpred_point_sphere(o, -1.0, o, &side), EXACTPRED_ERROR_INVALID_ARGUMENT);
   EXPECT_EQ(side, 77);
   EXPECT_STREQ(exactpred_status_message(EXACTPRED_ERROR_OUT_OF_MEMORY), "out of memory");
+}
+
+}  // namespace
+
+namespace {
+
+using batch_fn = int (*)(size_t, const double*, int*, size_t*);
+
+// The core batches run the library's SIMD kernels in chunks of queries: across chunk
+// boundaries they answer as the scalar functions do, and a failing query in any chunk stops
+// the batch there (the answers before it written, none after).
+TEST(CApiBatch, ChunkedKernelsAgreeWithScalarCallsAndStopAtTheFailingQuery) {
+  struct {
+    const char* name;
+    batch_fn batch;
+    std::size_t per_query;
+  } const predicates[] = {{"orient2d", exactpred_orient2d_batch, 6},
+                          {"orient3d", exactpred_orient3d_batch, 12},
+                          {"incircle", exactpred_incircle_batch, 8},
+                          {"insphere", exactpred_insphere_batch, 15}};
+  const std::size_t n = 1300;  // more than two chunks
+  unsigned long long seed = 99;
+  for (const auto& p : predicates) {
+    std::vector<double> coords(n * p.per_query);
+    for (std::size_t i = 0; i < coords.size(); ++i) {
+      seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
+      // Small integers (many exact zeros) in the first half, then full-precision doubles.
+      coords[i] = i < coords.size() / 2
+                      ? static_cast<double>(static_cast<int>((seed >> 33) % 5) - 2)
+                      : std::ldexp(static_cast<double>(seed >> 11), -53) - 0.5;
+    }
+    std::vector<int> expected(n);
+    for (std::size_t i = 0; i < n; ++i) {
+      ASSERT_EQ(p.batch(1, coords.data() + i * p.per_query, &expected[i], nullptr), EXACTPRED_OK);
+    }
+    std::vector<int> results(n, 5);
+    size_t first = 99;
+    ASSERT_EQ(p.batch(n, coords.data(), results.data(), &first), EXACTPRED_OK) << p.name;
+    EXPECT_EQ(first, n);
+    EXPECT_EQ(results, expected) << p.name;
+    for (std::size_t q : {std::size_t{0}, std::size_t{511}, std::size_t{512}, std::size_t{513},
+                          std::size_t{1023}, std::size_t{1024}, n - 1}) {
+      const double saved = coords[q * p.per_query + 1];
+      coords[q * p.per_query + 1] = std::numeric_limits<double>::quiet_NaN();
+      std::fill(results.begin(), results.end(), 5);
+      first = 99;
+      EXPECT_EQ(p.batch(n, coords.data(), results.data(), &first), EXACTPRED_ERROR_NOT_FINITE);
+      coords[q * p.per_query + 1] = saved;
+      EXPECT_EQ(first, q) << p.name;
+      for (std::size_t i = 0; i < n; ++i) {
+        ASSERT_EQ(results[i], i < q ? expected[i] : 5)
+            << p.name << ": query " << i << ", NaN in " << q;
+      }
+    }
+  }
 }
 
 }  // namespace

@@ -633,6 +633,129 @@ def ts_decls():
     return out[:-1]
 
 
+# ---- the oracle command's query table -----------------------------------------------------
+
+# The oracle's sections, in the order `exactpred-oracle --list` prints them.
+ORACLE_GROUPS = ["core", "planar", "spatial", "volume", "meshing", "sos", "values",
+                 "constructions"]
+
+
+def oracle_entries():
+    """(oracle name, row, fixed arguments) in --list order: the rows without options, and the
+    corpus variants of those with them (point_in_polygon_even_odd, convex_hull_collinear...).
+    The constructions of implicit points are round_ip queries (oracle/query_implicit.cpp)."""
+    out = []
+    for g in ORACLE_GROUPS:
+        for row in reg.ROWS:
+            if row.group != g or row.call:
+                continue
+            options = [n for n, k in row.args if k in ("fill_rule", "flag")]
+            if not options:
+                out.append((row.name, row, {}))
+                continue
+            for stem, (name, fixed) in reg.CORPUS_VARIANTS.items():
+                if name == row.name:
+                    out.append((stem, row, fixed))
+    return out
+
+
+def oracle_layout(row):
+    words, polygons = [], 0
+    for n, k in row.args:
+        if k in DIM:
+            words += [n + c for c in COORDS[k]]
+        elif k == "radius":
+            words.append(n)
+        elif k == "polygon":
+            words.append("n x1 y1 ... xn yn" if polygons == 0 else "m u1 v1 ... um vm")
+            polygons += 1
+    return " ".join(words)
+
+
+def oracle_source():
+    out = ["// SPDX-License-Identifier: MIT",
+           "// oracle/query_registry.cpp — " + NOTICE + ".",
+           "// The oracle command's queries of the registry's rows: each evaluator reads the "
+           "flattened", "// arguments (a polygon as its count, then x, y per point) and writes "
+           "the answer as the", "// oracle prints it.",
+           "// clang-format off",
+           "#include <iterator>", "#include <string>", "#include <vector>", "",
+           '#include "exactpred/exactpred.hpp"', '#include "query.hpp"', "",
+           "namespace exactpred::query {", "namespace {", ""]
+    table = []
+    for oname, row, fixed in oracle_entries():
+        polys = [n for n, k in row.args if k == "polygon"]
+        at = "0"
+        decls, values = [], {}
+        fixed_offset = 0
+        for n, k in row.args:
+            if k in DIM:
+                values[n] = "%s{%s}" % (CPP_TYPE[k], ", ".join(
+                    "x[%d]" % (fixed_offset + i) for i in range(DIM[k])))
+                fixed_offset += DIM[k]
+            elif k == "radius":
+                values[n] = "x[%d]" % fixed_offset
+                fixed_offset += 1
+            elif k == "polygon":
+                if len(polys) == 2 and n == polys[1]:
+                    start = "1 + 2 * %s.size()" % polys[0]
+                else:
+                    start = "%d" % fixed_offset
+                decls.append("  const std::vector<point2> %s = vertices(x, %s);" % (n, start))
+                values[n] = n
+            elif k == "fill_rule":
+                values[n] = "fill_rule::" + fixed[n]
+            elif k == "flag":
+                values[n] = "true" if fixed[n] else "false"
+
+        def conv(n, k, values=values, row=row):
+            if k == "sos":
+                return n[6:-1]
+            return values[n]
+        call = cpp_call(row, conv)
+        a = row.answer
+        if a == "sign":
+            text = "sign_text(%s)" % call
+        elif a in reg.ENUMS:
+            text = "to_string(%s)" % call
+        elif a == "value":
+            text = "double_text(%s)" % call
+        elif a in ("point2", "point3"):
+            text = "rounded_point_text(%s)" % call
+        elif a == "winding":
+            text = "winding_text(%s)" % call
+        elif a == "indices":
+            text = "indices_text(%s)" % call
+        body = decls + ["  return %s;" % text]
+        if oname != row.name:  # a variant: its errors under its own name
+            body = ['  return named("%s", "%s", [x] {' % (row.name, oname)] + \
+                   ["  " + l for l in decls] + ["    return std::string(%s);" % text, "  });"]
+        out.append("std::string eval_%s(const double* x, std::size_t) {" % oname)
+        out += body
+        out.append("}")
+        numbers = sum(DIM.get(k, 1) for _, k in row.args if k in DIM or k == "radius")
+        if len(polys) == 2:
+            out.append("bool check_%s(const std::vector<double>& args, std::string& why) {"
+                       % oname)
+            out.append('  return check_two_counted_lists("%s", args, why);' % oname)
+            out.append("}")
+            table.append('{"%s", "%s", 0, 0, eval_%s, check_%s},' % (
+                oname, oracle_layout(row), oname, oname))
+        elif polys:
+            table.append('{"%s", "%s", %d, 2, eval_%s},' % (
+                oname, oracle_layout(row), numbers, oname))
+        else:
+            table.append('{"%s", "%s", %d, 0, eval_%s},' % (
+                oname, oracle_layout(row), numbers, oname))
+    out += ["", "}  // namespace", "",
+            "void append_registry_predicates(std::vector<predicate_info>& table) {",
+            "  const predicate_info rows[] = {"]
+    out += ["      " + t for t in table]
+    out += ["  };", "  table.insert(table.end(), std::begin(rows), std::end(rows));", "}", "",
+            "}  // namespace exactpred::query", "// clang-format on"]
+    return out
+
+
 # ---- tests --------------------------------------------------------------------------------
 
 def registry_json():
@@ -749,6 +872,7 @@ def outputs():
     region("bindings/js/lib/api.mjs", js_api(), ("//", "", None))
     region("bindings/js/index.mjs", js_exports(), ("//", "", None))
     region("bindings/js/index.d.ts", ts_decls(), ("//", "", None))
+    out["oracle/query_registry.cpp"] = "\n".join(oracle_source()) + "\n"
     out["interfaces/predicates.json"] = registry_json()
     out["tests/generated/c_api_rows.inc"] = "\n".join(c_test_rows()) + "\n"
     out["tests/generated/corpus_variants.inc"] = "\n".join(c_test_variants()) + "\n"

@@ -3,6 +3,7 @@
 #include "query.hpp"
 
 #include <algorithm>
+#include <cfenv>
 #include <charconv>
 #include <cmath>
 #include <cstdint>
@@ -14,8 +15,11 @@
 
 #include "exactpred/exactpred.hpp"
 
+#if defined(__SSE2__) || defined(_M_X64)
+#include <xmmintrin.h>
+#endif
+
 namespace exactpred::query {
-namespace {
 
 std::string sign_text(sign s) {
   switch (s) {
@@ -28,35 +32,89 @@ std::string sign_text(sign s) {
   }
 }
 
-point2 p2(const double* x, int i) { return {x[2 * i], x[2 * i + 1]}; }
-point3 p3(const double* x, int i) { return {x[3 * i], x[3 * i + 1], x[3 * i + 2]}; }
+std::string double_text(double v) {
+  // to_chars reads v with floating-point operations: under DAZ (denormals-are-zero) or a
+  // flush-to-zero mode a subnormal would be written as 0. It runs in the default environment,
+  // and the caller's is restored after (flags included).
+  char buf[32];
+#if defined(__SSE2__) || defined(_M_X64)
+  const unsigned caller = _mm_getcsr();
+  _mm_setcsr(0x1F80);  // round to nearest, every exception masked, no DAZ or FTZ
+  const std::to_chars_result r = std::to_chars(buf, buf + sizeof buf, v);
+  _mm_setcsr(caller);
+#else
+  std::fenv_t caller;
+  std::fegetenv(&caller);
+  std::fesetenv(FE_DFL_ENV);
+  const std::to_chars_result r = std::to_chars(buf, buf + sizeof buf, v);
+  std::fesetenv(&caller);
+#endif
+  return std::string(buf, r.ptr);
+}
 
-std::string eval_orient2d(const double* x, std::size_t) {
-  return sign_text(orient2d(p2(x, 0), p2(x, 1), p2(x, 2)));
+std::string rounded_point_text(const double* v, int n, bool exact) {
+  std::string r;
+  for (int i = 0; i < n; ++i) r += double_text(v[i]) + " ";
+  return r + (exact ? "exact" : "rounded");
 }
-std::string eval_orient3d(const double* x, std::size_t) {
-  return sign_text(orient3d(p3(x, 0), p3(x, 1), p3(x, 2), p3(x, 3)));
+std::string rounded_point_text(const rounded_point2& p) {
+  const double v[] = {p.point.x, p.point.y};
+  return rounded_point_text(v, 2, p.exact);
 }
-std::string eval_incircle(const double* x, std::size_t) {
-  return sign_text(incircle(p2(x, 0), p2(x, 1), p2(x, 2), p2(x, 3)));
+std::string rounded_point_text(const rounded_point3& p) {
+  const double v[] = {p.point.x, p.point.y, p.point.z};
+  return rounded_point_text(v, 3, p.exact);
 }
-std::string eval_insphere(const double* x, std::size_t) {
-  return sign_text(insphere(p3(x, 0), p3(x, 1), p3(x, 2), p3(x, 3), p3(x, 4)));
+
+std::string winding_text(const winding_result& w) {
+  return w.on_boundary ? "on_boundary" : std::to_string(w.number);
 }
+
+std::string indices_text(const std::vector<std::size_t>& v) {
+  std::string s;
+  for (std::size_t i = 0; i < v.size(); ++i) {
+    if (i > 0) s += ' ';
+    s += std::to_string(v[i]);
+  }
+  return s;
+}
+
+std::vector<point2> vertices(const double* x, std::size_t at) {
+  const std::size_t n = static_cast<std::size_t>(x[at]);
+  std::vector<point2> v(n);
+  for (std::size_t i = 0; i < n; ++i) v[i] = {x[at + 1 + 2 * i], x[at + 2 + 2 * i]};
+  return v;
+}
+
+bool check_two_counted_lists(const char* predicate, const std::vector<double>& args,
+                             std::string& why) {
+  const auto is_count = [](double n) { return n >= 0 && n == std::floor(n) && n <= 1e8; };
+  const std::string name = predicate;
+  if (args.empty() || !is_count(args[0])) {
+    why = name + ": the first value must be the vertex count n of the first polygon";
+    return false;
+  }
+  const std::size_t at = 1 + 2 * static_cast<std::size_t>(args[0]);
+  if (args.size() <= at || !is_count(args[at])) {
+    why = name + ": after the " + std::to_string(static_cast<std::size_t>(args[0])) +
+          " vertices of the first polygon the vertex count m of the second must follow";
+    return false;
+  }
+  const std::size_t expected = at + 1 + 2 * static_cast<std::size_t>(args[at]);
+  if (args.size() != expected) {
+    why = name + ": vertex counts " + std::to_string(static_cast<std::size_t>(args[0])) + " and " +
+          std::to_string(static_cast<std::size_t>(args[at])) + " need " + std::to_string(expected) +
+          " numbers in all, got " + std::to_string(args.size());
+    return false;
+  }
+  return true;
+}
+
+namespace {
 
 std::vector<predicate_info> make_table() {
-  std::vector<predicate_info> t = {
-      {"orient2d", "ax ay bx by cx cy", 6, 0, eval_orient2d},
-      {"orient3d", "ax ay az bx by bz cx cy cz dx dy dz", 12, 0, eval_orient3d},
-      {"incircle", "ax ay bx by cx cy dx dy", 8, 0, eval_incircle},
-      {"insphere", "ax ay az bx by bz cx cy cz dx dy dz ex ey ez", 15, 0, eval_insphere},
-  };
-  append_planar_predicates(t);
-  append_spatial_predicates(t);
-  append_volume_predicates(t);
-  append_meshing_predicates(t);
-  append_value_predicates(t);
-  append_construction_predicates(t);
+  std::vector<predicate_info> t;
+  append_registry_predicates(t);
   return t;
 }
 

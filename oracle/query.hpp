@@ -6,10 +6,15 @@
 #define EXACTPRED_ORACLE_QUERY_HPP
 
 #include <cstddef>
+#include <cstring>
 #include <string>
 #include <string_view>
 #include <utility>
 #include <vector>
+
+#include "exactpred/constructions.hpp"
+#include "exactpred/planar.hpp"
+#include "exactpred/sign.hpp"
 
 namespace exactpred::query {
 
@@ -29,13 +34,14 @@ struct predicate_info {
   bool (*check)(const std::vector<double>& args, std::string& why) = nullptr;
 };
 
-/// The predicate groups beyond the core ones; each lives in its own query_<group>.cpp.
-void append_planar_predicates(std::vector<predicate_info>& table);
-void append_spatial_predicates(std::vector<predicate_info>& table);
-void append_volume_predicates(std::vector<predicate_info>& table);
-void append_meshing_predicates(std::vector<predicate_info>& table);
-void append_value_predicates(std::vector<predicate_info>& table);
-void append_construction_predicates(std::vector<predicate_info>& table);
+/// The queries of the registry's rows (oracle/query_registry.cpp, generated from
+/// interfaces/predicates.py by scripts/generate-interfaces), in --list order.
+void append_registry_predicates(std::vector<predicate_info>& table);
+
+// How the evaluators print answers and read counted vertex lists (query.cpp).
+
+/// "-1", "0", "1".
+std::string sign_text(sign s);
 
 /// A double as the value queries print it: the shortest decimal that reads back as the same
 /// double, sign of zero included; `inf` or `-inf`.
@@ -44,6 +50,36 @@ std::string double_text(double v);
 /// A constructed point as the constructions print it: its n coordinates (double_text), then
 /// `exact` or `rounded`.
 std::string rounded_point_text(const double* v, int n, bool exact);
+std::string rounded_point_text(const rounded_point2& p);
+std::string rounded_point_text(const rounded_point3& p);
+
+/// The winding number, or "on_boundary".
+std::string winding_text(const winding_result& w);
+
+/// The positions, separated by spaces.
+std::string indices_text(const std::vector<std::size_t>& v);
+
+/// The counted vertex list starting at x[at]: x[at] = n, then n points.
+std::vector<point2> vertices(const double* x, std::size_t at);
+
+/// Checks two counted vertex lists, n x1 y1 ... xn yn m u1 v1 ... um vm, for `name`.
+bool check_two_counted_lists(const char* name, const std::vector<double>& args, std::string& why);
+
+/// The oracle's variants of a library function (one of its options under a name of their own,
+/// as point_in_polygon_even_odd) report input errors under the name the query used.
+template <class F>
+std::string named(const char* function, const char* variant, F&& f) {
+  try {
+    return f();
+  } catch (const invalid_input& e) {
+    const std::string_view what = e.what();
+    const std::size_t n = std::strlen(function);
+    if (what.size() > n && what.compare(0, n, function) == 0 && what[n] == ':') {
+      throw invalid_input(variant + std::string(what.substr(n)), e.why());
+    }
+    throw;
+  }
+}
 
 /// Every predicate the command knows, in --list order.
 const std::vector<predicate_info>& predicates();

@@ -5,6 +5,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <string>
+#include <type_traits>
 
 #include "batch_error.hpp"
 #include "exactpred/batch.hpp"
@@ -21,12 +22,15 @@ void batch_index_error(const char* predicate, int per_query, std::size_t num_poi
 
 namespace {
 
-/// out[k] = call(points, q + K k) for every query k, under the batch contract.
-template <int K, class P, class Call>
-void batch_loop(const char* predicate, const P* points, std::size_t num_points,
+/// out[k] = call(points, q + K k) for every query k, under the batch contract. Points: a
+/// pointer to the array, or a point span (read through its operator[]).
+template <int K, class Points, class Call>
+void batch_loop(const char* predicate, const Points& points, std::size_t num_points,
                 const std::uint32_t* q, std::size_t num_queries, sign* out, Call call) {
   if (num_queries == 0) return;
-  if (points == nullptr || q == nullptr || out == nullptr) {
+  bool null_points = false;
+  if constexpr (std::is_pointer_v<Points>) null_points = points == nullptr;
+  if (null_points || q == nullptr || out == nullptr) {
     throw invalid_input(std::string(predicate) + "_batch: null point, query or output array");
   }
   const fp_env_guard env;  // the library's environment (fp_env.hpp), once for the whole call
@@ -78,6 +82,42 @@ void insphere_sos_batch(const point3* points, std::size_t num_points, const std:
                         std::size_t num_queries, sign* out) {
   detail::batch_loop<5>("insphere_sos", points, num_points, q, num_queries, out,
                         [](const point3* p, const std::uint32_t* t) {
+                          return insphere_sos(p[t[0]], p[t[1]], p[t[2]], p[t[3]], p[t[4]], t[0],
+                                              t[1], t[2], t[3], t[4]);
+                        });
+}
+
+// The perturbed batches on point spans (any point type the core batches take).
+void orient2d_sos_batch(point2_span points, const std::uint32_t* q, std::size_t num_queries,
+                        sign* out) {
+  detail::batch_loop<3>("orient2d_sos", points, points.size(), q, num_queries, out,
+                        [](const point2_span& p, const std::uint32_t* t) {
+                          return orient2d_sos(p[t[0]], p[t[1]], p[t[2]], t[0], t[1], t[2]);
+                        });
+}
+
+void orient3d_sos_batch(point3_span points, const std::uint32_t* q, std::size_t num_queries,
+                        sign* out) {
+  detail::batch_loop<4>("orient3d_sos", points, points.size(), q, num_queries, out,
+                        [](const point3_span& p, const std::uint32_t* t) {
+                          return orient3d_sos(p[t[0]], p[t[1]], p[t[2]], p[t[3]], t[0], t[1], t[2],
+                                              t[3]);
+                        });
+}
+
+void incircle_sos_batch(point2_span points, const std::uint32_t* q, std::size_t num_queries,
+                        sign* out) {
+  detail::batch_loop<4>("incircle_sos", points, points.size(), q, num_queries, out,
+                        [](const point2_span& p, const std::uint32_t* t) {
+                          return incircle_sos(p[t[0]], p[t[1]], p[t[2]], p[t[3]], t[0], t[1], t[2],
+                                              t[3]);
+                        });
+}
+
+void insphere_sos_batch(point3_span points, const std::uint32_t* q, std::size_t num_queries,
+                        sign* out) {
+  detail::batch_loop<5>("insphere_sos", points, points.size(), q, num_queries, out,
+                        [](const point3_span& p, const std::uint32_t* t) {
                           return insphere_sos(p[t[0]], p[t[1]], p[t[2]], p[t[3]], p[t[4]], t[0],
                                               t[1], t[2], t[3], t[4]);
                         });

@@ -349,6 +349,17 @@ EXACTPRED_NOTHROW_BATCH(power_insphere_batch, weighted_point3)
 EXACTPRED_NOTHROW_BATCH(power_incircle_sos_batch, weighted_point2)
 EXACTPRED_NOTHROW_BATCH(power_insphere_sos_batch, weighted_point3)
 #undef EXACTPRED_NOTHROW_BATCH
+#define EXACTPRED_NOTHROW_SPAN_BATCH(name, span_type)                                         \
+  result<std::size_t> name(span_type points, const std::uint32_t* q, std::size_t num_queries, \
+                           sign* out) noexcept {                                              \
+    return detail::capture_batch(num_queries,                                                 \
+                                 [&] { exactpred::name(points, q, num_queries, out); });      \
+  }
+EXACTPRED_NOTHROW_SPAN_BATCH(orient2d_sos_batch, point2_span)
+EXACTPRED_NOTHROW_SPAN_BATCH(orient3d_sos_batch, point3_span)
+EXACTPRED_NOTHROW_SPAN_BATCH(incircle_sos_batch, point2_span)
+EXACTPRED_NOTHROW_SPAN_BATCH(insphere_sos_batch, point3_span)
+#undef EXACTPRED_NOTHROW_SPAN_BATCH
 
 // The constructions of implicit points.
 result<rounded_point2> rounded(const ssi& p) noexcept {

@@ -5,6 +5,7 @@
 // one-lane kernel's exception, on every instruction set.
 #include <gtest/gtest.h>
 
+#include <array>
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
@@ -471,23 +472,39 @@ TEST(BatchMeshing, PerturbedAndPowerPredicatesMatchTheScalarOnes) {
     w2.push_back({x, y, w});
     w3.push_back({x, y, z, w});
   }
-  check_index_batch("orient2d_sos", 3, p2, orient2d_sos_batch,
-                    [](const point2* p, const std::uint32_t* t) {
-                      return orient2d_sos(p[t[0]], p[t[1]], p[t[2]], t[0], t[1], t[2]);
-                    });
   check_index_batch(
-      "orient3d_sos", 4, p3, orient3d_sos_batch, [](const point3* p, const std::uint32_t* t) {
+      "orient2d_sos", 3, p2,
+      [](const point2* p, std::size_t np, const std::uint32_t* q, std::size_t nq, sign* o) {
+        orient2d_sos_batch(p, np, q, nq, o);
+      },
+      [](const point2* p, const std::uint32_t* t) {
+        return orient2d_sos(p[t[0]], p[t[1]], p[t[2]], t[0], t[1], t[2]);
+      });
+  check_index_batch(
+      "orient3d_sos", 4, p3,
+      [](const point3* p, std::size_t np, const std::uint32_t* q, std::size_t nq, sign* o) {
+        orient3d_sos_batch(p, np, q, nq, o);
+      },
+      [](const point3* p, const std::uint32_t* t) {
         return orient3d_sos(p[t[0]], p[t[1]], p[t[2]], p[t[3]], t[0], t[1], t[2], t[3]);
       });
   check_index_batch(
-      "incircle_sos", 4, p2, incircle_sos_batch, [](const point2* p, const std::uint32_t* t) {
+      "incircle_sos", 4, p2,
+      [](const point2* p, std::size_t np, const std::uint32_t* q, std::size_t nq, sign* o) {
+        incircle_sos_batch(p, np, q, nq, o);
+      },
+      [](const point2* p, const std::uint32_t* t) {
         return incircle_sos(p[t[0]], p[t[1]], p[t[2]], p[t[3]], t[0], t[1], t[2], t[3]);
       });
-  check_index_batch("insphere_sos", 5, p3, insphere_sos_batch,
-                    [](const point3* p, const std::uint32_t* t) {
-                      return insphere_sos(p[t[0]], p[t[1]], p[t[2]], p[t[3]], p[t[4]], t[0], t[1],
-                                          t[2], t[3], t[4]);
-                    });
+  check_index_batch(
+      "insphere_sos", 5, p3,
+      [](const point3* p, std::size_t np, const std::uint32_t* q, std::size_t nq, sign* o) {
+        insphere_sos_batch(p, np, q, nq, o);
+      },
+      [](const point3* p, const std::uint32_t* t) {
+        return insphere_sos(p[t[0]], p[t[1]], p[t[2]], p[t[3]], p[t[4]], t[0], t[1], t[2], t[3],
+                            t[4]);
+      });
   check_index_batch("power_incircle", 4, w2, power_incircle_batch,
                     [](const weighted_point2* p, const std::uint32_t* t) {
                       return power_incircle(p[t[0]], p[t[1]], p[t[2]], p[t[3]]);
@@ -506,4 +523,55 @@ TEST(BatchMeshing, PerturbedAndPowerPredicatesMatchTheScalarOnes) {
                       return power_insphere_sos(p[t[0]], p[t[1]], p[t[2]], p[t[3]], p[t[4]], t[0],
                                                 t[1], t[2], t[3], t[4]);
                     });
+}
+
+// The perturbed batches on point spans: std::array<double, N> points, float pairs and
+// containers answer as the point2 / point3 arrays do.
+TEST(BatchMeshing, PerturbedBatchesTakeSpansOfAnyPointType) {
+  using namespace exactpred;
+  std::mt19937_64 rng(8);
+  std::uniform_int_distribution<int> small(-2, 2);
+  std::vector<point2> p2;
+  std::vector<point3> p3;
+  std::vector<std::array<double, 2>> a2;
+  std::vector<std::array<float, 3>> f3;
+  for (int i = 0; i < 30; ++i) {
+    const int x = small(rng), y = small(rng), z = small(rng);
+    p2.push_back({double(x), double(y)});
+    p3.push_back({double(x), double(y), double(z)});
+    a2.push_back({double(x), double(y)});
+    f3.push_back({float(x), float(y), float(z)});
+  }
+  // Query i of arity K: points i, i + 7, ..., i + 7 (K - 1) (mod 30), distinct.
+  const auto queries = [](std::uint32_t K) {
+    std::vector<std::uint32_t> q;
+    for (std::uint32_t i = 0; i < 30; ++i) {
+      for (std::uint32_t k = 0; k < K; ++k) q.push_back((i + 7 * k) % 30);
+    }
+    return q;
+  };
+  const std::vector<std::uint32_t> q3 = queries(3), q4 = queries(4), q5 = queries(5);
+  const std::size_t n = 30;
+  std::vector<sign> want(n), got(n);
+  orient2d_sos_batch(p2.data(), p2.size(), q3.data(), n, want.data());
+  orient2d_sos_batch(a2.data(), a2.size(), q3.data(), n, got.data());
+  EXPECT_EQ(got, want);
+  for (sign s : want) EXPECT_NE(s, sign::zero);
+  std::fill(got.begin(), got.end(), sign::zero);
+  orient2d_sos_batch(a2, q3.data(), n, got.data());  // a container, as a span
+  EXPECT_EQ(got, want);
+  incircle_sos_batch(p2.data(), p2.size(), q4.data(), n, want.data());
+  incircle_sos_batch(point2_span(a2), q4.data(), n, got.data());
+  EXPECT_EQ(got, want);
+  orient3d_sos_batch(p3.data(), p3.size(), q4.data(), n, want.data());
+  orient3d_sos_batch(f3.data(), f3.size(), q4.data(), n, got.data());
+  EXPECT_EQ(got, want);
+  insphere_sos_batch(p3.data(), p3.size(), q5.data(), n, want.data());
+  insphere_sos_batch(point3_span(f3), q5.data(), n, got.data());
+  EXPECT_EQ(got, want);
+  for (sign s : want) EXPECT_NE(s, sign::zero);
+  // An index out of range is reported as for the arrays.
+  std::vector<std::uint32_t> bad = q3;
+  bad[5] = 30;
+  EXPECT_THROW(orient2d_sos_batch(point2_span(a2), bad.data(), n, got.data()), invalid_input);
 }

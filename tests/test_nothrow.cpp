@@ -405,3 +405,15 @@ TEST(Nothrow, ConstructionsAnswerAsTheThrowingFormsAndReportBadInput) {
   expect_invalid(nt::rounded(ep::ssi{o, x, o, x}), "rounded(ssi)", "parallel");
   expect_invalid(nt::rounded(ep::implicit_point3(bad3)), "rounded(p3)", "infinity");
 }
+
+TEST(Nothrow, PerturbedBatchesOnSpans) {
+  const std::vector<std::array<double, 2>> pts = {{0, 0}, {1, 0}, {2, 0}, {0, 1}};
+  const std::vector<std::uint32_t> q = {0, 1, 2, 0, 1, 3, 0, 1, 9};
+  std::vector<exactpred::sign> out(3, exactpred::sign::zero);
+  const auto r = exactpred::nothrow::orient2d_sos_batch(exactpred::point2_span(pts), q.data(), 3,
+                                                        out.data());
+  EXPECT_FALSE(r.ok());
+  EXPECT_EQ(r.value(), 2u);  // the third query's index 9 is out of range
+  EXPECT_NE(out[0], exactpred::sign::zero);
+  EXPECT_EQ(out[1], exactpred::sign::positive);
+}

@@ -27,6 +27,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <type_traits>
 
 #include "exactpred/point.hpp"
 #include "exactpred/point_span.hpp"
@@ -131,6 +132,37 @@ EXACTPRED_API void incircle_sos_batch(const point2* points, std::size_t num_poin
 /// out[i] = insphere_sos of the points q[5i .. 5i+4].
 EXACTPRED_API void insphere_sos_batch(const point3* points, std::size_t num_points,
                                       const std::uint32_t* q, std::size_t num_queries, sign* out);
+/// The perturbed batches on any point array the core batches take (point2_span, point3_span:
+/// arrays of point2 or point3, of std::array<double, N> or float pairs, adapted point types,
+/// containers), read in place.
+EXACTPRED_API void orient2d_sos_batch(point2_span points, const std::uint32_t* q,
+                                      std::size_t num_queries, sign* out);
+EXACTPRED_API void orient3d_sos_batch(point3_span points, const std::uint32_t* q,
+                                      std::size_t num_queries, sign* out);
+EXACTPRED_API void incircle_sos_batch(point2_span points, const std::uint32_t* q,
+                                      std::size_t num_queries, sign* out);
+EXACTPRED_API void insphere_sos_batch(point3_span points, const std::uint32_t* q,
+                                      std::size_t num_queries, sign* out);
+template <class P, class = std::enable_if_t<is_point_v<P, 2> && !std::is_same_v<P, point2>>>
+inline void orient2d_sos_batch(const P* points, std::size_t num_points, const std::uint32_t* q,
+                               std::size_t num_queries, sign* out) {
+  orient2d_sos_batch(point2_span(points, num_points), q, num_queries, out);
+}
+template <class P, class = std::enable_if_t<is_point_v<P, 3> && !std::is_same_v<P, point3>>>
+inline void orient3d_sos_batch(const P* points, std::size_t num_points, const std::uint32_t* q,
+                               std::size_t num_queries, sign* out) {
+  orient3d_sos_batch(point3_span(points, num_points), q, num_queries, out);
+}
+template <class P, class = std::enable_if_t<is_point_v<P, 2> && !std::is_same_v<P, point2>>>
+inline void incircle_sos_batch(const P* points, std::size_t num_points, const std::uint32_t* q,
+                               std::size_t num_queries, sign* out) {
+  incircle_sos_batch(point2_span(points, num_points), q, num_queries, out);
+}
+template <class P, class = std::enable_if_t<is_point_v<P, 3> && !std::is_same_v<P, point3>>>
+inline void insphere_sos_batch(const P* points, std::size_t num_points, const std::uint32_t* q,
+                               std::size_t num_queries, sign* out) {
+  insphere_sos_batch(point3_span(points, num_points), q, num_queries, out);
+}
 /// out[i] = power_incircle of the weighted points q[4i .. 4i+3].
 EXACTPRED_API void power_incircle_batch(const weighted_point2* points, std::size_t num_points,
                                         const std::uint32_t* q, std::size_t num_queries, sign* out);

@@ -617,6 +617,14 @@ EXACTPRED_API result<std::size_t> incircle_sos_batch(const point2* points, std::
 EXACTPRED_API result<std::size_t> insphere_sos_batch(const point3* points, std::size_t num_points,
                                                      const std::uint32_t* q,
                                                      std::size_t num_queries, sign* out) noexcept;
+EXACTPRED_API result<std::size_t> orient2d_sos_batch(point2_span points, const std::uint32_t* q,
+                                                     std::size_t num_queries, sign* out) noexcept;
+EXACTPRED_API result<std::size_t> orient3d_sos_batch(point3_span points, const std::uint32_t* q,
+                                                     std::size_t num_queries, sign* out) noexcept;
+EXACTPRED_API result<std::size_t> incircle_sos_batch(point2_span points, const std::uint32_t* q,
+                                                     std::size_t num_queries, sign* out) noexcept;
+EXACTPRED_API result<std::size_t> insphere_sos_batch(point3_span points, const std::uint32_t* q,
+                                                     std::size_t num_queries, sign* out) noexcept;
 EXACTPRED_API result<std::size_t> power_incircle_batch(const weighted_point2* points,
                                                        std::size_t num_points,
                                                        const std::uint32_t* q,

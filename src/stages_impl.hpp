@@ -971,6 +971,25 @@ sign slow_sign_in_window(const double* x, bool error_free_tried) {
                  : checked_slow_sign<F>(x, slow_strategies_in_window{});
 }
 
+template <class F>
+sign slow_sign_in_window_nonzero(const double* x) {
+  constexpr auto seq = std::make_index_sequence<F::arity>{};
+#if defined(EXACTPRED_FMA_STAGE)
+  if constexpr (has_fma_stage<F>) {
+    if (cpu_has_fma() && rounds_to_nearest()) {
+      if (const std::optional<sign> s = double_double_in_window<F>(x)) {
+        count_stage(&stage_counts::double_double);
+        return *s;
+      }
+      if (const std::optional<sign> s = counted_error_free_sign<F>(x, seq)) return *s;
+      return checked_slow_sign<F>(x, slow_strategies_after_double_double{});
+    }
+  }
+#endif
+  if (const std::optional<sign> s = counted_dynamic_filter_sign<F>(x, seq)) return *s;
+  return slow_sign_in_window<F>(x, false);
+}
+
 #define EXACTPRED_INSTANTIATE_STAGES(F)                                                    \
   template std::optional<sign> double_double_sign<F>(const double* x);                     \
   template std::optional<sign> extended_filter_sign<F>(const double* x);                   \

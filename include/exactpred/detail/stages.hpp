@@ -79,6 +79,14 @@ EXACTPRED_API sign slow_sign(const double* x);
 template <class F>
 EXACTPRED_API sign slow_sign_in_window(const double* x, bool error_free_tried);
 
+/// For the core four (has_compiled_error_free), a non-zero value the filter could not certify
+/// inside its window, after the repeated-point test: with the CPU's FMA and rounding to nearest
+/// the two-lane double-word stage first, since the dynamic filter's bound is the larger (it
+/// decides almost nothing that stage would not, at about the same cost); otherwise the dynamic
+/// filter, then slow_sign_in_window.
+template <class F>
+EXACTPRED_API sign slow_sign_in_window_nonzero(const double* x);
+
 /// The error-free evaluation (error_free.hpp) of a core formula inside its filter's window,
 /// compiled in the library: with a fused multiply-add when the library has an FMA object and
 /// the CPU has FMA (a product is checked by one fma instead of two trailing-zero counts of
@@ -327,8 +335,12 @@ EXACTPRED_ALWAYS_INLINE sign uncertain_sign_body(const double* x, double value) 
     return slow_sign_in_window<F>(x, true);
   }
   if (const std::optional<sign> s = repeated()) return *s;
-  if (const std::optional<sign> s = counted_dynamic_filter_sign<F>(x, seq)) return *s;
-  return slow_sign_in_window<F>(x, false);
+  if constexpr (has_compiled_error_free<F>) {
+    return slow_sign_in_window_nonzero<F>(x);
+  } else {
+    if (const std::optional<sign> s = counted_dynamic_filter_sign<F>(x, seq)) return *s;
+    return slow_sign_in_window<F>(x, false);
+  }
 }
 
 /// The sign of a value known to be non-zero (a value the filter certified), from its sign bit:

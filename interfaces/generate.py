@@ -756,6 +756,36 @@ def oracle_source():
     return out
 
 
+# ---- SPEC section 5 ---------------------------------------------------------------------------
+
+def spec_answers(row, fixed):
+    a = row.answer
+    if a == "sign":
+        text = "`-1` `0` `1`: " + row.doc
+    elif a in reg.ENUMS:
+        text = " ".join("`%s`" % w for w in reg.ENUMS[a]) + ": " + row.doc
+    elif a == "value":
+        text = "the value as the shortest decimal that reads back as it (`inf`, `-inf`, `-0` " \
+               "included): " + row.doc
+    elif a in ("point2", "point3"):
+        text = "the coordinates (as values), then `exact` or `rounded`: " + row.doc
+    elif a == "winding":
+        text = "an integer, or `on_boundary`: " + row.doc
+    elif a == "indices":
+        text = "0-based positions, space-separated (an empty line for n = 0): " + row.doc
+    options = [("%s = %s" % (n, str(v).lower())) for n, v in fixed.items()]
+    if options:
+        text += " (" + ", ".join(options) + ")"
+    return text.replace("|", "\\|")
+
+
+def spec_table():
+    out = ["| query | answers |", "|---|---|"]
+    for oname, row, fixed in oracle_entries():
+        out.append("| `%s %s` | %s |" % (oname, oracle_layout(row), spec_answers(row, fixed)))
+    return out
+
+
 # ---- tests --------------------------------------------------------------------------------
 
 def registry_json():
@@ -872,6 +902,7 @@ def outputs():
     region("bindings/js/lib/api.mjs", js_api(), ("//", "", None))
     region("bindings/js/index.mjs", js_exports(), ("//", "", None))
     region("bindings/js/index.d.ts", ts_decls(), ("//", "", None))
+    region("docs/SPEC.md", [""] + spec_table() + [""], ("<!--", "-->", None))
     out["oracle/query_registry.cpp"] = "\n".join(oracle_source()) + "\n"
     out["interfaces/predicates.json"] = registry_json()
     out["tests/generated/c_api_rows.inc"] = "\n".join(c_test_rows()) + "\n"

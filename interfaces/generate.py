@@ -41,32 +41,104 @@ def wrap(text, width, prefix):
     return lines
 
 
-def cpp_result_type(row):
+# What each answer kind is in every interface ("code": any classification of reg.ENUMS, whose
+# C++ type is its own name): the C++ type; the C outputs, their description and the statement
+# that writes them (%s: the C++ call); the WebAssembly export's wrapper (glue.cpp), the
+# JavaScript wrapper's (api.mjs) and the TypeScript type; how the oracle prints it.
+ANSWERS = {
+    "sign": dict(cpp="sign", c_out=["int* result"], c_doc="*result: -1, 0 or +1.",
+                 c_body="*result = exactpred::to_int(%s);",
+                 glue="guarded([&] { return exactpred::to_int(%s); })", js="checked(%s)",
+                 ts="Sign", oracle="sign_text(%s)"),
+    "code": dict(cpp=None, c_out=["int* result"], c_doc=None, c_body="*result = c_answer(%s);",
+                 glue="guarded_code([&] { return %s; })", js=None, ts=None,
+                 oracle="to_string(%s)"),
+    "value": dict(cpp="double", c_out=["double* result"],
+                  c_doc="*result: the correctly rounded value.", c_body="*result = c_answer(%s);",
+                  glue="guarded_value([&] { return %s; })", js="value(%s)", ts="number",
+                  oracle="double_text(%s)"),
+    "point2": dict(cpp="rounded_point2", c_out=None, c_doc=None,
+                   c_body="put_point(%s, {out}, exact);",
+                   glue="guarded_point([&] { return %s; })", js="point2d(%s)",
+                   ts="RoundedPoint2", oracle="rounded_point_text(%s)"),
+    "point3": dict(cpp="rounded_point3", c_out=None, c_doc=None,
+                   c_body="put_point(%s, {out}, exact);",
+                   glue="guarded_point([&] { return %s; })", js="point3d(%s)",
+                   ts="RoundedPoint3", oracle="rounded_point_text(%s)"),
+    "winding": dict(cpp="winding_result", c_out=["long* number", "int* on_boundary"],
+                    c_doc="*on_boundary: 1 when p lies on the polygon (then *number is 0), else "
+                          "0 and *number the winding number.",
+                    c_body="put_winding(%s, number, on_boundary);",
+                    glue="guarded_winding([&] { return %s; })", js="winding(%s)", ts="Winding",
+                    oracle="winding_text(%s)"),
+    "indices": dict(cpp="std::vector<std::size_t>", c_out=["size_t* hull", "size_t* hull_size"],
+                    c_doc="hull (room for points_size entries): the hull's vertex positions; "
+                          "*hull_size: how many.",
+                    c_body="put_indices(%s, hull, hull_size);",
+                    glue="guarded_indices([&] { return %s; })", js="indices(%s)",
+                    ts="number[]", oracle="indices_text(%s)"),
+}
+
+
+def kind_of(row):
+    """The row's answer kind in ANSWERS."""
+    return "code" if row.answer in reg.ENUMS else row.answer
+
+
+def answer(row, field):
+    """Field `field` of the row's answer kind, with the classification's own parts filled in."""
     a = row.answer
-    if a == "sign":
-        return "sign"
-    if a == "value":
-        return "double"
-    if a == "point2":
-        return "rounded_point2"
-    if a == "point3":
-        return "rounded_point3"
-    if a == "winding":
-        return "winding_result"
-    if a == "indices":
-        return "std::vector<std::size_t>"
-    return a
+    if a in reg.ENUMS:
+        if field == "cpp":
+            return a
+        if field == "c_doc":
+            return "*result: an EXACTPRED_%s_* code." % a.upper()
+        if field == "js":
+            return "word(%s, %%s)" % a.upper()
+        if field == "ts":
+            return " | ".join("'%s'" % w for w in reg.ENUMS[a])
+    if a in ("point2", "point3"):
+        if field == "c_out":
+            return ["double %s[%d]" % (row.out_name, int(a[-1])), "int* exact"]
+        if field == "c_doc":
+            return ("%s: the point's coordinates; *exact (may be NULL): 1 when they are the "
+                    "point itself, else 0." % row.out_name)
+        if field == "c_body":
+            return ANSWERS[a][field].replace("{out}", row.out_name)
+    return ANSWERS[kind_of(row)][field]
+
+
+def cpp_result_type(row):
+    return answer(row, "cpp")
 
 
 def cpp_call(row, conv):
-    """The C++ call with each argument given by conv(name, kind)."""
+    """The C++ call with each argument given by conv(name, kind); a perturbed row's indices by
+    conv(point, "sos"), one for each point."""
     values = {n: conv(n, k) for n, k in row.args}
     if row.call:
         return row.call.format(**values)
     args = [values[n] for n, _ in row.args]
     if row.sos:
-        args += [conv("index[%d]" % i, "sos") for i in range(len(row.points))]
+        args += [conv(p, "sos") for p in row.points]
     return "exactpred::%s(%s)" % (row.cpp_name, ", ".join(args))
+
+
+def wrap_declaration(head, params, tail):
+    """head + the parameters + tail on one line of at most 100 characters, or broken after
+    commas with the continuation lines aligned under the first parameter."""
+    one = head + ", ".join(params) + tail
+    if len(one) <= 100:
+        return [one]
+    lines, line = [], head
+    for i, p in enumerate(params):
+        piece = p + (", " if i + 1 < len(params) else tail)
+        if len(line) + len(piece.rstrip()) > 100:
+            lines.append(line.rstrip())
+            line = " " * len(head)
+        line += piece
+    lines.append(line)
+    return lines
 
 
 # ---- C ------------------------------------------------------------------------------------
@@ -89,55 +161,14 @@ def c_params(row):
                 raise ValueError(k)
     if row.sos:
         ps.append("const size_t index[%d]" % len(row.points))
-    a = row.answer
-    if a in ("sign", "winding") or a in reg.ENUMS:
-        ps.append("int* result" if a != "winding" else "long* number")
-        if a == "winding":
-            ps.append("int* on_boundary")
-    elif a == "value":
-        ps.append("double* result")
-    elif a in ("point2", "point3"):
-        ps += ["double %s[%d]" % (row.out_name, int(a[-1])), "int* exact"]
-    elif a == "indices":
-        ps += ["size_t* hull", "size_t* hull_size"]
-    return ps
+    return ps + answer(row, "c_out")
 
 
 def c_signature(row, api=True):
+    """The declaration (api) or the definition's head, which lacks the semicolon."""
     head = ("EXACTPRED_C_API int " if api else "int ") + "exactpred_%s(" % row.name
-    params = c_params(row)
-    one = head + ", ".join(params) + ");"
-    if len(one) <= 100:
-        return [one[:-1] if not api else one]
-    lines, line = [], head
-    for i, p in enumerate(params):
-        piece = p + (", " if i + 1 < len(params) else ");")
-        if len(line) + len(piece.rstrip()) > 100:
-            lines.append(line.rstrip())
-            line = " " * len(head)
-        line += piece
-    lines.append(line)
-    if not api:
-        lines[-1] = lines[-1][:-1]
-    return lines
-
-
-def c_answer_doc(row):
-    a = row.answer
-    if a == "sign":
-        return "*result: -1, 0 or +1."
-    if a == "value":
-        return "*result: the correctly rounded value."
-    if a in ("point2", "point3"):
-        return ("%s: the point's coordinates; *exact (may be NULL): 1 when they are the point "
-                "itself, else 0." % row.out_name)
-    if a == "winding":
-        return ("*on_boundary: 1 when p lies on the polygon (then *number is 0), else 0 and "
-                "*number the winding number.")
-    if a == "indices":
-        return ("hull (room for points_size entries): the hull's vertex positions; "
-                "*hull_size: how many.")
-    return "*result: an EXACTPRED_%s_* code." % a.upper()
+    lines = wrap_declaration(head, c_params(row), ");")
+    return lines if api else lines[:-1] + [lines[-1][:-1]]
 
 
 def c_header():
@@ -157,7 +188,7 @@ def c_header():
             if row.group != g:
                 continue
             out.append("")
-            text = row.doc + " " + c_answer_doc(row)
+            text = row.doc + " " + answer(row, "c_doc")
             w = wrap(text, 97, "/* ")
             w = w[:1] + [l.replace("/* ", " * ", 1) for l in w[1:]]
             w[-1] += " */"
@@ -194,7 +225,7 @@ def c_conv(row):
         if k == "flag":
             return "%s != 0" % n
         if k == "sos":
-            return n
+            return "index[%d]" % row.points.index(n)
         raise ValueError(k)
     return conv
 
@@ -211,27 +242,17 @@ def c_source():
             pointers += [n for n, k in row.args if k in DIM]
         if row.sos:
             pointers.append("index")
-        a = row.answer
-        if a in ("sign", "value") or a in reg.ENUMS:
-            pointers.append("result")
-        elif a in ("point2", "point3"):
-            pointers.append(row.out_name)
-        elif a == "winding":
-            pointers += ["number", "on_boundary"]
-        elif a == "indices":
-            pointers += ["hull", "hull_size"]
+        # The outputs but *exact, which may be NULL: the name of each pointer parameter.
+        pointers += [re.split(r"[* \[]+", p)[-2 if p.endswith("]") else -1]
+                     for p in answer(row, "c_out") if p != "int* exact"]
         checks = ["is_null(%s)" % p for p in pointers]
         checks += ["(%s == nullptr && %s_size != 0)" % (n, n)
                    for n, k in row.args if k == "polygon"]
         cond = " || ".join(checks)
-        out += ["  if (%s) {" % cond if len(cond) < 84 else "  if (" + cond[:0]]
-        if len(cond) >= 84:
-            # one check a line
-            out.pop()
-            out.append("  if (" + checks[0] + " ||")
-            for c in checks[1:-1]:
-                out.append("      " + c + " ||")
-            out.append("      " + checks[-1] + ") {")
+        if len(cond) < 84:
+            out.append("  if (%s) {" % cond)
+        else:  # one check a line
+            out.append("  if (" + " ||\n      ".join(checks) + ") {")
         out.append("    return EXACTPRED_ERROR_NULL_POINTER;")
         out.append("  }")
         for n, k in row.args:
@@ -240,17 +261,7 @@ def c_source():
                            "EXACTPRED_FILL_RULE_EVEN_ODD) {" % (n, n))
                 out.append("    return EXACTPRED_ERROR_INVALID_ARGUMENT;")
                 out.append("  }")
-        call = cpp_call(row, c_conv(row))
-        if a == "sign":
-            body = "*result = exactpred::to_int(%s);" % call
-        elif a in reg.ENUMS or a == "value":
-            body = "*result = c_answer(%s);" % call
-        elif a in ("point2", "point3"):
-            body = "put_point(%s, %s, exact);" % (call, row.out_name)
-        elif a == "winding":
-            body = "put_winding(%s, number, on_boundary);" % call
-        elif a == "indices":
-            body = "put_indices(%s, hull, hull_size);" % call
+        body = answer(row, "c_body") % cpp_call(row, c_conv(row))
         out.append("  return c_call([&] { %s });" % body)
         out.append("}")
     return out
@@ -290,10 +301,6 @@ def nothrow_params(row, adapted=False, defaults=True):
     return ps
 
 
-def nothrow_name(row):
-    return row.name
-
-
 def nothrow_header():
     out = []
     for g, title, _ in reg.GROUPS:
@@ -315,15 +322,8 @@ def nothrow_header():
                 out += cxx_wrap("inline %s %s(%s) noexcept {" % (
                     res, row.cpp_name, ", ".join(nothrow_params(row, adapted=True))), "")
 
-                def conv(n, k, dim=dim):
-                    if k in ("point2", "point3"):
-                        return "exactpred::detail::to_point%d(%s)" % (dim, n)
-                    if k == "sos":
-                        return n
-                    return n
-                names = []
-                for n, k in row.args:
-                    names.append(conv(n, k))
+                names = ["exactpred::detail::to_point%d(%s)" % (dim, n)
+                         if k in ("point2", "point3") else n for n, k in row.args]
                 if row.sos:
                     names += ["i%s" % p for p in row.points]
                 out += cxx_wrap("  return nothrow::%s(%s);" % (row.cpp_name, ", ".join(names)),
@@ -340,11 +340,7 @@ def nothrow_source():
                                                   ", ".join(nothrow_params(row, defaults=False))),
                         "")
 
-        def conv(n, k):
-            if k == "sos":
-                return "i" + row.points[int(n[6:-1])]
-            return n
-        call = cpp_call(row, conv)
+        call = cpp_call(row, lambda n, k: "i" + n if k == "sos" else n)
         out += cxx_wrap("  return detail::capture<%s>([&] { return %s; });" % (
             cpp_result_type(row), call), "  ")
         out.append("}")
@@ -368,19 +364,6 @@ def cxx_wrap(line, indent):
 
 
 # ---- JavaScript ---------------------------------------------------------------------------
-
-def js_arg_names(row):
-    """The JavaScript parameter names, in order."""
-    names = []
-    for n, k in row.args:
-        if k in DIM:
-            names += [n + c for c in COORDS[k]]
-        else:
-            names.append(camel(n))
-    if row.sos:
-        names += ["i" + p for p in row.points]
-    return names
-
 
 def glue_params(row):
     ps = []
@@ -410,36 +393,17 @@ def glue_conv(n, k):
     if k == "flag":
         return "%s != 0" % n
     if k == "sos":
-        return "index(%s)" % n.replace("index[", "i").replace("]", "")
+        return "index(i%s)" % n
     raise ValueError(k)
 
 
 def glue_source():
     out = []
     for row in reg.ROWS:
-        a = row.answer
-
-        def conv(n, k, row=row):
-            if k == "sos":
-                return "index(i%s)" % row.points[int(n[6:-1])]
-            return glue_conv(n, k)
-        call = cpp_call(row, conv)
-        ret = "double" if a == "value" else "int"
+        ret = "double" if row.answer == "value" else "int"
         out += cxx_wrap("EMSCRIPTEN_KEEPALIVE %s exactpred_js_%s(%s) {" % (
             ret, row.name, ", ".join(glue_params(row))), "")
-        if a == "sign":
-            out += cxx_wrap("  return guarded([&] { return exactpred::to_int(%s); });" % call,
-                            "  ")
-        elif a in reg.ENUMS:
-            out += cxx_wrap("  return guarded_code([&] { return %s; });" % call, "  ")
-        elif a == "value":
-            out += cxx_wrap("  return guarded_value([&] { return %s; });" % call, "  ")
-        elif a in ("point2", "point3"):
-            out += cxx_wrap("  return guarded_point([&] { return %s; });" % call, "  ")
-        elif a == "winding":
-            out += cxx_wrap("  return guarded_winding([&] { return %s; });" % call, "  ")
-        elif a == "indices":
-            out += cxx_wrap("  return guarded_indices([&] { return %s; });" % call, "  ")
+        out += cxx_wrap("  return %s;" % (answer(row, "glue") % cpp_call(row, glue_conv)), "  ")
         out.append("}")
     return out
 
@@ -462,7 +426,6 @@ def js_api():
     out = []
     for row in reg.ROWS:
         name = camel(row.name)
-        params = js_arg_names(row)
         numeric = []
         for n, k in row.args:
             if k in DIM:
@@ -520,22 +483,7 @@ def js_api():
         if row.sos:
             call_args += ["i" + p for p in row.points]
         out += pre
-        a = row.answer
-        call = "wasm.exactpred_js_%s(%s)" % (row.name, ", ".join(call_args))
-        if a == "sign":
-            expr = "checked(%s)" % call
-        elif a in reg.ENUMS:
-            expr = "word(%s, %s)" % (a.upper(), call)
-        elif a == "value":
-            expr = "value(%s)" % call
-        elif a == "point2":
-            expr = "point2d(%s)" % call
-        elif a == "point3":
-            expr = "point3d(%s)" % call
-        elif a == "winding":
-            expr = "winding(%s)" % call
-        elif a == "indices":
-            expr = "indices(%s)" % call
+        expr = answer(row, "js") % ("wasm.exactpred_js_%s(%s)" % (row.name, ", ".join(call_args)))
         if post:
             out.append("    try {")
             out.append("      return %s;" % expr)
@@ -576,24 +524,6 @@ def js_exports():
     return out
 
 
-def ts_type(row):
-    a = row.answer
-    if a == "sign":
-        return "Sign"
-    if a in reg.ENUMS:
-        return " | ".join("'%s'" % w for w in reg.ENUMS[a])
-    if a == "value":
-        return "number"
-    if a == "point2":
-        return "RoundedPoint2"
-    if a == "point3":
-        return "RoundedPoint3"
-    if a == "winding":
-        return "Winding"
-    if a == "indices":
-        return "number[]"
-
-
 def ts_decls():
     out = []
     for row in reg.ROWS:
@@ -616,19 +546,8 @@ def ts_decls():
         w = w[:1] + [l.replace("/** ", " *  ", 1) for l in w[1:]]
         w[-1] += " */"
         out += w
-        head = "export function %s(" % camel(row.name)
-        text = head + ", ".join(ps) + "): " + ts_type(row) + ";"
-        if len(text) <= 100:
-            out.append(text)
-        else:
-            line = head
-            for i, p in enumerate(ps):
-                piece = p + (", " if i + 1 < len(ps) else "): " + ts_type(row) + ";")
-                if len(line) + len(piece.rstrip()) > 100:
-                    out.append(line.rstrip())
-                    line = " " * len(head)
-                line += piece
-            out.append(line)
+        out += wrap_declaration("export function %s(" % camel(row.name), ps,
+                                "): " + answer(row, "ts") + ";")
         out.append("")
     return out[:-1]
 
@@ -685,7 +604,6 @@ def oracle_source():
     table = []
     for oname, row, fixed in oracle_entries():
         polys = [n for n, k in row.args if k == "polygon"]
-        at = "0"
         decls, values = [], {}
         fixed_offset = 0
         for n, k in row.args:
@@ -708,24 +626,9 @@ def oracle_source():
             elif k == "flag":
                 values[n] = "true" if fixed[n] else "false"
 
-        def conv(n, k, values=values, row=row):
-            if k == "sos":
-                return n[6:-1]
-            return values[n]
-        call = cpp_call(row, conv)
-        a = row.answer
-        if a == "sign":
-            text = "sign_text(%s)" % call
-        elif a in reg.ENUMS:
-            text = "to_string(%s)" % call
-        elif a == "value":
-            text = "double_text(%s)" % call
-        elif a in ("point2", "point3"):
-            text = "rounded_point_text(%s)" % call
-        elif a == "winding":
-            text = "winding_text(%s)" % call
-        elif a == "indices":
-            text = "indices_text(%s)" % call
+        def conv(n, k, values=values, row=row):  # the oracle's indices: the points' positions
+            return str(row.points.index(n)) if k == "sos" else values[n]
+        text = answer(row, "oracle") % cpp_call(row, conv)
         body = decls + ["  return %s;" % text]
         if oname != row.name:  # a variant: its errors under its own name
             body = ['  return named("%s", "%s", [x] {' % (row.name, oname)] + \
@@ -811,9 +714,7 @@ def c_test_rows():
         a = row.answer
         words = "{%s}" % ", ".join('"%s"' % w for w in reg.ENUMS[a]) if a in reg.ENUMS else "{}"
         out.append('{"%s", {%s}, %s, answer::%s, %s,' % (
-            row.name, kinds, "true" if row.sos else "false",
-            a if a in ("sign", "value", "point2", "point3", "winding", "indices") else "code",
-            words))
+            row.name, kinds, "true" if row.sos else "false", kind_of(row), words))
         args = []
         for i, (n, k) in enumerate(row.args):
             if k in DIM:

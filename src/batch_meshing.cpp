@@ -28,8 +28,12 @@ template <int K, class Points, class Call>
 void batch_loop(const char* predicate, const Points& points, std::size_t num_points,
                 const std::uint32_t* q, std::size_t num_queries, sign* out, Call call) {
   if (num_queries == 0) return;
-  bool null_points = false;
-  if constexpr (std::is_pointer_v<Points>) null_points = points == nullptr;
+  bool null_points;
+  if constexpr (std::is_pointer_v<Points>) {
+    null_points = points == nullptr;
+  } else {
+    null_points = points.data() == nullptr;
+  }
   if (null_points || q == nullptr || out == nullptr) {
     throw invalid_input(std::string(predicate) + "_batch: null point, query or output array");
   }
@@ -54,40 +58,26 @@ void batch_loop(const char* predicate, const Points& points, std::size_t num_poi
 
 void orient2d_sos_batch(const point2* points, std::size_t num_points, const std::uint32_t* q,
                         std::size_t num_queries, sign* out) {
-  detail::batch_loop<3>("orient2d_sos", points, num_points, q, num_queries, out,
-                        [](const point2* p, const std::uint32_t* t) {
-                          return orient2d_sos(p[t[0]], p[t[1]], p[t[2]], t[0], t[1], t[2]);
-                        });
+  orient2d_sos_batch(point2_span(points, num_points), q, num_queries, out);
 }
 
 void orient3d_sos_batch(const point3* points, std::size_t num_points, const std::uint32_t* q,
                         std::size_t num_queries, sign* out) {
-  detail::batch_loop<4>("orient3d_sos", points, num_points, q, num_queries, out,
-                        [](const point3* p, const std::uint32_t* t) {
-                          return orient3d_sos(p[t[0]], p[t[1]], p[t[2]], p[t[3]], t[0], t[1], t[2],
-                                              t[3]);
-                        });
+  orient3d_sos_batch(point3_span(points, num_points), q, num_queries, out);
 }
 
 void incircle_sos_batch(const point2* points, std::size_t num_points, const std::uint32_t* q,
                         std::size_t num_queries, sign* out) {
-  detail::batch_loop<4>("incircle_sos", points, num_points, q, num_queries, out,
-                        [](const point2* p, const std::uint32_t* t) {
-                          return incircle_sos(p[t[0]], p[t[1]], p[t[2]], p[t[3]], t[0], t[1], t[2],
-                                              t[3]);
-                        });
+  incircle_sos_batch(point2_span(points, num_points), q, num_queries, out);
 }
 
 void insphere_sos_batch(const point3* points, std::size_t num_points, const std::uint32_t* q,
                         std::size_t num_queries, sign* out) {
-  detail::batch_loop<5>("insphere_sos", points, num_points, q, num_queries, out,
-                        [](const point3* p, const std::uint32_t* t) {
-                          return insphere_sos(p[t[0]], p[t[1]], p[t[2]], p[t[3]], p[t[4]], t[0],
-                                              t[1], t[2], t[3], t[4]);
-                        });
+  insphere_sos_batch(point3_span(points, num_points), q, num_queries, out);
 }
 
-// The perturbed batches on point spans (any point type the core batches take).
+// The perturbed batches on point spans (any point type the core batches take); the forms on
+// point2 / point3 arrays above read them through a span too.
 void orient2d_sos_batch(point2_span points, const std::uint32_t* q, std::size_t num_queries,
                         sign* out) {
   detail::batch_loop<3>("orient2d_sos", points, points.size(), q, num_queries, out,

@@ -100,43 +100,39 @@ void put_indices(const std::vector<std::size_t>& hull, size_t* out, size_t* size
 
 // ---- the batch forms ---------------------------------------------------------------------
 
-point2 p2(const double* x, int i) { return {x[2 * i], x[2 * i + 1]}; }
-point3 p3(const double* x, int i) { return {x[3 * i], x[3 * i + 1], x[3 * i + 2]}; }
-
-// The power and perturbed predicates on flattened coordinates (the oracle command's order).
-weighted_point2 w2(const double* x, int i) { return {x[3 * i], x[3 * i + 1], x[3 * i + 2]}; }
-weighted_point3 w3(const double* x, int i) {
-  return {x[4 * i], x[4 * i + 1], x[4 * i + 2], x[4 * i + 3]};
-}
+// The power and perturbed predicates on flattened coordinates (the oracle command's order):
+// point i of dimension D at x + D i.
 sign power_incircle_flat(const double* x) {
-  return exactpred::power_incircle(w2(x, 0), w2(x, 1), w2(x, 2), w2(x, 3));
+  return exactpred::power_incircle(wp2(x), wp2(x + 3), wp2(x + 6), wp2(x + 9));
 }
 sign power_insphere_flat(const double* x) {
-  return exactpred::power_insphere(w3(x, 0), w3(x, 1), w3(x, 2), w3(x, 3), w3(x, 4));
+  return exactpred::power_insphere(wp3(x), wp3(x + 4), wp3(x + 8), wp3(x + 12), wp3(x + 16));
 }
 
 // The perturbed predicates on flattened coordinates and their points' indices.
 using exactpred::sos_index;
 sign orient2d_sos_flat(const double* x, const sos_index* i) {
-  return exactpred::orient2d_sos(p2(x, 0), p2(x, 1), p2(x, 2), i[0], i[1], i[2]);
+  return exactpred::orient2d_sos(pt2(x), pt2(x + 2), pt2(x + 4), i[0], i[1], i[2]);
 }
 sign orient3d_sos_flat(const double* x, const sos_index* i) {
-  return exactpred::orient3d_sos(p3(x, 0), p3(x, 1), p3(x, 2), p3(x, 3), i[0], i[1], i[2], i[3]);
+  return exactpred::orient3d_sos(pt3(x), pt3(x + 3), pt3(x + 6), pt3(x + 9), i[0], i[1], i[2],
+                                 i[3]);
 }
 sign incircle_sos_flat(const double* x, const sos_index* i) {
-  return exactpred::incircle_sos(p2(x, 0), p2(x, 1), p2(x, 2), p2(x, 3), i[0], i[1], i[2], i[3]);
+  return exactpred::incircle_sos(pt2(x), pt2(x + 2), pt2(x + 4), pt2(x + 6), i[0], i[1], i[2],
+                                 i[3]);
 }
 sign insphere_sos_flat(const double* x, const sos_index* i) {
-  return exactpred::insphere_sos(p3(x, 0), p3(x, 1), p3(x, 2), p3(x, 3), p3(x, 4), i[0], i[1], i[2],
-                                 i[3], i[4]);
+  return exactpred::insphere_sos(pt3(x), pt3(x + 3), pt3(x + 6), pt3(x + 9), pt3(x + 12), i[0],
+                                 i[1], i[2], i[3], i[4]);
 }
 sign power_incircle_sos_flat(const double* x, const sos_index* i) {
-  return exactpred::power_incircle_sos(w2(x, 0), w2(x, 1), w2(x, 2), w2(x, 3), i[0], i[1], i[2],
+  return exactpred::power_incircle_sos(wp2(x), wp2(x + 3), wp2(x + 6), wp2(x + 9), i[0], i[1], i[2],
                                        i[3]);
 }
 sign power_insphere_sos_flat(const double* x, const sos_index* i) {
-  return exactpred::power_insphere_sos(w3(x, 0), w3(x, 1), w3(x, 2), w3(x, 3), w3(x, 4), i[0], i[1],
-                                       i[2], i[3], i[4]);
+  return exactpred::power_insphere_sos(wp3(x), wp3(x + 4), wp3(x + 8), wp3(x + 12), wp3(x + 16),
+                                       i[0], i[1], i[2], i[3], i[4]);
 }
 
 using flat_predicate = sign (*)(const double*);
@@ -270,35 +266,27 @@ const char* exactpred_status_message(int status) {
 
 int exactpred_orient2d_batch(size_t count, const double* coords, int* results,
                              size_t* first_error) {
-  return kernel_batch<2, 3>(
-      [](exactpred::point2_span p, const std::uint32_t* q, std::size_t n, sign* out) {
-        exactpred::orient2d_batch(p, q, n, out);
-      },
-      count, coords, results, first_error);
+  return kernel_batch<2, 3>([](exactpred::point2_span p, const std::uint32_t* q, std::size_t n,
+                               sign* out) { exactpred::orient2d_batch(p, q, n, out); },
+                            count, coords, results, first_error);
 }
 int exactpred_orient3d_batch(size_t count, const double* coords, int* results,
                              size_t* first_error) {
-  return kernel_batch<3, 4>(
-      [](exactpred::point3_span p, const std::uint32_t* q, std::size_t n, sign* out) {
-        exactpred::orient3d_batch(p, q, n, out);
-      },
-      count, coords, results, first_error);
+  return kernel_batch<3, 4>([](exactpred::point3_span p, const std::uint32_t* q, std::size_t n,
+                               sign* out) { exactpred::orient3d_batch(p, q, n, out); },
+                            count, coords, results, first_error);
 }
 int exactpred_incircle_batch(size_t count, const double* coords, int* results,
                              size_t* first_error) {
-  return kernel_batch<2, 4>(
-      [](exactpred::point2_span p, const std::uint32_t* q, std::size_t n, sign* out) {
-        exactpred::incircle_batch(p, q, n, out);
-      },
-      count, coords, results, first_error);
+  return kernel_batch<2, 4>([](exactpred::point2_span p, const std::uint32_t* q, std::size_t n,
+                               sign* out) { exactpred::incircle_batch(p, q, n, out); },
+                            count, coords, results, first_error);
 }
 int exactpred_insphere_batch(size_t count, const double* coords, int* results,
                              size_t* first_error) {
-  return kernel_batch<3, 5>(
-      [](exactpred::point3_span p, const std::uint32_t* q, std::size_t n, sign* out) {
-        exactpred::insphere_batch(p, q, n, out);
-      },
-      count, coords, results, first_error);
+  return kernel_batch<3, 5>([](exactpred::point3_span p, const std::uint32_t* q, std::size_t n,
+                               sign* out) { exactpred::insphere_batch(p, q, n, out); },
+                            count, coords, results, first_error);
 }
 
 int exactpred_power_incircle_batch(size_t count, const double* coords, int* results,

@@ -552,21 +552,35 @@ TEST(BatchMeshing, PerturbedBatchesTakeSpansOfAnyPointType) {
   };
   const std::vector<std::uint32_t> q3 = queries(3), q4 = queries(4), q5 = queries(5);
   const std::size_t n = 30;
+  // The scalar perturbed predicates on the point2 / point3 copies are the reference.
   std::vector<sign> want(n), got(n);
-  orient2d_sos_batch(p2.data(), p2.size(), q3.data(), n, want.data());
+  for (std::size_t i = 0; i < n; ++i) {
+    const std::uint32_t* t = &q3[3 * i];
+    want[i] = orient2d_sos(p2[t[0]], p2[t[1]], p2[t[2]], t[0], t[1], t[2]);
+  }
+  for (sign s : want) EXPECT_NE(s, sign::zero);
   orient2d_sos_batch(a2.data(), a2.size(), q3.data(), n, got.data());
   EXPECT_EQ(got, want);
-  for (sign s : want) EXPECT_NE(s, sign::zero);
   std::fill(got.begin(), got.end(), sign::zero);
   orient2d_sos_batch(a2, q3.data(), n, got.data());  // a container, as a span
   EXPECT_EQ(got, want);
-  incircle_sos_batch(p2.data(), p2.size(), q4.data(), n, want.data());
+  for (std::size_t i = 0; i < n; ++i) {
+    const std::uint32_t* t = &q4[4 * i];
+    want[i] = incircle_sos(p2[t[0]], p2[t[1]], p2[t[2]], p2[t[3]], t[0], t[1], t[2], t[3]);
+  }
   incircle_sos_batch(point2_span(a2), q4.data(), n, got.data());
   EXPECT_EQ(got, want);
-  orient3d_sos_batch(p3.data(), p3.size(), q4.data(), n, want.data());
+  for (std::size_t i = 0; i < n; ++i) {
+    const std::uint32_t* t = &q4[4 * i];
+    want[i] = orient3d_sos(p3[t[0]], p3[t[1]], p3[t[2]], p3[t[3]], t[0], t[1], t[2], t[3]);
+  }
   orient3d_sos_batch(f3.data(), f3.size(), q4.data(), n, got.data());
   EXPECT_EQ(got, want);
-  insphere_sos_batch(p3.data(), p3.size(), q5.data(), n, want.data());
+  for (std::size_t i = 0; i < n; ++i) {
+    const std::uint32_t* t = &q5[5 * i];
+    want[i] = insphere_sos(p3[t[0]], p3[t[1]], p3[t[2]], p3[t[3]], p3[t[4]], t[0], t[1], t[2], t[3],
+                           t[4]);
+  }
   insphere_sos_batch(point3_span(f3), q5.data(), n, got.data());
   EXPECT_EQ(got, want);
   for (sign s : want) EXPECT_NE(s, sign::zero);

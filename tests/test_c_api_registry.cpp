@@ -414,14 +414,25 @@ using batch_fn = int (*)(size_t, const double*, int*, size_t*);
 // boundaries they answer as the scalar functions do, and a failing query in any chunk stops
 // the batch there (the answers before it written, none after).
 TEST(CApiBatch, ChunkedKernelsAgreeWithScalarCallsAndStopAtTheFailingQuery) {
+  // The scalar C function on one query's coordinates (the reference of the batch).
+  using scalar_fn = int (*)(const double*, int*);
   struct {
     const char* name;
     batch_fn batch;
+    scalar_fn scalar;
     std::size_t per_query;
-  } const predicates[] = {{"orient2d", exactpred_orient2d_batch, 6},
-                          {"orient3d", exactpred_orient3d_batch, 12},
-                          {"incircle", exactpred_incircle_batch, 8},
-                          {"insphere", exactpred_insphere_batch, 15}};
+  } const predicates[] = {
+      {"orient2d", exactpred_orient2d_batch,
+       [](const double* x, int* r) { return exactpred_orient2d(x, x + 2, x + 4, r); }, 6},
+      {"orient3d", exactpred_orient3d_batch,
+       [](const double* x, int* r) { return exactpred_orient3d(x, x + 3, x + 6, x + 9, r); }, 12},
+      {"incircle", exactpred_incircle_batch,
+       [](const double* x, int* r) { return exactpred_incircle(x, x + 2, x + 4, x + 6, r); }, 8},
+      {"insphere", exactpred_insphere_batch,
+       [](const double* x, int* r) {
+         return exactpred_insphere(x, x + 3, x + 6, x + 9, x + 12, r);
+       },
+       15}};
   const std::size_t n = 1300;  // more than two chunks
   unsigned long long seed = 99;
   for (const auto& p : predicates) {
@@ -435,7 +446,7 @@ TEST(CApiBatch, ChunkedKernelsAgreeWithScalarCallsAndStopAtTheFailingQuery) {
     }
     std::vector<int> expected(n);
     for (std::size_t i = 0; i < n; ++i) {
-      ASSERT_EQ(p.batch(1, coords.data() + i * p.per_query, &expected[i], nullptr), EXACTPRED_OK);
+      ASSERT_EQ(p.scalar(coords.data() + i * p.per_query, &expected[i]), EXACTPRED_OK);
     }
     std::vector<int> results(n, 5);
     size_t first = 99;

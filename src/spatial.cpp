@@ -713,11 +713,12 @@ const char* to_string(segment_pair_feature r) noexcept {
 
 namespace detail {
 
-sign same_side_3d_slow(const point3& p, const point3& q, const point3& a, const point3& b,
-                       const point3& c) {
-  require_finite("same_side_3d", {{"p", p}, {"q", q}, {"a", a}, {"b", b}, {"c", c}});
-  // p or q a vertex of the plane's triangle, as in meshes: on the plane, from the bits at once
-  // (without branches: which vertex varies; -0 beside +0 is left to orient3d).
+namespace {
+// same_side_3d for finite points: p or q a vertex of the plane's triangle, as in meshes, is on
+// the plane, from the bits at once (without branches: which vertex varies; -0 beside +0 is left
+// to orient3d).
+sign same_side_3d_checked(const point3& p, const point3& q, const point3& a, const point3& b,
+                          const point3& c) {
   if ((same_bits(p, a) | same_bits(p, b) | same_bits(p, c) | same_bits(q, a) | same_bits(q, b) |
        same_bits(q, c)) != 0) {
     return sign::zero;
@@ -725,6 +726,21 @@ sign same_side_3d_slow(const point3& p, const point3& q, const point3& a, const 
   const sign sp = orient3d(a, b, c, p);
   if (sp == sign::zero) return sign::zero;
   return sp * orient3d(a, b, c, q);
+}
+}  // namespace
+
+sign same_side_3d_after_filter(const point3& p, const point3& q, const point3& a, const point3& b,
+                               const point3& c, double vp, double vq) {
+  // Each point enters a difference of its filter's value, so finite values mean finite points;
+  // otherwise the slow path names the input.
+  if (!is_finite(vp) || !is_finite(vq)) return same_side_3d_slow(p, q, a, b, c);
+  return same_side_3d_checked(p, q, a, b, c);
+}
+
+sign same_side_3d_slow(const point3& p, const point3& q, const point3& a, const point3& b,
+                       const point3& c) {
+  require_finite("same_side_3d", {{"p", p}, {"q", q}, {"a", a}, {"b", b}, {"c", c}});
+  return same_side_3d_checked(p, q, a, b, c);
 }
 
 sign same_side_line_3d_slow(const point3& p, const point3& q, const point3& a, const point3& b) {

@@ -543,6 +543,32 @@ TEST(SpatialKnownCases, SameSide) {
   EXPECT_EQ(exactpred::same_side_line_3d(point3{0, 1, 0}, {3, 2, 0}, a, a), sign::zero);
 }
 
+// p or q a vertex of the plane's triangle (the query meshing code makes): zero, whichever point
+// is off the plane; but a non-finite other point is still reported, not hidden by the zero.
+TEST(SpatialKnownCases, SameSideVertex) {
+  const point3 v[] = {{0.25, -3, 7}, {1e-3, 2, 0.5}, {-4, 0.125, 3}};
+  const point3 off{1.5, 1.25, -9};
+  const double bad[] = {std::numeric_limits<double>::quiet_NaN(),
+                        std::numeric_limits<double>::infinity(),
+                        -std::numeric_limits<double>::infinity()};
+  for (int k = 0; k < 3; ++k) {
+    EXPECT_EQ(exactpred::same_side_3d(v[k], off, v[0], v[1], v[2]), sign::zero) << k;
+    EXPECT_EQ(exactpred::same_side_3d(off, v[k], v[0], v[1], v[2]), sign::zero) << k;
+    for (const double x : bad) {
+      for (int c = 0; c < 3; ++c) {
+        point3 q = off;
+        (c == 0 ? q.x : c == 1 ? q.y : q.z) = x;
+        EXPECT_THROW(exactpred::same_side_3d(v[k], q, v[0], v[1], v[2]), exactpred::invalid_input)
+            << k << " " << c;
+        EXPECT_THROW(exactpred::same_side_3d(q, v[k], v[0], v[1], v[2]), exactpred::invalid_input)
+            << k << " " << c;
+      }
+    }
+  }
+  // A vertex given with -0 where the triangle has +0 is the same point.
+  EXPECT_EQ(exactpred::same_side_3d(point3{-0.0, 1, 2}, off, {0, 1, 2}, v[1], v[2]), sign::zero);
+}
+
 TEST(SpatialKnownCases, Segments) {
   using exactpred::segment_intersect_3d;
   EXPECT_EQ(segment_intersect_3d(point3{0, 0, 0}, {2, 2, 2}, {0, 2, 2}, {2, 0, 0}),

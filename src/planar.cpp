@@ -5,6 +5,10 @@
 // is logic over exact signs and exact coordinate comparisons.
 #include "exactpred/planar.hpp"
 
+#if defined(__SSE2__) || defined(_M_X64)
+#include <emmintrin.h>
+#endif
+
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
@@ -12,6 +16,8 @@
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <type_traits>
+#include <utility>
 
 #include "exactpred/detail/planar_formulas.hpp"
 #include "exactpred/detail/point_equality.hpp"
@@ -58,6 +64,13 @@ struct in_place_vertices {
     std::memcpy(&v.y, first + i * step + sizeof(double), sizeof v.y);
     return v;
   }
+#if defined(__SSE2__) || defined(_M_X64)
+  /// Both coordinates' bits in one register (x low, y high): one load.
+  static constexpr bool has_packed = true;
+  __m128i packed(std::size_t i) const {
+    return _mm_loadu_si128(reinterpret_cast<const __m128i*>(first + i * step));
+  }
+#endif
 };
 
 void check_polygon(const char* predicate, const char* what, point2_span polygon,
@@ -234,13 +247,27 @@ namespace {
 // the horizontal ray from p under the half-open rule (an edge counts from its lower end
 // inclusive to its upper end exclusive, so that every crossing counts once): +1 upward with p on
 // its left, -1 downward with p on its right, else 0; 2 when p is on the edge. Out of line, so
-// that the loop over the edges that miss p.y keeps its few values in registers.
+// that the loop over the edges that miss p.y keeps its few values in registers. The coordinates
+// are compared as doubles (Doubles: p.y is a normal number, see winding_sum) or as order keys of
+// their bits; every point is finite here.
+template <bool Doubles>
 EXACTPRED_NOINLINE int winding_edge(const point2& p, point2 a, point2 b) {
-  // p a vertex of the polygon (a query meshing code makes): on the edge, from the bits.
-  if ((static_cast<unsigned>(detail::same_point(p, a)) | detail::same_point(p, b)) != 0) return 2;
-  const auto key = detail::order_key;
-  const std::int64_t px = key(p.x), py = key(p.y), ax = key(a.x), ay = key(a.y), bx = key(b.x),
-                     by = key(b.y);
+  // p a vertex of the polygon (a query meshing code makes): on the edge, from equal bits (a -0
+  // beside +0 is left to the tests below, which are exact on their own).
+  using detail::bits_of;
+  const std::uint64_t x = bits_of(p.x), y = bits_of(p.y);
+  const std::uint64_t to_a = (bits_of(a.x) ^ x) | (bits_of(a.y) ^ y);
+  const std::uint64_t to_b = (bits_of(b.x) ^ x) | (bits_of(b.y) ^ y);
+  if ((static_cast<unsigned>(to_a == 0) | static_cast<unsigned>(to_b == 0)) != 0) return 2;
+  const auto key = [](double x) {
+    if constexpr (Doubles) {
+      return x;
+    } else {
+      return detail::order_key(x);
+    }
+  };
+  const auto px = key(p.x), py = key(p.y), ax = key(a.x), ay = key(a.y), bx = key(b.x),
+             by = key(b.y);
   const bool up = ay <= py && py < by;
   const bool down = by <= py && py < ay;
   // Wholly to the right of p, the edge crosses the ray if it spans p.y (half-open); wholly to
@@ -259,6 +286,36 @@ EXACTPRED_NOINLINE int winding_edge(const point2& p, point2 a, point2 b) {
 EXACTPRED_ALWAYS_INLINE bool quiet_greater(std::int64_t a, std::int64_t b) { return a > b; }
 EXACTPRED_ALWAYS_INLINE bool quiet_greater(double a, double b) { return std::isgreater(a, b); }
 
+// The exponent fields of the coordinates read: bit 63 of (bits & exponent_mask) + 2^52 is set
+// exactly when the field is all ones (an infinity or a NaN), or-ed over every coordinate.
+// With SSE2 and vertices in place, both coordinates of a vertex in one register.
+template <class Vertex, class = void>
+struct exponent_flags {
+  std::uint64_t bits = 0;
+  /// Adds vertex i's coordinates and returns its y bits.
+  EXACTPRED_ALWAYS_INLINE std::uint64_t add(const Vertex& vertex, std::size_t i) {
+    constexpr std::uint64_t one = std::uint64_t{1} << 52;
+    const detail::vertex_bits v = vertex(i);
+    bits |= ((v.x & detail::exponent_mask) + one) | ((v.y & detail::exponent_mask) + one);
+    return v.y;
+  }
+  EXACTPRED_ALWAYS_INLINE bool any() const { return (bits >> 63) != 0; }
+};
+#if defined(__SSE2__) || defined(_M_X64)
+template <class Vertex>
+struct exponent_flags<Vertex, std::enable_if_t<Vertex::has_packed>> {
+  __m128i bits = _mm_setzero_si128();
+  EXACTPRED_ALWAYS_INLINE std::uint64_t add(const Vertex& vertex, std::size_t i) {
+    const __m128i v = vertex.packed(i);
+    const __m128i exponent = _mm_set1_epi64x(static_cast<long long>(detail::exponent_mask));
+    const __m128i one = _mm_set1_epi64x(1ll << 52);
+    bits = _mm_or_si128(bits, _mm_add_epi64(_mm_and_si128(v, exponent), one));
+    return static_cast<std::uint64_t>(_mm_cvtsi128_si64(_mm_unpackhi_epi64(v, v)));
+  }
+  EXACTPRED_ALWAYS_INLINE bool any() const { return _mm_movemask_pd(_mm_castsi128_pd(bits)) != 0; }
+};
+#endif
+
 // The winding loop over the vertices vertex(0), ..., vertex(n - 1), which also checks that
 // every coordinate is finite, in the same pass: nullopt when one is not (the caller's
 // check_polygon names it). level(bits) maps a y coordinate to a value whose order is that of the
@@ -266,67 +323,61 @@ EXACTPRED_ALWAYS_INLINE bool quiet_greater(double a, double b) { return std::isg
 //
 // Only an edge whose closed y-range contains p.y can contain p or cross the ray, and in a
 // polygon few do. So the vertices are taken 63 edges at a time: a first pass, without branches,
-// sets bit k of `above` / `below` when vertex k lies strictly above / below p.y; the edges to
-// look at are those whose two ends are not on one strict side, visited lowest bit first.
+// shifts one bit per vertex into `above` / `below` (set when the vertex lies strictly above /
+// below p.y), so that vertex first + k ends at bit m - k and edge first + k (its vertices k and
+// k + 1) at bit m - 1 - k; the edges to look at are those whose two ends are not on one strict
+// side.
 template <class Vertex, class Level>
-std::optional<winding_result> winding_loop(const point2& p, std::size_t n, Vertex vertex,
+std::optional<winding_result> winding_loop(const point2& p, std::size_t n, const Vertex& vertex,
                                            Level level) {
   using detail::double_of;
   using detail::vertex_bits;
   if (n == 0) return winding_result{false, 0};
-  // Bit 63 of (bits & exponent_mask) + 2^52 is set exactly when the exponent field is all
-  // ones (an infinity or a NaN); or-ed over every coordinate read.
-  constexpr std::uint64_t exponent_one = std::uint64_t{1} << 52;
-  std::uint64_t not_finite = 0;
+  exponent_flags<Vertex> flags;
   const auto py = level(detail::bits_of(p.y));
-  // Vertex i as bit k of `above` / `below` (set when it lies above / below p.y), its coordinates'
-  // exponent fields or-ed into `flags` (see not_finite).
-  const auto side = [&vertex, &level, py](std::size_t i, std::size_t k, std::uint64_t& above,
-                                          std::uint64_t& below, std::uint64_t& flags) {
-    const vertex_bits v = vertex(i);
-    flags |= ((v.x & detail::exponent_mask) + exponent_one) |
-             ((v.y & detail::exponent_mask) + exponent_one);
-    const auto y = level(v.y);
-    above |= static_cast<std::uint64_t>(quiet_greater(y, py)) << k;
-    below |= static_cast<std::uint64_t>(quiet_greater(py, y)) << k;
+  // Vertex i's bits shifted in (2 x + bit: one instruction each), its exponents into `flags`.
+  const auto side = [&vertex, &level, &flags, py](std::size_t i, std::uint64_t& above,
+                                                  std::uint64_t& below) {
+    const auto y = level(flags.add(vertex, i));
+    above = 2 * above + static_cast<std::uint64_t>(quiet_greater(y, py));
+    below = 2 * below + static_cast<std::uint64_t>(quiet_greater(py, y));
   };
   long w = 0;
   for (std::size_t first = 0; first < n; first += 63) {
     // Edges first, ..., first + m - 1; their ends are vertices first, ..., first + m (mod n).
     const std::size_t m = std::min<std::size_t>(63, n - first);
-    std::uint64_t above = 0, below = 0, flags = 0;
-    for (std::size_t k = 0; k < m; ++k) side(first + k, k, above, below, flags);
-    side(first + m < n ? first + m : 0, m, above, below, flags);
-    not_finite |= flags;
+    std::uint64_t above = 0, below = 0;
+    for (std::size_t k = 0; k < m; ++k) side(first + k, above, below);
+    side(first + m < n ? first + m : 0, above, below);
     const std::uint64_t edges = (std::uint64_t{1} << m) - 1;  // m <= 63
     std::uint64_t level_with_p = ~((above & (above >> 1)) | (below & (below >> 1))) & edges;
-    if (level_with_p != 0 && (not_finite >> 63) != 0) return std::nullopt;  // before orient2d
+    if (level_with_p != 0 && flags.any()) return std::nullopt;  // before orient2d
     while (level_with_p != 0) {
       const std::size_t e =
-          first + static_cast<std::size_t>(detail::count_trailing_zeros(level_with_p));
+          first + m - 1 - static_cast<std::size_t>(detail::count_trailing_zeros(level_with_p));
       level_with_p &= level_with_p - 1;
       const vertex_bits a = vertex(e), b = vertex(e + 1 < n ? e + 1 : 0);
-      const int crossing =
-          winding_edge(p, {double_of(a.x), double_of(a.y)}, {double_of(b.x), double_of(b.y)});
+      const int crossing = winding_edge<std::is_same_v<decltype(py), const double>>(
+          p, {double_of(a.x), double_of(a.y)}, {double_of(b.x), double_of(b.y)});
       if (crossing == 2) {
         // p is on the boundary; the vertices after this block are still to be checked.
         std::uint64_t rest_above = 0, rest_below = 0;
-        for (std::size_t i = first + m + 1; i < n; ++i) {
-          side(i, 0, rest_above, rest_below, not_finite);
-        }
-        if ((not_finite >> 63) != 0) return std::nullopt;
+        for (std::size_t i = first + m + 1; i < n; ++i) side(i, rest_above, rest_below);
+        if (flags.any()) return std::nullopt;
         return winding_result{true, 0};
       }
       w += crossing;
     }
   }
-  if ((not_finite >> 63) != 0) return std::nullopt;
+  if (flags.any()) return std::nullopt;
   return winding_result{false, w};
 }
 
-// winding_loop with the y coordinates compared as doubles when p.y is a normal number: a
+// winding_loop with the coordinates compared as doubles when p.y is a normal number: a
 // comparison with it is then the same whatever the environment does with subnormals (one
-// flushed to zero stays on the same side of p.y, and comparisons do not round); else as order
+// flushed to zero stays on the same side of p.y, and comparisons do not round); the x
+// coordinates only decide through strict comparisons (winding_edge), which denormals-are-zero
+// can only turn false (flushing is monotone), and orient2d then decides exactly. Else as order
 // keys of their bits (fp_bits.hpp), exact in every environment, and always in the strict build
 // (a subnormal operand of a comparison raises the denormal flag). (orient2d is
 // environment-independent itself: no environment is set here.)

@@ -44,8 +44,16 @@ void check_point(const char* predicate, const point3& p, int index) {
   if (!is_finite(p.z)) throw_coordinate(predicate, "coordinate z", index, p.z);
 }
 
-void check_points(const char* predicate, const point3* p, int n) {
-  for (int i = 0; i < n; ++i) check_point(predicate, p[i], i);
+/// Every coordinate of the points finite, else invalid_input naming the first that is not: one
+/// test of all the exponent fields (bit 63 of (bits & exponent_mask) + 2^52 is set exactly when a
+/// field is all ones), the named checks only when it fails.
+template <class... P>
+void check_points(const char* predicate, const P&... p) {
+  constexpr std::uint64_t one = std::uint64_t{1} << 52;
+  const auto flag = [](double v) { return (bits_of(v) & exponent_mask) + one; };
+  if (((flag(p.x) | flag(p.y) | flag(p.z)) | ...) >> 63 == 0) return;
+  int index = 0;
+  (check_point(predicate, p, index++), ...);
 }
 
 sign orient_xy(const point3& a, const point3& b, const point3& c) {
@@ -138,15 +146,13 @@ sign compare_slow(const char* predicate, const double* a, const double* b, int d
 }
 
 sign coplanar_orientation_3_slow(const point3& a, const point3& b, const point3& c) {
-  const point3 p[] = {a, b, c};
-  check_points("coplanar_orientation_3", p, 3);
+  check_points("coplanar_orientation_3", a, b, c);
   return projected_orientation(a, b, c);
 }
 
 sign coplanar_orientation_slow(const point3& a, const point3& b, const point3& c, const point3& d) {
   constexpr const char* name = "coplanar_orientation";
-  const point3 p[] = {a, b, c, d};
-  check_points(name, p, 4);
+  check_points(name, a, b, c, d);
   require_coplanar(name, a, b, c, d);
   // CGAL's projections in its order; a, b, c collinear in all three break the precondition.
   const sign xy = orient_xy(a, b, c);
@@ -161,8 +167,7 @@ sign coplanar_orientation_slow(const point3& a, const point3& b, const point3& c
 sign coplanar_side_of_bounded_circle_slow(const point3& a, const point3& b, const point3& c,
                                           const point3& d) {
   constexpr const char* name = "coplanar_side_of_bounded_circle";
-  const point3 p[] = {a, b, c, d};
-  check_points(name, p, 4);
+  check_points(name, a, b, c, d);
   require_coplanar_triangle(name, a, b, c, d);
   return staged_sign<coplanar_circle_formula>(a.x, a.y, a.z, b.x, b.y, b.z, c.x, c.y, c.z, d.x, d.y,
                                               d.z);

@@ -240,11 +240,37 @@ EXACTPRED_ALWAYS_INLINE void lattice_integers(lattice_lanes& lanes, const double
 #endif
 }
 
+/// A node of degree D of a formula evaluated on the lattice's integers: in 64 bits for the
+/// inputs and their sums and differences (|m| <= 2^51, and a node of degree 1 adds at most a
+/// few), in 128 bits from degree 2 on, so that a difference costs one subtraction and a product of
+/// two differences one widening multiplication.
+template <int D>
+struct lattice_node {
+  using type = std::conditional_t<(D <= 1), std::int64_t, __int128>;
+  type v;
+};
+template <int D>
+EXACTPRED_ALWAYS_INLINE lattice_node<D> operator+(lattice_node<D> a, lattice_node<D> b) {
+  return {a.v + b.v};
+}
+template <int D>
+EXACTPRED_ALWAYS_INLINE lattice_node<D> operator-(lattice_node<D> a, lattice_node<D> b) {
+  return {a.v - b.v};
+}
+template <int D>
+EXACTPRED_ALWAYS_INLINE lattice_node<D> operator-(lattice_node<D> a) {
+  return {-a.v};
+}
+template <int A, int B>
+EXACTPRED_ALWAYS_INLINE lattice_node<A + B> operator*(lattice_node<A> a, lattice_node<B> b) {
+  return {static_cast<__int128>(a.v) * static_cast<__int128>(b.v)};
+}
+
 /// F on the integers m, in 128 bits.
 template <class F, std::size_t... I>
 EXACTPRED_ALWAYS_INLINE __int128 eval_on_integers(const std::int64_t* m,
                                                   std::index_sequence<I...>) {
-  return F::eval(static_cast<__int128>(m[I])...);
+  return F::eval(lattice_node<1>{m[I]}...).v;
 }
 
 /// The same test for a finer lattice, with the formula then evaluated in 128-bit integers: when

@@ -116,8 +116,29 @@ bool same_weighted_point(const weighted_point3& a, const weighted_point3& b) {
           exact_equal(a.z, b.z) & exact_equal(a.w, b.w)) != 0;
 }
 
+/// The same coordinates and weight, from equal bits (same_coordinate_bits; a -0 beside +0 is not
+/// found): the repeated-point shortcut of the power tests' slow paths, which evaluate otherwise.
+bool same_weighted_bits(const weighted_point2& a, const weighted_point2& b) {
+  static_assert(sizeof(weighted_point2) == 3 * sizeof(double), "x, y, w in a row");
+  return same_coordinate_bits<3>(&a.x, &b.x) != 0;
+}
+bool same_weighted_bits(const weighted_point3& a, const weighted_point3& b) {
+  static_assert(sizeof(weighted_point3) == 4 * sizeof(double), "x, y, z, w in a row");
+  return same_coordinate_bits<4>(&a.x, &b.x) != 0;
+}
+
 template <class W>
 void check_weighted(const char* predicate, const W* p, int n) {
+  // One test of every exponent field first (see check_points), the named checks when it fails.
+  constexpr std::uint64_t one = std::uint64_t{1} << 52;
+  constexpr int fields = sizeof(W) / sizeof(double);
+  std::uint64_t flags = 0;
+  for (int i = 0; i < n; ++i) {
+    for (int k = 0; k < fields; ++k) {
+      flags |= (bits_of((&p[i].x)[k]) & exponent_mask) + one;
+    }
+  }
+  if ((flags >> 63) == 0) return;
   for (int i = 0; i < n; ++i) {
     if (!is_finite(p[i].x)) throw_coordinate(predicate, "coordinate x", i, p[i].x);
     if (!is_finite(p[i].y)) throw_coordinate(predicate, "coordinate y", i, p[i].y);
@@ -177,7 +198,7 @@ sign power_incircle_slow(const weighted_point2* p) {
   check_weighted("power_incircle", p, 4);
   // A repeated point (weight included) makes the determinant zero: no evaluation needed.
   if (sos_search::equal_row_pairs<4>(
-          [p](int i, int j) { return same_weighted_point(p[i], p[j]); }) != 0) {
+          [p](int i, int j) { return same_weighted_bits(p[i], p[j]); }) != 0) {
     return sign::zero;
   }
   double x[power_incircle_formula::arity];
@@ -195,7 +216,7 @@ sign power_insphere_slow(const weighted_point3* p) {
   check_weighted("power_insphere", p, 5);
   // A repeated point (weight included) makes the determinant zero: no evaluation needed.
   if (sos_search::equal_row_pairs<5>(
-          [p](int i, int j) { return same_weighted_point(p[i], p[j]); }) != 0) {
+          [p](int i, int j) { return same_weighted_bits(p[i], p[j]); }) != 0) {
     return sign::zero;
   }
   double x[power_insphere_formula::arity];

@@ -309,6 +309,20 @@ void power_family(const std::string& name, int dim) {
     const double big = std::ldexp(1.0, integer(-1074, 1020));
     for (int p = 0; p < n; ++p) w[p * stride + dim] = p == 0 ? std::nextafter(big, 0.0) : big;
     q.push_back(w);
+    // A point given twice (weight included): zero, from the bits; with -0 beside +0 in a
+    // coordinate and the weight, by evaluation; with the weight one ulp apart, not zero.
+    std::vector<double> r = random_weighted(dim, n);
+    const int from = integer(0, n - 1), to = (from + integer(1, n - 1)) % n;
+    for (int j = 0; j <= dim; ++j) r[to * stride + j] = r[from * stride + j];
+    if (i % 3 == 1) {
+      r[from * stride] = 0.0;
+      r[to * stride] = -0.0;
+      r[from * stride + dim] = 0.0;
+      r[to * stride + dim] = -0.0;
+    } else if (i % 3 == 2) {
+      r[to * stride + dim] = std::nextafter(r[from * stride + dim], HUGE_VAL);
+    }
+    q.push_back(r);
   }
   const auto seen = check_all(name, q);
   EXPECT_GT(seen[0], 100);

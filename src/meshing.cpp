@@ -45,13 +45,10 @@ void check_point(const char* predicate, const point3& p, int index) {
 }
 
 /// Every coordinate of the points finite, else invalid_input naming the first that is not: one
-/// test of all the exponent fields (bit 63 of (bits & exponent_mask) + 2^52 is set exactly when a
-/// field is all ones), the named checks only when it fails.
+/// test of all the exponent fields (all_finite), the named checks only when it fails.
 template <class... P>
 void check_points(const char* predicate, const P&... p) {
-  constexpr std::uint64_t one = std::uint64_t{1} << 52;
-  const auto flag = [](double v) { return (bits_of(v) & exponent_mask) + one; };
-  if (((flag(p.x) | flag(p.y) | flag(p.z)) | ...) >> 63 == 0) return;
+  if (all_finite(p.x..., p.y..., p.z...)) return;
   int index = 0;
   (check_point(predicate, p, index++), ...);
 }
@@ -127,17 +124,18 @@ bool same_weighted_bits(const weighted_point3& a, const weighted_point3& b) {
   return same_coordinate_bits<4>(&a.x, &b.x) != 0;
 }
 
+std::uint64_t not_finite_flags(const weighted_point2& p) {
+  return not_finite_flag(p.x) | not_finite_flag(p.y) | not_finite_flag(p.w);
+}
+std::uint64_t not_finite_flags(const weighted_point3& p) {
+  return not_finite_flag(p.x) | not_finite_flag(p.y) | not_finite_flag(p.z) | not_finite_flag(p.w);
+}
+
 template <class W>
 void check_weighted(const char* predicate, const W* p, int n) {
   // One test of every exponent field first (see check_points), the named checks when it fails.
-  constexpr std::uint64_t one = std::uint64_t{1} << 52;
-  constexpr int fields = sizeof(W) / sizeof(double);
   std::uint64_t flags = 0;
-  for (int i = 0; i < n; ++i) {
-    for (int k = 0; k < fields; ++k) {
-      flags |= (bits_of((&p[i].x)[k]) & exponent_mask) + one;
-    }
-  }
+  for (int i = 0; i < n; ++i) flags |= not_finite_flags(p[i]);
   if ((flags >> 63) == 0) return;
   for (int i = 0; i < n; ++i) {
     if (!is_finite(p[i].x)) throw_coordinate(predicate, "coordinate x", i, p[i].x);

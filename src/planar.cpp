@@ -259,11 +259,11 @@ EXACTPRED_NOINLINE int winding_edge(const point2& p, point2 a, point2 b) {
   const std::uint64_t to_a = (bits_of(a.x) ^ x) | (bits_of(a.y) ^ y);
   const std::uint64_t to_b = (bits_of(b.x) ^ x) | (bits_of(b.y) ^ y);
   if ((static_cast<unsigned>(to_a == 0) | static_cast<unsigned>(to_b == 0)) != 0) return 2;
-  const auto key = [](double x) {
+  const auto key = [](double v) {
     if constexpr (Doubles) {
-      return x;
+      return v;
     } else {
-      return detail::order_key(x);
+      return detail::order_key(v);
     }
   };
   const auto px = key(p.x), py = key(p.y), ax = key(a.x), ay = key(a.y), bx = key(b.x),
@@ -286,17 +286,16 @@ EXACTPRED_NOINLINE int winding_edge(const point2& p, point2 a, point2 b) {
 EXACTPRED_ALWAYS_INLINE bool quiet_greater(std::int64_t a, std::int64_t b) { return a > b; }
 EXACTPRED_ALWAYS_INLINE bool quiet_greater(double a, double b) { return std::isgreater(a, b); }
 
-// The exponent fields of the coordinates read: bit 63 of (bits & exponent_mask) + 2^52 is set
-// exactly when the field is all ones (an infinity or a NaN), or-ed over every coordinate.
-// With SSE2 and vertices in place, both coordinates of a vertex in one register.
+// The not-finite flags (fp_bits.hpp: not_finite_flag) of the coordinates read, or-ed. With SSE2
+// and vertices in place, both coordinates of a vertex in one register, the same operations on
+// two lanes.
 template <class Vertex, class = void>
 struct exponent_flags {
   std::uint64_t bits = 0;
   /// Adds vertex i's coordinates and returns its y bits.
   EXACTPRED_ALWAYS_INLINE std::uint64_t add(const Vertex& vertex, std::size_t i) {
-    constexpr std::uint64_t one = std::uint64_t{1} << 52;
     const detail::vertex_bits v = vertex(i);
-    bits |= ((v.x & detail::exponent_mask) + one) | ((v.y & detail::exponent_mask) + one);
+    bits |= detail::not_finite_flag_of_bits(v.x) | detail::not_finite_flag_of_bits(v.y);
     return v.y;
   }
   EXACTPRED_ALWAYS_INLINE bool any() const { return (bits >> 63) != 0; }

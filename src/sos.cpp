@@ -160,15 +160,12 @@ struct point_rows {
 template <int N, class P>
 void require_finite(const char* predicate, const P* p) {
   constexpr int dim = std::is_same_v<P, point3> ? 3 : 2;
-  // The common case without branches: no exponent field all ones.
-  std::uint64_t worst = 0;
+  // The common case without branches: one test of every exponent field (not_finite_flag).
+  std::uint64_t flags = 0;
   for (int i = 0; i < N; ++i) {
-    for (int c = 0; c < dim; ++c) {
-      const std::uint64_t e = bits_of(axis(p[i], c)) & exponent_mask;
-      worst = e > worst ? e : worst;
-    }
+    for (int c = 0; c < dim; ++c) flags |= not_finite_flag(axis(p[i], c));
   }
-  if (worst != exponent_mask) return;
+  if ((flags >> 63) == 0) return;
   static const char* const axis_names[] = {"x", "y", "z"};
   for (int i = 0; i < N; ++i) {
     for (int c = 0; c < dim; ++c) {

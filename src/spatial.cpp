@@ -713,12 +713,14 @@ const char* to_string(segment_pair_feature r) noexcept {
 
 namespace detail {
 
-namespace {
-// same_side_3d for finite points: p or q a vertex of the plane's triangle, as in meshes, is on
-// the plane, from the bits at once (without branches: which vertex varies; -0 beside +0 is left
-// to orient3d).
-sign same_side_3d_checked(const point3& p, const point3& q, const point3& a, const point3& b,
-                          const point3& c) {
+sign same_side_3d_slow(const point3& p, const point3& q, const point3& a, const point3& b,
+                       const point3& c) {
+  // The named check only when one test of every exponent field fails.
+  if (!all_finite(p.x, p.y, p.z, q.x, q.y, q.z, a.x, a.y, a.z, b.x, b.y, b.z, c.x, c.y, c.z)) {
+    require_finite("same_side_3d", {{"p", p}, {"q", q}, {"a", a}, {"b", b}, {"c", c}});
+  }
+  // p or q a vertex of the plane's triangle, as in meshes: on the plane, from the bits at once
+  // (without branches: which vertex varies; -0 beside +0 is left to orient3d).
   if ((same_bits(p, a) | same_bits(p, b) | same_bits(p, c) | same_bits(q, a) | same_bits(q, b) |
        same_bits(q, c)) != 0) {
     return sign::zero;
@@ -726,21 +728,6 @@ sign same_side_3d_checked(const point3& p, const point3& q, const point3& a, con
   const sign sp = orient3d(a, b, c, p);
   if (sp == sign::zero) return sign::zero;
   return sp * orient3d(a, b, c, q);
-}
-}  // namespace
-
-sign same_side_3d_after_filter(const point3& p, const point3& q, const point3& a, const point3& b,
-                               const point3& c, double vp, double vq) {
-  // Each point enters a difference of its filter's value, so finite values mean finite points;
-  // otherwise the slow path names the input.
-  if (!is_finite(vp) || !is_finite(vq)) return same_side_3d_slow(p, q, a, b, c);
-  return same_side_3d_checked(p, q, a, b, c);
-}
-
-sign same_side_3d_slow(const point3& p, const point3& q, const point3& a, const point3& b,
-                       const point3& c) {
-  require_finite("same_side_3d", {{"p", p}, {"q", q}, {"a", a}, {"b", b}, {"c", c}});
-  return same_side_3d_checked(p, q, a, b, c);
 }
 
 sign same_side_line_3d_slow(const point3& p, const point3& q, const point3& a, const point3& b) {
@@ -789,26 +776,11 @@ intersection_3d detail::segment_intersect_3d_after_filter(const point3& p1, cons
   // A finite value has finite inputs (each enters a difference); otherwise the slow path reports
   // the input (or, in the strict build, sorts a query outside the filter's window).
   if (!detail::is_finite(value)) return segment_intersect_3d_slow(p1, p2, q1, q2);
-  // A shared endpoint, as in meshes, from equal bits, in any environment (-0 beside +0 is left
-  // to the checked path): the pairs whose x coordinates have the same bits first (four integer
-  // comparisons, without branches: which endpoint is shared is unpredictable), then the whole
-  // point for those, in the order p1q1, p1q2, p2q1, p2q2 (usually one candidate).
-  using detail::bits_of;
-  const std::uint64_t p1x = bits_of(p1.x), p2x = bits_of(p2.x), q1x = bits_of(q1.x),
-                      q2x = bits_of(q2.x);
-  unsigned candidates = static_cast<unsigned>(p1x == q1x) | static_cast<unsigned>(p1x == q2x) << 1 |
-                        static_cast<unsigned>(p2x == q1x) << 2 |
-                        static_cast<unsigned>(p2x == q2x) << 3;
-  const point3* const p[] = {&p1, &p2};
-  const point3* const q[] = {&q1, &q2};
-  while (candidates != 0) {
-    const unsigned k = static_cast<unsigned>(detail::count_trailing_zeros(candidates));
-    const point3 &x = *p[k >> 1], &y = *q[k & 1];
-    if (detail::same_bits(x, y) != 0)
-      return sharing_an_endpoint(x, *p[(k >> 1) ^ 1], *q[(k & 1) ^ 1]);
-    candidates &= candidates - 1;
-  }
-  return segment_intersect_3d_checked(p1, p2, q1, q2);
+  // A shared endpoint, as in meshes, from equal bits without branches (which endpoint is shared
+  // is unpredictable), in any environment; -0 beside +0 is left to the checked path.
+  const auto e = detail::shared_endpoint(p1, p2, q1, q2);
+  if (!e.found) return segment_intersect_3d_checked(p1, p2, q1, q2);
+  return sharing_an_endpoint(*e.x, *e.a, *e.b);
 }
 
 triangle_location_3d detail::point_in_triangle_3d_after_filter(const point3& p, const point3& a,

@@ -97,11 +97,6 @@ EXACTPRED_API triangle_location_3d point_in_triangle_3d_after_filter(const point
 EXACTPRED_API intersection_3d segment_intersect_3d_after_filter(const point3& p1, const point3& p2,
                                                                 const point3& q1, const point3& q2,
                                                                 double value);
-/// same_side_3d after the inline filters of orient3d(a, b, c, p) and orient3d(a, b, c, q) with
-/// values vp and vq did not both decide (finite values: finite points).
-EXACTPRED_API sign same_side_3d_after_filter(const point3& p, const point3& q, const point3& a,
-                                             const point3& b, const point3& c, double vp,
-                                             double vq);
 EXACTPRED_API sign same_side_3d_slow(const point3& p, const point3& q, const point3& a,
                                      const point3& b, const point3& c);
 EXACTPRED_API sign same_side_line_3d_slow(const point3& p, const point3& q, const point3& a,
@@ -132,11 +127,7 @@ inline sign same_side_3d(const point3& p, const point3& q, const point3& a, cons
   const auto sq =
       detail::filter_certificate<F>(a.x, a.y, a.z, b.x, b.y, b.z, c.x, c.y, c.z, q.x, q.y, q.z);
   if (detail::both_certified(sp, sq)) return detail::sign_of_product(sp.value, sq.value);
-  if constexpr (detail::ranged_inline_filter<F>) {
-    return detail::same_side_3d_after_filter(p, q, a, b, c, sp.value, sq.value);
-  } else {  // values outside the window are not computed: the slow path checks the input
-    return detail::same_side_3d_slow(p, q, a, b, c);
-  }
+  return detail::same_side_3d_slow(p, q, a, b, c);
 }
 
 /// Sign of ((p - a) x (b - a)) . ((q - a) x (b - a)), the cross-product side test of two points

@@ -8,7 +8,10 @@
 // and each one stage 1 cannot certify, runs in the library's floating-point environment
 // (fp_env_guard: no trap, the caller's flags restored) through four stages (staged_value):
 //  0. Lattice: the ranged filter's value when the lattice certificate proves it exact
-//     (lattice_certificate.hpp), as the sign's stages use it: snapped and grid input.
+//     (lattice_certificate.hpp), as the sign's stages use it: snapped and grid input. Outside
+//     the value window, again on the inputs scaled exactly by 2^-high (the largest near 1):
+//     snapped input scaled by a power of two beyond the certificate's range (its exact zeros
+//     and small values), the exact value then unscaled by certified_rounding.
 //  1. Double-double. The inputs are rescaled by 2^k as for the sign's stages (rescale_exponent:
 //     no intermediate value underflows or overflows), and the formula is evaluated in double-word
 //     arithmetic (double_double.hpp): hi + lo with |hi + lo - X| <= err = E m. hi is hi + lo
@@ -113,6 +116,21 @@ EXACTPRED_NOINLINE double staged_value(const char* name, const double* x, bool s
   if (!in_value_window<F>(x, seq)) {
     const exponent_range range = range_of(x, F::arity);
     if (range.all_zero) return 0.0;
+    // Stage 0 again on the inputs scaled by 2^-high (exactly: their lowest bit stays at or
+    // above 2^-1074), the largest near 1: snapped input scaled by a power of two beyond the
+    // certificate's range gets its exact value here (exact zeros included), unscaled by
+    // certified_rounding (exact, so certified whenever the result is a normal number).
+    if (range.low - range.high >= -1074) {
+      double centred[F::arity];
+      scale_by_power_of_two(x, centred, F::arity, -range.high);
+      const double v =
+          lattice_candidate(centred[0], centred[1]) ? lattice_value<F>(centred, seq) : NAN;
+      if (v == 0) return 0.0;
+      if (v == v) {
+        const double r = certified_rounding(v, 0, 0, formula_degree<F> * range.high);
+        if (r == r) return r;
+      }
+    }
     const std::optional<int> power = rescale_exponent<F>(range);
     if (!power) return exact_value<F>(x, range);
     k = *power;

@@ -8,10 +8,11 @@
 // and each one stage 1 cannot certify, runs in the library's floating-point environment
 // (fp_env_guard: no trap, the caller's flags restored) through four stages (staged_value):
 //  0. Lattice: the ranged filter's value when the lattice certificate proves it exact
-//     (lattice_certificate.hpp), as the sign's stages use it: snapped and grid input. Outside
-//     the value window, again on the inputs scaled exactly by 2^-high (the largest near 1):
-//     snapped input scaled by a power of two beyond the certificate's range (its exact zeros
-//     and small values), the exact value then unscaled by certified_rounding.
+//     (lattice_certificate.hpp), as the sign's stages use it: snapped and grid input. Inside
+//     the value window before the environment is set (it needs none there); outside it, in the
+//     library's environment on the inputs scaled exactly by 2^-high (the largest near 1), which
+//     also decides snapped input scaled by a power of two beyond the certificate's range (its
+//     exact zeros and small values), the exact value then unscaled by certified_rounding.
 //  1. Double-double. The inputs are rescaled by 2^k as for the sign's stages (rescale_exponent:
 //     no intermediate value underflows or overflows), and the formula is evaluated in double-word
 //     arithmetic (double_double.hpp): hi + lo with |hi + lo - X| <= err = E m. hi is hi + lo
@@ -105,20 +106,26 @@ EXACTPRED_NOINLINE double staged_value(const char* name, const double* x, bool s
   for (int i = 0; i < F::arity; ++i) {
     if (!is_finite(x[i])) throw_not_finite(name, F::dim, F::arity, i, x[i]);
   }
-  const fp_env_guard env;
   constexpr auto seq = std::make_index_sequence<F::arity>{};
-  const double exact = lattice_value<F>(x, seq);
-  if (exact == exact) return exact;
+  const bool in_window = in_value_window<F>(x, seq);
+  // Inside the value window stage 0 needs no environment (no operand or result is subnormal, and
+  // the certificate holds in every rounding mode; at most inexact is raised, as by the inline
+  // filters); outside it, it runs below on the inputs scaled by 2^-high, which covers x itself.
+  if (in_window) {
+    const double exact = lattice_value<F>(x, seq);
+    if (exact == exact) return exact;
+  }
+  const fp_env_guard env;
   // Stages 1 and 2 on y = x 2^k: x itself inside the value window, else rescaled.
   double scaled[F::arity];
   const double* y = x;
   int k = 0;
-  if (!in_value_window<F>(x, seq)) {
+  if (!in_window) {
     const exponent_range range = range_of(x, F::arity);
     if (range.all_zero) return 0.0;
-    // Stage 0 again on the inputs scaled by 2^-high (exactly: their lowest bit stays at or
-    // above 2^-1074), the largest near 1: snapped input scaled by a power of two beyond the
-    // certificate's range gets its exact value here (exact zeros included), unscaled by
+    // Stage 0 on the inputs scaled by 2^-high (exactly: their lowest bit stays at or above
+    // 2^-1074), the largest near 1: snapped input, also scaled by a power of two beyond the
+    // certificate's range, gets its exact value here (exact zeros included), unscaled by
     // certified_rounding (exact, so certified whenever the result is a normal number).
     if (range.low - range.high >= -1074) {
       double centred[F::arity];

@@ -421,9 +421,12 @@ bool narrow_span(const exponent_range& range) {
 // is below count * 2^(k B); when d B + log2(count) <= 53 all of them are representable and
 // every operation is exact in any rounding mode (rescaling has ruled out underflow).
 /// The power of two rescale multiplies by (0 when the inputs are already safe, so that they can
-/// be used as they are), or nullopt when there is none.
+/// be used as they are), or nullopt when there is none. With `centred`, the power in the safe
+/// range nearest to 2^-high instead (the largest input near 1, as the constructions scale): the
+/// values' stages, whose lattice certificate then also decides snapped input scaled far beyond
+/// its range.
 template <class F>
-std::optional<int> rescale_exponent(const exponent_range& range) {
+std::optional<int> rescale_exponent(const exponent_range& range, bool centred = false) {
   if (range.all_zero) return 0;
   constexpr int d = formula_degree<F>;
   constexpr int log2c = ceil_log2(formula_count<F>) + 2;
@@ -433,7 +436,8 @@ std::optional<int> rescale_exponent(const exponent_range& range) {
   const int k_min = ceil_div(-1022, d) - range.low;
   const int k_max = floor_div(958 - log2c, d) - range.high - 1;
   if (k_min > k_max) return std::nullopt;
-  return k_min > 0 ? k_min : (k_max < 0 ? k_max : 0);
+  const int target = centred ? -range.high : 0;
+  return target < k_min ? k_min : (target > k_max ? k_max : target);
 }
 
 template <class F>

@@ -10,11 +10,12 @@
 //  0. Lattice: the ranged filter's value when the lattice certificate proves it exact
 //     (lattice_certificate.hpp), as the sign's stages use it: snapped and grid input. Inside
 //     the value window before the environment is set (it needs none there); outside it, in the
-//     library's environment on the inputs scaled exactly by 2^-high (the largest near 1), which
-//     also decides snapped input scaled by a power of two beyond the certificate's range (its
-//     exact zeros and small values), the exact value then unscaled by certified_rounding.
-//  1. Double-double. The inputs are rescaled by 2^k as for the sign's stages (rescale_exponent:
-//     no intermediate value underflows or overflows), and the formula is evaluated in double-word
+//     library's environment on the rescaled inputs of stage 1, whose largest is brought near 1
+//     where the safe range allows (rescale_exponent, centred): that also decides snapped input
+//     scaled by a power of two beyond the certificate's range (its exact zeros and small
+//     values), the exact value then unscaled by certified_rounding.
+//  1. Double-double. The inputs are rescaled by 2^k (rescale_exponent, centred: no intermediate
+//     value underflows or overflows), and the formula is evaluated in double-word
 //     arithmetic (double_double.hpp): hi + lo with |hi + lo - X| <= err = E m. hi is hi + lo
 //     rounded to nearest, so when |lo| + err is below half the gap from |hi| to its neighbours
 //     (the gap below is half the gap above when |hi| is a power of two), X rounds to hi as well
@@ -110,7 +111,7 @@ EXACTPRED_NOINLINE double staged_value(const char* name, const double* x, bool s
   const bool in_window = in_value_window<F>(x, seq);
   // Inside the value window stage 0 needs no environment (no operand or result is subnormal, and
   // the certificate holds in every rounding mode; at most inexact is raised, as by the inline
-  // filters); outside it, it runs below on the inputs scaled by 2^-high, which covers x itself.
+  // filters); outside it, it runs below on the rescaled inputs.
   if (in_window) {
     const double exact = lattice_value<F>(x, seq);
     if (exact == exact) return exact;
@@ -123,26 +124,21 @@ EXACTPRED_NOINLINE double staged_value(const char* name, const double* x, bool s
   if (!in_window) {
     const exponent_range range = range_of(x, F::arity);
     if (range.all_zero) return 0.0;
-    // Stage 0 on the inputs scaled by 2^-high (exactly: their lowest bit stays at or above
-    // 2^-1074), the largest near 1: snapped input, also scaled by a power of two beyond the
-    // certificate's range, gets its exact value here (exact zeros included), unscaled by
-    // certified_rounding (exact, so certified whenever the result is a normal number).
-    if (range.low - range.high >= -1074) {
-      double centred[F::arity];
-      scale_by_power_of_two(x, centred, F::arity, -range.high);
-      const double v =
-          lattice_candidate(centred[0], centred[1]) ? lattice_value<F>(centred, seq) : NAN;
-      if (v == 0) return 0.0;
-      if (v == v) {
-        const double r = certified_rounding(v, 0, 0, formula_degree<F> * range.high);
-        if (r == r) return r;
-      }
-    }
-    const std::optional<int> power = rescale_exponent<F>(range);
+    const std::optional<int> power = rescale_exponent<F>(range, true);
     if (!power) return exact_value<F>(x, range);
     k = *power;
     scale_by_power_of_two(x, scaled, F::arity, k);
     y = scaled;
+    // Stage 0 on y (the largest input near 1 where the safe range allows): snapped input, also
+    // scaled by a power of two beyond the certificate's range, gets its exact value here (exact
+    // zeros included), unscaled by certified_rounding (exact, so certified whenever the result is
+    // a normal number).
+    const double v = lattice_candidate(y[0], y[1]) ? lattice_value<F>(y, seq) : NAN;
+    if (v == 0) return 0.0;
+    if (v == v) {
+      const double r = certified_rounding(v, 0, 0, -formula_degree<F> * k);
+      if (r == r) return r;
+    }
   }
   if (!stage1_tried) {
     const double v = double_double_value<F>(y, k, seq);

@@ -1,30 +1,28 @@
 // SPDX-License-Identifier: MIT
 // src/monomial_sum.hpp — the exact sign of a formula of few monomials, for any finite inputs
-// (the exact stage of orient2d, orient3d and incircle, and of every formula as small): the formula
-// expanded into its monomials, each a product of inputs held exactly as an odd integer times a
-// power of two, then summed exactly over the limbs their bits occupy.
+// (the exact stage of the core predicates and of every formula as small): the formula's
+// monomials in its inputs (symbolic_polynomial.hpp: expanded at compile time, like terms combined),
+// each a product of inputs held exactly as an odd integer times a power of two, summed exactly
+// over the limbs their bits occupy.
 //
 // Why. Inputs whose exponents lie thousands of bits apart (1e-300 beside 1e300) are out of reach
 // of the double-based stages, and a fixed-size integer wide enough for every finite input
 // (wide_int.hpp: thousands of bits) spends its time on limbs that are zero. A monomial is a
-// product of at most d inputs: d 53-bit significands, at most 53 d bits wherever its exponent
-// lies, and the exact sum of a few dozen such terms needs only the limbs between the lowest and
-// the highest of their bits.
+// product of d inputs: d 53-bit significands, at most 53 d bits wherever its exponent lies, and
+// the exact sum of a few hundred such terms needs only the limbs between the lowest and the
+// highest of their bits.
 //
-// The expansion. F::eval runs on `monomials<N, L>`: N terms, each sign * m * 2^e with m an odd
-// integer of L 64-bit limbs. A leaf (an input) is one term (none for a zero); a sum or difference
-// concatenates the terms (no arithmetic, so nothing is lost); a product multiplies every pair of
-// terms (the significands exactly, as multi-limb integers; the product of odd integers is odd, so
-// e stays the exponent of the lowest set bit). The value of the formula is the exact sum of the
-// terms. N and L are fixed at compile time by the formula's shape (orient2d: 8 terms of 2 limbs,
-// orient3d: 48 of 3, incircle: 192 of 4); formulas of more than monomial_cap terms (insphere:
-// 2304) keep the integer stage.
+// The terms. monomial_table<F> lists F's monomials (orient2d 6, orient3d 24, incircle 48,
+// insphere 360), each as d input indices and an integer coefficient. A term with a zero factor
+// is left out; the others are c * m * 2^e with m the product of the factors' odd significands
+// (d limbs of 64 bits, exactly) and e the sum of their lowest set bits.
 //
-// The sum. Every term lies between 2^low (the least e) and 2^(top + 1) (top: the highest set
-// bit of any term), so the positive terms and the negative ones are each summed exactly in an
-// unsigned integer of top - low + 1 + ceil(log2(N)) bits, counted from 2^low, and the two
-// compared limb by limb from the top. Its size follows the terms: a few limbs where the inputs'
-// exponents are close, at most 2098 d bits (d inputs to a term) where they span the whole range.
+// The sum. Every term lies between 2^low (the least e) and 2^(top + 1) (top: above the highest
+// set bit of any term, from the factors' exponents), so the positive terms and the negative ones
+// are each summed exactly in an unsigned integer of top - low + 1 + ceil(log2(N)) bits, counted
+// from 2^low, and the two compared limb by limb from the top. Its size follows the terms: a few
+// limbs where the inputs' exponents are close, at most 2098 d bits where they span the whole
+// range.
 //
 // No floating-point operation is involved (the inputs are read as bits), so no environment
 // changes the answer; no heap is used (every array's size is a compile-time constant).
@@ -34,111 +32,29 @@
 #include <cstdint>
 #include <utility>
 
+#include "exactpred/detail/filter.hpp"
 #include "exactpred/sign.hpp"
 #include "portability.hpp"
+#include "symbolic_polynomial.hpp"
 
 namespace exactpred {
 inline namespace v0 {
 namespace detail {
 
-/// The most terms a formula may expand into for the monomial stage.
-inline constexpr int monomial_cap = 192;
+/// The most monomials a formula may have for the monomial stage.
+inline constexpr int monomial_cap = 400;
 
-/// One term: (-1)^negative * m * 2^e, m odd (limbs m[0 .. L), least significant first).
-template <int L>
-struct monomial {
-  std::uint64_t m[L];
-  int e;
-  bool negative;
-};
+/// The most terms a formula may expand into, distributed term by term before like terms are
+/// combined, for its symbolic expansion to be tried at all (which costs compile time).
+inline constexpr long distributed_cap = 8192;
 
-/// A formula's value as N terms (n of them present).
-template <int N, int L>
-struct monomials {
-  static constexpr int capacity = N;
-  static constexpr int limbs = L;
-  int n = 0;
-  monomial<L> t[N];
-};
-
-/// The exact value of an input, |x| = odd * 2^low: one term, or none for a zero (the caller
-/// decodes the bits: anatomy in stages_impl.hpp).
-inline monomials<1, 1> monomial_leaf(bool zero, bool negative, std::uint64_t odd, int low) {
-  monomials<1, 1> r;
-  if (zero) return r;
-  r.n = 1;
-  r.t[0].m[0] = odd;
-  r.t[0].e = low;
-  r.t[0].negative = negative;
-  return r;
-}
-
-template <int L, int M>
-inline void widen_into(const monomial<L>& a, monomial<M>& r, bool negate) {
-  for (int i = 0; i < L; ++i) r.m[i] = a.m[i];
-  for (int i = L; i < M; ++i) r.m[i] = 0;
-  r.e = a.e;
-  r.negative = a.negative != negate;
-}
-
-template <int NA, int LA, int NB, int LB>
-inline monomials<NA + NB, (LA > LB ? LA : LB)> concatenate(const monomials<NA, LA>& a,
-                                                           const monomials<NB, LB>& b,
-                                                           bool negate_b) {
-  monomials<NA + NB, (LA > LB ? LA : LB)> r;
-  for (int i = 0; i < a.n; ++i) widen_into(a.t[i], r.t[i], false);
-  for (int i = 0; i < b.n; ++i) widen_into(b.t[i], r.t[a.n + i], negate_b);
-  r.n = a.n + b.n;
-  return r;
-}
-
-template <int NA, int LA, int NB, int LB>
-inline auto operator+(const monomials<NA, LA>& a, const monomials<NB, LB>& b) {
-  return concatenate(a, b, false);
-}
-
-template <int NA, int LA, int NB, int LB>
-inline auto operator-(const monomials<NA, LA>& a, const monomials<NB, LB>& b) {
-  return concatenate(a, b, true);
-}
-
-template <int N, int L>
-inline monomials<N, L> operator-(const monomials<N, L>& a) {
-  monomials<N, L> r = a;
-  for (int i = 0; i < r.n; ++i) r.t[i].negative = !r.t[i].negative;
-  return r;
-}
-
-template <int NA, int LA, int NB, int LB>
-inline monomials<NA * NB, LA + LB> operator*(const monomials<NA, LA>& a,
-                                             const monomials<NB, LB>& b) {
-  monomials<NA * NB, LA + LB> r;
-  for (int i = 0; i < a.n; ++i) {
-    for (int j = 0; j < b.n; ++j) {
-      monomial<LA + LB>& p = r.t[r.n++];
-      for (int k = 0; k < LA + LB; ++k) p.m[k] = 0;
-      // Schoolbook multiplication; each row's carry lands in a limb not yet written.
-      for (int x = 0; x < LA; ++x) {
-        std::uint64_t carry = 0;
-        for (int y = 0; y < LB; ++y) {
-          carry = multiply_accumulate(a.t[i].m[x], b.t[j].m[y], p.m[x + y], carry);
-        }
-        p.m[x + LB] = carry;
-      }
-      p.e = a.t[i].e + b.t[j].e;
-      p.negative = a.t[i].negative != b.t[j].negative;
-    }
-  }
-  return r;
-}
-
-/// Counts terms through F::eval from the types alone, saturating above monomial_cap (a large
-/// formula's count would overflow, and its monomials type would be far too large to build).
+/// Counts terms through F::eval from the types alone, saturating above distributed_cap (a large
+/// formula's count would overflow).
 template <long N>
 struct monomial_counter {
   static constexpr long count = N;
 };
-constexpr long saturated(long n) { return n > monomial_cap ? monomial_cap + 1 : n; }
+constexpr long saturated(long n) { return n > distributed_cap ? distributed_cap + 1 : n; }
 template <long A, long B>
 constexpr monomial_counter<saturated(A + B)> operator+(const monomial_counter<A>&,
                                                        const monomial_counter<B>&) {
@@ -159,71 +75,237 @@ constexpr monomial_counter<saturated(A* B)> operator*(const monomial_counter<A>&
   return {};
 }
 
-/// The number of terms F expands into (its monomials counted with repetition), or
-/// monomial_cap + 1 when there are more.
+/// The number of terms F distributes into (before like terms are combined), or
+/// distributed_cap + 1 when there are more.
 template <class F, std::size_t... I>
-constexpr long monomial_count_of(std::index_sequence<I...>) {
+constexpr long distributed_count_of(std::index_sequence<I...>) {
   using R = decltype(F::eval((static_cast<void>(I), monomial_counter<1>{})...));
   return R::count;
 }
 template <class F>
-inline constexpr long monomial_count = monomial_count_of<F>(std::make_index_sequence<F::arity>{});
+inline constexpr long distributed_count =
+    distributed_count_of<F>(std::make_index_sequence<F::arity>{});
 
-/// The exponent of the highest set bit of a term.
-template <int L>
-inline int top_bit(const monomial<L>& t) {
-  int k = L - 1;
-  while (t.m[k] == 0) --k;  // m is odd, so some limb is not zero
-  return t.e + 64 * k + 63 - count_leading_zeros(t.m[k]);
+/// F's symbolic expansion, for formulas small enough to try (else an empty one marked overflow).
+template <class F>
+constexpr symbolic_polynomial symbolic_expansion() {
+  if constexpr (distributed_count<F> <= distributed_cap && F::arity <= 31 &&
+                formula_degree<F> <= max_symbolic_degree) {
+    return expand_symbolic<F>(std::make_index_sequence<F::arity>{});
+  } else {
+    symbolic_polynomial r;
+    r.overflow = true;
+    return r;
+  }
 }
+
+/// F's monomials as the monomial stage reads them: N terms of degree D in lexicographic order of
+/// their factors, term k the product of the inputs index[k][0 .. D) (in decreasing order) times
+/// coefficient[k]. shared[k]: how many leading factors term k shares with term k - 1, whose
+/// partial products it reuses; inputs[k]: the inputs it contains; odd_inputs[k]: those it
+/// contains an odd number of times (the ones whose signs enter its sign).
+template <int N, int D>
+struct monomial_list {
+  std::uint8_t index[N][D];
+  std::uint8_t shared[N];
+  std::uint32_t inputs[N];
+  std::uint32_t odd_inputs[N];
+  long long coefficient[N];
+  int coefficient_bits;  // bits of the largest |coefficient|
+};
+
+template <class F>
+struct monomial_table {
+ private:
+  static constexpr symbolic_polynomial expansion = symbolic_expansion<F>();
+
+ public:
+  /// Whether the monomial stage applies: the expansion fits and has at most monomial_cap terms.
+  static constexpr bool fits =
+      !expansion.overflow && expansion.n > 0 && expansion.n <= monomial_cap;
+  static constexpr int count = fits ? expansion.n : 1;
+  static constexpr int degree = fits ? key_degree(expansion.t[0].key) : 1;
+
+ private:
+  using list_type = monomial_list<count, degree>;
+  static constexpr list_type build() {
+    list_type r{};
+    if (!fits) return r;
+    long long largest = 0;
+    for (int k = 0; k < count; ++k) {
+      const symbolic_term& t = expansion.t[k];
+      // Factors in decreasing order: the expansion is sorted by key, which compares the highest
+      // index first, so the terms are then in lexicographic order of their factors.
+      for (int j = 0; j < degree; ++j) {
+        r.index[k][j] = static_cast<std::uint8_t>(key_index(t.key, degree - 1 - j));
+      }
+      r.coefficient[k] = t.coefficient;
+      const long long a = t.coefficient < 0 ? -t.coefficient : t.coefficient;
+      largest = a > largest ? a : largest;
+    }
+    while (largest != 0) {
+      ++r.coefficient_bits;
+      largest >>= 1;
+    }
+    for (int k = 0; k < count; ++k) {
+      int s = 0;
+      while (k > 0 && s < degree && r.index[k][s] == r.index[k - 1][s]) ++s;
+      r.shared[k] = static_cast<std::uint8_t>(s);
+      for (int j = 0; j < degree; ++j) {
+        r.inputs[k] |= std::uint32_t{1} << r.index[k][j];
+        r.odd_inputs[k] ^= std::uint32_t{1} << r.index[k][j];
+      }
+    }
+    return r;
+  }
+  static constexpr bool homogeneous() {
+    for (int k = 0; k < count && fits; ++k) {
+      if (key_degree(expansion.t[k].key) != degree) return false;
+    }
+    return true;
+  }
+  static_assert(homogeneous(), "formulas are homogeneous polynomials");
+
+ public:
+  static constexpr list_type list = build();
+};
 
 /// Adds m * 2^shift (shift >= 0, relative to the accumulator's bit 0) into acc.
 template <int L>
 inline void accumulate(std::uint64_t* acc, const std::uint64_t* m, int shift) {
   const int word = shift / 64;
   const int bit = shift % 64;
+  std::uint64_t* a = acc + word;
   std::uint64_t carry = 0;
+#pragma GCC unroll 16
   for (int i = 0; i <= L; ++i) {
+    // The limb's bits from m[i] and, above a shift, the top of m[i - 1]: (x >> 1) >> (63 - bit)
+    // is x >> (64 - bit), and 0 for bit = 0, with no shift by 64.
     const std::uint64_t lo = i < L ? m[i] << bit : 0;
-    const std::uint64_t hi = i > 0 && bit != 0 ? m[i - 1] >> (64 - bit) : 0;
+    const std::uint64_t hi = i > 0 ? (m[i - 1] >> 1) >> (63 - bit) : 0;
     const std::uint64_t add = lo | hi;
-    std::uint64_t& a = acc[word + i];
-    const std::uint64_t s = a + add;
+    const std::uint64_t s = a[i] + add;
     const std::uint64_t c1 = s < add;
-    a = s + carry;
-    carry = c1 | (a < s);
+    a[i] = s + carry;
+    carry = c1 | (a[i] < s);
   }
-  for (int i = word + L + 1; carry != 0; ++i) {  // the span has room for every carry
-    acc[i] += 1;
-    carry = acc[i] == 0;
+  for (int i = L + 1; carry != 0; ++i) {  // the span has room for every carry
+    a[i] += 1;
+    carry = a[i] == 0;
   }
 }
 
-/// The sign of the sum of r's terms (see the top of the file).
-template <int N, int L>
-sign sign_of_sum(const monomials<N, L>& r) {
-  if (r.n == 0) return sign::zero;
+/// The exact sign of F on inputs given by their bits (a[i]: zero, negative, odd, low, high of
+/// input i, as stages_impl.hpp's anatomy decodes them), for a formula whose monomial_table fits.
+template <class F, class Bits>
+sign monomial_sum_sign(const Bits* a) {
+  using table = monomial_table<F>;
+  static_assert(table::fits, "the monomial stage needs the formula's monomials");
+  constexpr int N = table::count;
+  constexpr int D = table::degree;
+  constexpr const monomial_list<N, D>& list = table::list;
   constexpr int G = [] {
     int g = 0;
     while ((1 << g) < N) ++g;  // 2^G >= N
     return g;
   }();
-  // Every term is a product of at most L inputs: e >= -1074 L and top bit < 1024 L, so the
-  // accumulators need (top - low + 1) + G bits, plus the L + 1 limbs accumulate touches from a
-  // term's first limb.
-  constexpr int span_limbs = (2098 * L + G) / 64 + L + 2;
-  int low = r.t[0].e, top = top_bit(r.t[0]);
-  for (int i = 1; i < r.n; ++i) {
-    low = r.t[i].e < low ? r.t[i].e : low;
-    const int hi = top_bit(r.t[i]);
-    top = hi > top ? hi : top;
+  // A term's significand: D factors below 2^53 and the coefficient.
+  constexpr int L = (53 * D + list.coefficient_bits + 63) / 64;
+  // Every factor lies between 2^-1074 and 2^1024, so a term spans at most 2098 D bits plus the
+  // coefficient's, and the accumulators need that plus G bits, plus the L + 1 limbs accumulate
+  // touches from a term's first limb.
+  constexpr int span_limbs = (2098 * D + list.coefficient_bits + G) / 64 + L + 2;
+  // Which inputs are zero and which negative.
+  std::uint32_t zero = 0, negative_inputs = 0;
+  for (int i = 0; i < F::arity; ++i) {
+    zero |= static_cast<std::uint32_t>(a[i].zero) << i;
+    negative_inputs |= static_cast<std::uint32_t>(a[i].negative) << i;
   }
+  // The terms lie between 2^low and 2^(top + 1). Few terms: low the least of their exponents, top
+  // the greatest of their highest bits (a product of values below 2^(high + 1) is below 2^(sum
+  // of (high + 1))), so that the accumulators span only the bits the terms have. Many terms: from
+  // the inputs alone, the least lowest set bit and the greatest highest bit of a nonzero input (D
+  // times each), which costs less than a pass over the terms.
+  int low = 0, top = 0;
+  bool any = false;
+  if constexpr (N <= 64) {
+    for (int k = 0; k < N; ++k) {
+      if ((list.inputs[k] & zero) != 0) continue;
+      int e = 0, hi = D + list.coefficient_bits;
+#pragma GCC unroll 16
+      for (int j = 0; j < D; ++j) {
+        e += a[list.index[k][j]].low;
+        hi += a[list.index[k][j]].high;
+      }
+      low = !any || e < low ? e : low;
+      top = !any || hi > top ? hi : top;
+      any = true;
+    }
+  } else {
+    int least = 0, greatest = 0;
+    for (int i = 0; i < F::arity; ++i) {
+      if (a[i].zero) continue;
+      least = !any || a[i].low < least ? a[i].low : least;
+      greatest = !any || a[i].high > greatest ? a[i].high : greatest;
+      any = true;
+    }
+    low = D * least;
+    top = D * (greatest + 1) + list.coefficient_bits;
+  }
+  if (!any) return sign::zero;
   const int used = (top - low + G) / 64 + L + 1;
   std::uint64_t positive[span_limbs], negative[span_limbs];
   for (int i = 0; i < used; ++i) positive[i] = negative[i] = 0;
-  for (int i = 0; i < r.n; ++i) {
-    const monomial<L>& t = r.t[i];
-    accumulate<L>(t.negative ? negative : positive, t.m, t.e - low);
+  // product[j]: the product of term k's first j + 1 factors' significands (j + 1 limbs), kept for
+  // the next terms that share those factors; exponent[j] the sum of their lowest set bits.
+  // `valid`: how many of these levels hold the factors of the term before.
+  constexpr int W = L > D ? L : D;  // limbs of a row (those above its j + 1 stay zero)
+  std::uint64_t product[D][W] = {};
+  int exponent[D] = {};
+  int valid = 0;
+  for (int k = 0; k < N; ++k) {
+    const int reuse = list.shared[k] < valid ? list.shared[k] : valid;
+    if ((list.inputs[k] & zero) != 0) {  // a zero factor: no term
+      valid = reuse;
+      continue;
+    }
+#pragma GCC unroll 16
+    for (int j = 0; j < D; ++j) {
+      if (j < reuse) continue;
+      const Bits& f = a[list.index[k][j]];
+      if (j == 0) {
+        product[0][0] = f.odd;
+        exponent[0] = f.low;
+      } else {
+        std::uint64_t carry = 0;
+#pragma GCC unroll 16
+        for (int i = 0; i < j; ++i) {
+          std::uint64_t r = 0;
+          carry = multiply_accumulate(product[j - 1][i], f.odd, r, carry);
+          product[j][i] = r;
+        }
+        product[j][j] = carry;
+        exponent[j] = exponent[j - 1] + f.low;
+      }
+    }
+    valid = D;
+    const bool negative_term =
+        parity(list.odd_inputs[k] & negative_inputs) != static_cast<int>(list.coefficient[k] < 0);
+    // The significand, below 2^(53 D) times the coefficient's magnitude: L limbs.
+    const std::uint64_t* significand = product[D - 1];
+    std::uint64_t scaled[W];
+    const long long c = list.coefficient[k];
+    if (c != 1 && c != -1) {
+      const std::uint64_t magnitude = static_cast<std::uint64_t>(c < 0 ? -c : c);
+      std::uint64_t carry = 0;
+      for (int i = 0; i < W; ++i) {
+        std::uint64_t r = 0;
+        carry = multiply_accumulate(product[D - 1][i], magnitude, r, carry);
+        scaled[i] = r;
+      }
+      significand = scaled;
+    }
+    accumulate<L>(negative_term ? negative : positive, significand, exponent[D - 1] - low);
   }
   for (int i = used - 1; i >= 0; --i) {
     if (positive[i] != negative[i])

@@ -58,6 +58,16 @@ inline int count_trailing_zeros(std::uint64_t x) {
 #endif
 }
 
+/// 1 when x has an odd number of set bits, else 0.
+inline int parity(std::uint32_t x) {
+#if defined(EXACTPRED_GNU_BUILTINS)
+  return __builtin_parity(x);
+#else
+  for (int shift = 16; shift > 0; shift /= 2) x ^= x >> shift;
+  return static_cast<int>(x & 1);
+#endif
+}
+
 /// Number of zero bits above the highest set bit of x != 0.
 inline int count_leading_zeros(std::uint64_t x) {
 #if defined(EXACTPRED_GNU_BUILTINS)

@@ -116,8 +116,10 @@ inline raw_double decode(double x) {
   return r;
 }
 
-/// The exponent range of x[0..n), for any inputs: one pass without data-dependent branches.
-inline exponent_range range_of_any(const double* x, int n) {
+/// The exponent range of x[0..n), for any inputs: one pass without data-dependent branches. Out
+/// of line: range_of's rare case (a subnormal or non-finite input), which would otherwise widen
+/// the frame of every slow path that asks for a range.
+EXACTPRED_NOINLINE inline exponent_range range_of_any(const double* x, int n) {
   constexpr int none_low = 1 << 20;
   int low = none_low;
   int high = -none_low;
@@ -584,14 +586,13 @@ inline sign exact_eval(const double* x, int low, std::index_sequence<I...> seq) 
   return static_cast<sign>(exact_integer<F>(x, low, seq).sign());
 }
 
-/// The exact sign of F on x by its monomials (monomial_sum.hpp).
-template <class F, std::size_t... I>
-sign monomial_sign(const double* x, std::index_sequence<I...>) {
-  const auto leaf = [](double v) {
-    const double_bits a = anatomy(v);
-    return monomial_leaf(a.zero, a.negative, a.odd, a.low);
-  };
-  return sign_of_sum(F::eval(leaf(x[I])...));
+/// The exact sign of F on x by its monomials (monomial_sum.hpp), out of line: the strategies
+/// before it keep their small frame.
+template <class F>
+EXACTPRED_NOINLINE sign monomial_sign(const double* x) {
+  double_bits a[F::arity];
+  for (int i = 0; i < F::arity; ++i) a[i] = anatomy(x[i]);
+  return monomial_sum_sign<F>(static_cast<const double_bits*>(a));
 }
 
 /// The exact sign: by the formula's monomials when it has few (monomial_sum.hpp: the cost
@@ -599,8 +600,8 @@ sign monomial_sign(const double* x, std::index_sequence<I...>) {
 /// enough for every finite input.
 template <class F>
 sign exact_sign(const double* x) {
-  if constexpr (monomial_count<F> <= monomial_cap) {
-    return monomial_sign<F>(x, std::make_index_sequence<F::arity>{});
+  if constexpr (monomial_table<F>::fits) {
+    return monomial_sign<F>(x);
   } else {
     const exponent_range range = range_of(x, F::arity);
     if (range.all_zero) return sign::zero;

@@ -58,21 +58,21 @@ struct cf_vec {
   Z z;
 };
 template <class X, class Y, class Z>
-EXACTPRED_ALWAYS_INLINE cf_vec<X, Y, Z> cf_make(X x, Y y, Z z) {
+EXACTPRED_ALWAYS_INLINE constexpr cf_vec<X, Y, Z> cf_make(X x, Y y, Z z) {
   return {x, y, z};
 }
 template <class U, class V>
-EXACTPRED_ALWAYS_INLINE auto cf_cross(const U& u, const V& v) {
+EXACTPRED_ALWAYS_INLINE constexpr auto cf_cross(const U& u, const V& v) {
   return cf_make(u.y * v.z - u.z * v.y, u.z * v.x - u.x * v.z, u.x * v.y - u.y * v.x);
 }
 template <class U, class V>
-EXACTPRED_ALWAYS_INLINE auto cf_dot(const U& u, const V& v) {
+EXACTPRED_ALWAYS_INLINE constexpr auto cf_dot(const U& u, const V& v) {
   return u.x * v.x + u.y * v.y + u.z * v.z;
 }
 /// p - q for points given as three coordinates each.
 template <class T>
-EXACTPRED_ALWAYS_INLINE auto cf_sub(const T& px, const T& py, const T& pz, const T& qx, const T& qy,
-                                    const T& qz) {
+EXACTPRED_ALWAYS_INLINE constexpr auto cf_sub(const T& px, const T& py, const T& pz, const T& qx,
+                                              const T& qy, const T& qz) {
   return cf_make(px - qx, py - qy, pz - qz);
 }
 
@@ -86,8 +86,9 @@ struct EXACTPRED_API ssi_construction {
       "the lines a->b and c->d are parallel or one has zero length ((b - a) x (d - c) = 0)";
   static constexpr int base[] = {0, 1};
   template <class T>
-  EXACTPRED_ALWAYS_INLINE static auto eval(const T& ax, const T& ay, const T& bx, const T& by,
-                                           const T& cx, const T& cy, const T& dx, const T& dy) {
+  EXACTPRED_ALWAYS_INLINE static constexpr auto eval(const T& ax, const T& ay, const T& bx,
+                                                     const T& by, const T& cx, const T& cy,
+                                                     const T& dx, const T& dy) {
     const auto ux = bx - ax, uy = by - ay;
     const auto vx = dx - cx, vy = dy - cy;
     const auto wx = cx - ax, wy = cy - ay;
@@ -95,9 +96,9 @@ struct EXACTPRED_API ssi_construction {
     return std::make_tuple(t * ux, t * uy, denominator(ax, ay, bx, by, cx, cy, dx, dy));
   }
   template <class T>
-  EXACTPRED_ALWAYS_INLINE static auto denominator(const T& ax, const T& ay, const T& bx,
-                                                  const T& by, const T& cx, const T& cy,
-                                                  const T& dx, const T& dy) {
+  EXACTPRED_ALWAYS_INLINE static constexpr auto denominator(const T& ax, const T& ay, const T& bx,
+                                                            const T& by, const T& cx, const T& cy,
+                                                            const T& dx, const T& dy) {
     return (bx - ax) * (dy - cy) - (by - ay) * (dx - cx);
   }
 };
@@ -113,10 +114,11 @@ struct EXACTPRED_API lpi_construction {
       "degenerate ((q - p) . ((b - a) x (c - a)) = 0)";
   static constexpr int base[] = {0, 1, 2};
   template <class T>
-  EXACTPRED_ALWAYS_INLINE static auto eval(const T& px, const T& py, const T& pz, const T& qx,
-                                           const T& qy, const T& qz, const T& ax, const T& ay,
-                                           const T& az, const T& bx, const T& by, const T& bz,
-                                           const T& cx, const T& cy, const T& cz) {
+  EXACTPRED_ALWAYS_INLINE static constexpr auto eval(const T& px, const T& py, const T& pz,
+                                                     const T& qx, const T& qy, const T& qz,
+                                                     const T& ax, const T& ay, const T& az,
+                                                     const T& bx, const T& by, const T& bz,
+                                                     const T& cx, const T& cy, const T& cz) {
     const auto r = cf_sub(qx, qy, qz, px, py, pz);
     const auto n = cf_cross(cf_sub(bx, by, bz, ax, ay, az), cf_sub(cx, cy, cz, ax, ay, az));
     const auto s = cf_dot(cf_sub(ax, ay, az, px, py, pz), n);
@@ -124,11 +126,11 @@ struct EXACTPRED_API lpi_construction {
                            denominator(px, py, pz, qx, qy, qz, ax, ay, az, bx, by, bz, cx, cy, cz));
   }
   template <class T>
-  EXACTPRED_ALWAYS_INLINE static auto denominator(const T& px, const T& py, const T& pz,
-                                                  const T& qx, const T& qy, const T& qz,
-                                                  const T& ax, const T& ay, const T& az,
-                                                  const T& bx, const T& by, const T& bz,
-                                                  const T& cx, const T& cy, const T& cz) {
+  EXACTPRED_ALWAYS_INLINE static constexpr auto denominator(const T& px, const T& py, const T& pz,
+                                                            const T& qx, const T& qy, const T& qz,
+                                                            const T& ax, const T& ay, const T& az,
+                                                            const T& bx, const T& by, const T& bz,
+                                                            const T& cx, const T& cy, const T& cz) {
     return cf_dot(cf_sub(qx, qy, qz, px, py, pz),
                   cf_cross(cf_sub(bx, by, bz, ax, ay, az), cf_sub(cx, cy, cz, ax, ay, az)));
   }
@@ -144,13 +146,12 @@ struct EXACTPRED_API tpi_construction {
       "the three planes do not meet in one point or one is degenerate (det[n1; n2; n3] = 0)";
   static constexpr int base[] = {0, 1, 2};
   template <class T>
-  EXACTPRED_ALWAYS_INLINE static auto eval(const T& a1x, const T& a1y, const T& a1z, const T& b1x,
-                                           const T& b1y, const T& b1z, const T& c1x, const T& c1y,
-                                           const T& c1z, const T& a2x, const T& a2y, const T& a2z,
-                                           const T& b2x, const T& b2y, const T& b2z, const T& c2x,
-                                           const T& c2y, const T& c2z, const T& a3x, const T& a3y,
-                                           const T& a3z, const T& b3x, const T& b3y, const T& b3z,
-                                           const T& c3x, const T& c3y, const T& c3z) {
+  EXACTPRED_ALWAYS_INLINE static constexpr auto eval(
+      const T& a1x, const T& a1y, const T& a1z, const T& b1x, const T& b1y, const T& b1z,
+      const T& c1x, const T& c1y, const T& c1z, const T& a2x, const T& a2y, const T& a2z,
+      const T& b2x, const T& b2y, const T& b2z, const T& c2x, const T& c2y, const T& c2z,
+      const T& a3x, const T& a3y, const T& a3z, const T& b3x, const T& b3y, const T& b3z,
+      const T& c3x, const T& c3y, const T& c3z) {
     const auto n1 =
         cf_cross(cf_sub(b1x, b1y, b1z, a1x, a1y, a1z), cf_sub(c1x, c1y, c1z, a1x, a1y, a1z));
     const auto n2 =
@@ -166,7 +167,7 @@ struct EXACTPRED_API tpi_construction {
                     c2y, c2z, a3x, a3y, a3z, b3x, b3y, b3z, c3x, c3y, c3z));
   }
   template <class T>
-  EXACTPRED_ALWAYS_INLINE static auto denominator(
+  EXACTPRED_ALWAYS_INLINE static constexpr auto denominator(
       const T& a1x, const T& a1y, const T& a1z, const T& b1x, const T& b1y, const T& b1z,
       const T& c1x, const T& c1y, const T& c1z, const T& a2x, const T& a2y, const T& a2z,
       const T& b2x, const T& b2y, const T& b2z, const T& c2x, const T& c2y, const T& c2z,
@@ -193,8 +194,8 @@ struct EXACTPRED_API circumcenter_2d_construction {
       "through them";
   static constexpr int base[] = {0, 1};
   template <class T>
-  EXACTPRED_ALWAYS_INLINE static auto eval(const T& ax, const T& ay, const T& bx, const T& by,
-                                           const T& cx, const T& cy) {
+  EXACTPRED_ALWAYS_INLINE static constexpr auto eval(const T& ax, const T& ay, const T& bx,
+                                                     const T& by, const T& cx, const T& cy) {
     const auto bax = bx - ax, bay = by - ay;
     const auto cax = cx - ax, cay = cy - ay;
     const auto b2 = bax * bax + bay * bay, c2 = cax * cax + cay * cay;
@@ -202,8 +203,8 @@ struct EXACTPRED_API circumcenter_2d_construction {
                            denominator(ax, ay, bx, by, cx, cy));
   }
   template <class T>
-  EXACTPRED_ALWAYS_INLINE static auto denominator(const T& ax, const T& ay, const T& bx,
-                                                  const T& by, const T& cx, const T& cy) {
+  EXACTPRED_ALWAYS_INLINE static constexpr auto denominator(const T& ax, const T& ay, const T& bx,
+                                                            const T& by, const T& cx, const T& cy) {
     const auto cross = (bx - ax) * (cy - ay) - (by - ay) * (cx - ax);
     return cross + cross;
   }
@@ -220,9 +221,9 @@ struct EXACTPRED_API circumcenter_triangle_3d_construction {
       "through them";
   static constexpr int base[] = {0, 1, 2};
   template <class T>
-  EXACTPRED_ALWAYS_INLINE static auto eval(const T& ax, const T& ay, const T& az, const T& bx,
-                                           const T& by, const T& bz, const T& cx, const T& cy,
-                                           const T& cz) {
+  EXACTPRED_ALWAYS_INLINE static constexpr auto eval(const T& ax, const T& ay, const T& az,
+                                                     const T& bx, const T& by, const T& bz,
+                                                     const T& cx, const T& cy, const T& cz) {
     const auto b = cf_sub(bx, by, bz, ax, ay, az), c = cf_sub(cx, cy, cz, ax, ay, az);
     const auto b2 = cf_dot(b, b), c2 = cf_dot(c, c);
     const auto n = cf_cross(b, c);
@@ -231,9 +232,9 @@ struct EXACTPRED_API circumcenter_triangle_3d_construction {
     return std::make_tuple(nw.x, nw.y, nw.z, denominator(ax, ay, az, bx, by, bz, cx, cy, cz));
   }
   template <class T>
-  EXACTPRED_ALWAYS_INLINE static auto denominator(const T& ax, const T& ay, const T& az,
-                                                  const T& bx, const T& by, const T& bz,
-                                                  const T& cx, const T& cy, const T& cz) {
+  EXACTPRED_ALWAYS_INLINE static constexpr auto denominator(const T& ax, const T& ay, const T& az,
+                                                            const T& bx, const T& by, const T& bz,
+                                                            const T& cx, const T& cy, const T& cz) {
     const auto n = cf_cross(cf_sub(bx, by, bz, ax, ay, az), cf_sub(cx, cy, cz, ax, ay, az));
     const auto n2 = cf_dot(n, n);
     return n2 + n2;
@@ -251,9 +252,10 @@ struct EXACTPRED_API circumcenter_3d_construction {
       "through them";
   static constexpr int base[] = {0, 1, 2};
   template <class T>
-  EXACTPRED_ALWAYS_INLINE static auto eval(const T& ax, const T& ay, const T& az, const T& bx,
-                                           const T& by, const T& bz, const T& cx, const T& cy,
-                                           const T& cz, const T& dx, const T& dy, const T& dz) {
+  EXACTPRED_ALWAYS_INLINE static constexpr auto eval(const T& ax, const T& ay, const T& az,
+                                                     const T& bx, const T& by, const T& bz,
+                                                     const T& cx, const T& cy, const T& cz,
+                                                     const T& dx, const T& dy, const T& dz) {
     const auto b = cf_sub(bx, by, bz, ax, ay, az), c = cf_sub(cx, cy, cz, ax, ay, az),
                d = cf_sub(dx, dy, dz, ax, ay, az);
     const auto b2 = cf_dot(b, b), c2 = cf_dot(c, c), d2 = cf_dot(d, d);
@@ -263,10 +265,10 @@ struct EXACTPRED_API circumcenter_3d_construction {
                            denominator(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz));
   }
   template <class T>
-  EXACTPRED_ALWAYS_INLINE static auto denominator(const T& ax, const T& ay, const T& az,
-                                                  const T& bx, const T& by, const T& bz,
-                                                  const T& cx, const T& cy, const T& cz,
-                                                  const T& dx, const T& dy, const T& dz) {
+  EXACTPRED_ALWAYS_INLINE static constexpr auto denominator(const T& ax, const T& ay, const T& az,
+                                                            const T& bx, const T& by, const T& bz,
+                                                            const T& cx, const T& cy, const T& cz,
+                                                            const T& dx, const T& dy, const T& dz) {
     const auto b = cf_sub(bx, by, bz, ax, ay, az), c = cf_sub(cx, cy, cz, ax, ay, az),
                d = cf_sub(dx, dy, dz, ax, ay, az);
     const auto det = cf_dot(b, cf_cross(c, d));
@@ -282,7 +284,7 @@ struct construction_part {
   static constexpr int arity = C::arity;
   static constexpr int dim = C::dim;
   template <class... T>
-  EXACTPRED_ALWAYS_INLINE static auto eval(const T&... x) {
+  EXACTPRED_ALWAYS_INLINE static constexpr auto eval(const T&... x) {
     if constexpr (J == C::coords) {
       return C::denominator(x...);  // alone: the numerators are not computed
     } else {

@@ -48,8 +48,8 @@ struct EXACTPRED_API orient2d_formula {
   static constexpr int dim = 2;
   static constexpr bool zero_on_repeated_point = true;
   template <class T>
-  EXACTPRED_ALWAYS_INLINE static auto eval(const T& ax, const T& ay, const T& bx, const T& by,
-                                           const T& cx, const T& cy) {
+  EXACTPRED_ALWAYS_INLINE static constexpr auto eval(const T& ax, const T& ay, const T& bx,
+                                                     const T& by, const T& cx, const T& cy) {
     return (bx - ax) * (cy - ay) - (by - ay) * (cx - ax);
   }
 };
@@ -66,9 +66,10 @@ struct EXACTPRED_API orient3d_formula {
   static constexpr int dim = 3;
   static constexpr bool zero_on_repeated_point = true;
   template <class T>
-  EXACTPRED_ALWAYS_INLINE static auto eval(const T& ax, const T& ay, const T& az, const T& bx,
-                                           const T& by, const T& bz, const T& cx, const T& cy,
-                                           const T& cz, const T& dx, const T& dy, const T& dz) {
+  EXACTPRED_ALWAYS_INLINE static constexpr auto eval(const T& ax, const T& ay, const T& az,
+                                                     const T& bx, const T& by, const T& bz,
+                                                     const T& cx, const T& cy, const T& cz,
+                                                     const T& dx, const T& dy, const T& dz) {
     const auto ux = bx - ax, uy = by - ay, uz = bz - az;
     const auto vx = cx - ax, vy = cy - ay, vz = cz - az;
     const auto wx = dx - ax, wy = dy - ay, wz = dz - az;
@@ -90,8 +91,9 @@ struct EXACTPRED_API incircle_formula {
   static constexpr int dim = 2;
   static constexpr bool zero_on_repeated_point = true;
   template <class T>
-  EXACTPRED_ALWAYS_INLINE static auto eval(const T& ax, const T& ay, const T& bx, const T& by,
-                                           const T& cx, const T& cy, const T& dx, const T& dy) {
+  EXACTPRED_ALWAYS_INLINE static constexpr auto eval(const T& ax, const T& ay, const T& bx,
+                                                     const T& by, const T& cx, const T& cy,
+                                                     const T& dx, const T& dy) {
     const auto adx = ax - dx, ady = ay - dy;
     const auto bdx = bx - dx, bdy = by - dy;
     const auto cdx = cx - dx, cdy = cy - dy;
@@ -108,11 +110,12 @@ struct EXACTPRED_API incircle_formula {
 /// 3x3 minors with z, then the lifted column: insphere's, and power_insphere's with weighted
 /// lifts (meshing_formulas.hpp).
 template <class X, class L>
-EXACTPRED_ALWAYS_INLINE auto lifted_det4(const X& aex, const X& aey, const X& aez, const X& bex,
-                                         const X& bey, const X& bez, const X& cex, const X& cey,
-                                         const X& cez, const X& dex, const X& dey, const X& dez,
-                                         const L& alift, const L& blift, const L& clift,
-                                         const L& dlift) {
+EXACTPRED_ALWAYS_INLINE constexpr auto lifted_det4(const X& aex, const X& aey, const X& aez,
+                                                   const X& bex, const X& bey, const X& bez,
+                                                   const X& cex, const X& cey, const X& cez,
+                                                   const X& dex, const X& dey, const X& dez,
+                                                   const L& alift, const L& blift, const L& clift,
+                                                   const L& dlift) {
   const auto ab = aex * bey - bex * aey;
   const auto bc = bex * cey - cex * bey;
   const auto cd = cex * dey - dex * cey;
@@ -142,10 +145,11 @@ struct EXACTPRED_API insphere_formula {
   static constexpr int dim = 3;
   static constexpr bool zero_on_repeated_point = true;
   template <class T>
-  EXACTPRED_ALWAYS_INLINE static auto eval(const T& ax, const T& ay, const T& az, const T& bx,
-                                           const T& by, const T& bz, const T& cx, const T& cy,
-                                           const T& cz, const T& dx, const T& dy, const T& dz,
-                                           const T& ex, const T& ey, const T& ez) {
+  EXACTPRED_ALWAYS_INLINE static constexpr auto eval(const T& ax, const T& ay, const T& az,
+                                                     const T& bx, const T& by, const T& bz,
+                                                     const T& cx, const T& cy, const T& cz,
+                                                     const T& dx, const T& dy, const T& dz,
+                                                     const T& ex, const T& ey, const T& ez) {
     const auto aex = ax - ex, aey = ay - ey, aez = az - ez;
     const auto bex = bx - ex, bey = by - ey, bez = bz - ez;
     const auto cex = cx - ex, cey = cy - ey, cez = cz - ez;

@@ -77,7 +77,7 @@ struct ip_vec3 {
   C z;
 };
 template <class A, class B, class C>
-inline ip_vec3<A, B, C> ip_make3(A x, B y, C z) {
+inline constexpr ip_vec3<A, B, C> ip_make3(A x, B y, C z) {
   return {x, y, z};
 }
 /// A point with homogeneous coordinates (x, y, z, w); 2D points leave z unused (an int).
@@ -98,35 +98,35 @@ struct ip_epoint {
   Z z;
 };
 template <class X, class Y, class Z, class W>
-inline ip_hpoint<X, Y, Z, W> ip_make_h(X x, Y y, Z z, W w) {
+inline constexpr ip_hpoint<X, Y, Z, W> ip_make_h(X x, Y y, Z z, W w) {
   return {x, y, z, w};
 }
 template <class X, class Y, class Z>
-inline ip_epoint<X, Y, Z> ip_make_e(X x, Y y, Z z) {
+inline constexpr ip_epoint<X, Y, Z> ip_make_e(X x, Y y, Z z) {
   return {x, y, z};
 }
 
 template <class U, class V>
-inline auto ip_cross(const U& u, const V& v) {
+inline constexpr auto ip_cross(const U& u, const V& v) {
   return ip_make3(u.y * v.z - u.z * v.y, u.z * v.x - u.x * v.z, u.x * v.y - u.y * v.x);
 }
 template <class U, class V>
-inline auto ip_dot(const U& u, const V& v) {
+inline constexpr auto ip_dot(const U& u, const V& v) {
   return u.x * v.x + u.y * v.y + u.z * v.z;
 }
 template <class T>
-inline auto ip_load3(const T* const* p) {
+inline constexpr auto ip_load3(const T* const* p) {
   return ip_make3(*p[0], *p[1], *p[2]);
 }
 template <class U, class V>
-inline auto ip_sub3(const U& u, const V& v) {
+inline constexpr auto ip_sub3(const U& u, const V& v) {
   return ip_make3(u.x - v.x, u.y - v.y, u.z - v.z);
 }
 
 /// The point of kind K whose defining doubles start at p, relative to the reference e (Self:
 /// e is the point's own first defining point, so its offset terms vanish).
 template <int K, bool Self, class T>
-inline auto ip_build(const T* const* p, const T* const* e) {
+inline constexpr auto ip_build(const T* const* p, const T* const* e) {
   if constexpr (K == ip_p2) {
     return ip_make_e(*p[0] - *e[0], *p[1] - *e[1], 0);
   } else if constexpr (K == ip_p3) {
@@ -179,7 +179,7 @@ inline auto ip_build(const T* const* p, const T* const* e) {
 /// The W of ip_build alone (a formula must not compute intermediate values of a higher degree
 /// than its own: the exact stage sizes its integers by that degree).
 template <int K, class T>
-inline auto ip_denominator(const T* const* p) {
+inline constexpr auto ip_denominator(const T* const* p) {
   if constexpr (K == ip_ssi) {
     return (*p[2] - *p[0]) * (*p[7] - *p[5]) - (*p[3] - *p[1]) * (*p[6] - *p[4]);
   } else if constexpr (K == ip_lpi) {
@@ -203,7 +203,7 @@ struct ip_w_formula {
   static constexpr int arity = ip_kind_arity(K);
   static constexpr int dim = 0;
   template <class T, class... R>
-  EXACTPRED_ALWAYS_INLINE static auto eval(const T& x0, const R&... x) {
+  EXACTPRED_ALWAYS_INLINE static constexpr auto eval(const T& x0, const R&... x) {
     const T* in[] = {&x0, &x...};
     return ip_denominator<K>(in);
   }
@@ -211,8 +211,8 @@ struct ip_w_formula {
 
 /// det [a; b; c] of three rows given as (first, second, third) column entries.
 template <class A1, class A2, class A3, class B1, class B2, class B3, class C1, class C2, class C3>
-inline auto ip_det3(const A1& a1, const A2& a2, const A3& a3, const B1& b1, const B2& b2,
-                    const B3& b3, const C1& c1, const C2& c2, const C3& c3) {
+inline constexpr auto ip_det3(const A1& a1, const A2& a2, const A3& a3, const B1& b1, const B2& b2,
+                              const B3& b3, const C1& c1, const C2& c2, const C3& c3) {
   return a1 * (b2 * c3 - b3 * c2) - a2 * (b1 * c3 - b3 * c1) + a3 * (b1 * c2 - b2 * c1);
 }
 
@@ -239,12 +239,12 @@ struct ip_formula {
   static constexpr int dim = 0;  // points of several sizes: errors name them elsewhere
 
   template <int I, class T>
-  static auto point(const T* const* in) {
+  static constexpr auto point(const T* const* in) {
     return ip_build < kind(I), NE == 0 && I == 0 > (in + offset(I), in);
   }
 
   template <class T, class... R>
-  EXACTPRED_ALWAYS_INLINE static auto eval(const T& x0, const R&... x) {
+  EXACTPRED_ALWAYS_INLINE static constexpr auto eval(const T& x0, const R&... x) {
     static_assert(1 + sizeof...(R) == arity, "wrong number of inputs");
     const T* in[] = {&x0, &x...};
     if constexpr (P == ip_orient2d || P == ip_orient_xy) {
@@ -305,7 +305,7 @@ struct ip_formula {
  private:
   /// The incircle row of a point: (X W, Y W, X^2 + Y^2) (explicit: (x, y, x^2 + y^2)).
   template <class Pt>
-  static auto row_incircle(const Pt& p) {
+  static constexpr auto row_incircle(const Pt& p) {
     if constexpr (Pt::has_w) {
       return ip_make3(p.x * p.w, p.y * p.w, p.x * p.x + p.y * p.y);
     } else {

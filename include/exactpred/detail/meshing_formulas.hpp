@@ -81,9 +81,10 @@ struct EXACTPRED_API coplanar_circle_formula {
   static constexpr int dim = 3;
   static constexpr bool zero_on_repeated_point = true;
   template <class T>
-  EXACTPRED_ALWAYS_INLINE static auto eval(const T& px, const T& py, const T& pz, const T& qx,
-                                           const T& qy, const T& qz, const T& rx, const T& ry,
-                                           const T& rz, const T& tx, const T& ty, const T& tz) {
+  EXACTPRED_ALWAYS_INLINE static constexpr auto eval(const T& px, const T& py, const T& pz,
+                                                     const T& qx, const T& qy, const T& qz,
+                                                     const T& rx, const T& ry, const T& rz,
+                                                     const T& tx, const T& ty, const T& tz) {
     const auto ptx = px - tx, pty = py - ty, ptz = pz - tz;
     const auto qtx = qx - tx, qty = qy - ty, qtz = qz - tz;
     const auto rtx = rx - tx, rty = ry - ty, rtz = rz - tz;
@@ -118,10 +119,12 @@ struct EXACTPRED_API power_incircle_formula {
   static constexpr int dim = 4;
   static constexpr bool zero_on_repeated_point = true;
   template <class T>
-  EXACTPRED_ALWAYS_INLINE static auto eval(const T& ax, const T& ay, const T& au, const T& av,
-                                           const T& bx, const T& by, const T& bu, const T& bv,
-                                           const T& cx, const T& cy, const T& cu, const T& cv,
-                                           const T& dx, const T& dy, const T& du, const T& dv) {
+  EXACTPRED_ALWAYS_INLINE static constexpr auto eval(const T& ax, const T& ay, const T& au,
+                                                     const T& av, const T& bx, const T& by,
+                                                     const T& bu, const T& bv, const T& cx,
+                                                     const T& cy, const T& cu, const T& cv,
+                                                     const T& dx, const T& dy, const T& du,
+                                                     const T& dv) {
     const auto adx = ax - dx, ady = ay - dy;
     const auto bdx = bx - dx, bdy = by - dy;
     const auto cdx = cx - dx, cdy = cy - dy;
@@ -145,13 +148,11 @@ struct EXACTPRED_API power_insphere_formula {
   static constexpr int dim = 5;
   static constexpr bool zero_on_repeated_point = true;
   template <class T>
-  EXACTPRED_ALWAYS_INLINE static auto eval(const T& ax, const T& ay, const T& az, const T& au,
-                                           const T& av, const T& bx, const T& by, const T& bz,
-                                           const T& bu, const T& bv, const T& cx, const T& cy,
-                                           const T& cz, const T& cu, const T& cv, const T& dx,
-                                           const T& dy, const T& dz, const T& du, const T& dv,
-                                           const T& ex, const T& ey, const T& ez, const T& eu,
-                                           const T& ev) {
+  EXACTPRED_ALWAYS_INLINE static constexpr auto eval(
+      const T& ax, const T& ay, const T& az, const T& au, const T& av, const T& bx, const T& by,
+      const T& bz, const T& bu, const T& bv, const T& cx, const T& cy, const T& cz, const T& cu,
+      const T& cv, const T& dx, const T& dy, const T& dz, const T& du, const T& dv, const T& ex,
+      const T& ey, const T& ez, const T& eu, const T& ev) {
     const auto aex = ax - ex, aey = ay - ey, aez = az - ez;
     const auto bex = bx - ex, bey = by - ey, bez = bz - ez;
     const auto cex = cx - ex, cey = cy - ey, cez = cz - ez;
@@ -175,8 +176,9 @@ struct EXACTPRED_API power_lift_difference_2_formula {
   static constexpr int dim = 4;
   static constexpr bool zero_on_repeated_point = true;
   template <class T>
-  EXACTPRED_ALWAYS_INLINE static auto eval(const T& ax, const T& ay, const T& au, const T& av,
-                                           const T& bx, const T& by, const T& bu, const T& bv) {
+  EXACTPRED_ALWAYS_INLINE static constexpr auto eval(const T& ax, const T& ay, const T& au,
+                                                     const T& av, const T& bx, const T& by,
+                                                     const T& bu, const T& bv) {
     return ((ax * ax + ay * ay) - (bx * bx + by * by)) - (au * av - bu * bv);
   }
 };
@@ -188,9 +190,10 @@ struct EXACTPRED_API power_lift_difference_3_formula {
   static constexpr int dim = 5;
   static constexpr bool zero_on_repeated_point = true;
   template <class T>
-  EXACTPRED_ALWAYS_INLINE static auto eval(const T& ax, const T& ay, const T& az, const T& au,
-                                           const T& av, const T& bx, const T& by, const T& bz,
-                                           const T& bu, const T& bv) {
+  EXACTPRED_ALWAYS_INLINE static constexpr auto eval(const T& ax, const T& ay, const T& az,
+                                                     const T& au, const T& av, const T& bx,
+                                                     const T& by, const T& bz, const T& bu,
+                                                     const T& bv) {
     return ((ax * ax + ay * ay + az * az) - (bx * bx + by * by + bz * bz)) - (au * av - bu * bv);
   }
 };
@@ -203,9 +206,10 @@ struct EXACTPRED_API power_lifted_orient2d_2_formula {
   static constexpr int dim = 4;
   static constexpr bool zero_on_repeated_point = true;
   template <class T>
-  EXACTPRED_ALWAYS_INLINE static auto eval(const T& ua, const T& va, const T& au, const T& av,
-                                           const T& ub, const T& vb, const T& bu, const T& bv,
-                                           const T& uc, const T& vc, const T& cu, const T& cv) {
+  EXACTPRED_ALWAYS_INLINE static constexpr auto eval(const T& ua, const T& va, const T& au,
+                                                     const T& av, const T& ub, const T& vb,
+                                                     const T& bu, const T& bv, const T& uc,
+                                                     const T& vc, const T& cu, const T& cv) {
     const auto uac = ua - uc, ubc = ub - uc;
     const auto wc = (uc * uc + vc * vc) - cu * cv;
     const auto wac = ((ua * ua + va * va) - au * av) - wc;
@@ -222,10 +226,11 @@ struct EXACTPRED_API power_lifted_orient2d_3_formula {
   static constexpr int dim = 5;
   static constexpr bool zero_on_repeated_point = true;
   template <class T>
-  EXACTPRED_ALWAYS_INLINE static auto eval(const T& ua, const T& va, const T& ta, const T& au,
-                                           const T& av, const T& ub, const T& vb, const T& tb,
-                                           const T& bu, const T& bv, const T& uc, const T& vc,
-                                           const T& tc, const T& cu, const T& cv) {
+  EXACTPRED_ALWAYS_INLINE static constexpr auto eval(const T& ua, const T& va, const T& ta,
+                                                     const T& au, const T& av, const T& ub,
+                                                     const T& vb, const T& tb, const T& bu,
+                                                     const T& bv, const T& uc, const T& vc,
+                                                     const T& tc, const T& cu, const T& cv) {
     const auto uac = ua - uc, ubc = ub - uc;
     const auto wc = (uc * uc + vc * vc + tc * tc) - cu * cv;
     const auto wac = ((ua * ua + va * va + ta * ta) - au * av) - wc;
@@ -242,11 +247,10 @@ struct EXACTPRED_API power_lifted_orient3d_formula {
   static constexpr int dim = 5;
   static constexpr bool zero_on_repeated_point = true;
   template <class T>
-  EXACTPRED_ALWAYS_INLINE static auto eval(const T& ua, const T& va, const T& ta, const T& au,
-                                           const T& av, const T& ub, const T& vb, const T& tb,
-                                           const T& bu, const T& bv, const T& uc, const T& vc,
-                                           const T& tc, const T& cu, const T& cv, const T& ud,
-                                           const T& vd, const T& td, const T& du, const T& dv) {
+  EXACTPRED_ALWAYS_INLINE static constexpr auto eval(
+      const T& ua, const T& va, const T& ta, const T& au, const T& av, const T& ub, const T& vb,
+      const T& tb, const T& bu, const T& bv, const T& uc, const T& vc, const T& tc, const T& cu,
+      const T& cv, const T& ud, const T& vd, const T& td, const T& du, const T& dv) {
     const auto wd = (ud * ud + vd * vd + td * td) - du * dv;
     const auto uad = ua - ud, vad = va - vd;
     const auto wad = ((ua * ua + va * va + ta * ta) - au * av) - wd;

@@ -21,7 +21,8 @@ struct EXACTPRED_API compare_distance_2d_formula {
   static constexpr int arity = 6;
   static constexpr int dim = 2;
   template <class T>
-  static auto eval(const T& px, const T& py, const T& qx, const T& qy, const T& rx, const T& ry) {
+  static constexpr auto eval(const T& px, const T& py, const T& qx, const T& qy, const T& rx,
+                             const T& ry) {
     const auto qdx = px - qx, qdy = py - qy;
     const auto rdx = px - rx, rdy = py - ry;
     return (qdx * qdx + qdy * qdy) - (rdx * rdx + rdy * rdy);

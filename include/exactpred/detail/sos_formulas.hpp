@@ -37,8 +37,8 @@ struct EXACTPRED_API lifted_orient2d_2_formula {
   static constexpr bool raw_reference = true;
   static constexpr bool zero_on_repeated_point = true;
   template <class T>
-  EXACTPRED_ALWAYS_INLINE static auto eval(const T& ua, const T& va, const T& ub, const T& vb,
-                                           const T& uc, const T& vc) {
+  EXACTPRED_ALWAYS_INLINE static constexpr auto eval(const T& ua, const T& va, const T& ub,
+                                                     const T& vb, const T& uc, const T& vc) {
     const auto uac = ua - uc, ubc = ub - uc;
     const auto wac = uac * uac + (va - vc) * (va + vc);
     const auto wbc = ubc * ubc + (vb - vc) * (vb + vc);
@@ -56,9 +56,9 @@ struct EXACTPRED_API lifted_orient2d_3_formula {
   static constexpr bool raw_reference = true;
   static constexpr bool zero_on_repeated_point = true;
   template <class T>
-  EXACTPRED_ALWAYS_INLINE static auto eval(const T& ua, const T& va, const T& ta, const T& ub,
-                                           const T& vb, const T& tb, const T& uc, const T& vc,
-                                           const T& tc) {
+  EXACTPRED_ALWAYS_INLINE static constexpr auto eval(const T& ua, const T& va, const T& ta,
+                                                     const T& ub, const T& vb, const T& tb,
+                                                     const T& uc, const T& vc, const T& tc) {
     const auto uac = ua - uc, ubc = ub - uc;
     const auto wac = uac * uac + ((va - vc) * (va + vc) + (ta - tc) * (ta + tc));
     const auto wbc = ubc * ubc + ((vb - vc) * (vb + vc) + (tb - tc) * (tb + tc));
@@ -79,9 +79,10 @@ struct EXACTPRED_API lifted_orient3d_formula {
   static constexpr bool raw_reference = true;
   static constexpr bool zero_on_repeated_point = true;
   template <class T>
-  EXACTPRED_ALWAYS_INLINE static auto eval(const T& ua, const T& va, const T& ta, const T& ub,
-                                           const T& vb, const T& tb, const T& uc, const T& vc,
-                                           const T& tc, const T& ud, const T& vd, const T& td) {
+  EXACTPRED_ALWAYS_INLINE static constexpr auto eval(const T& ua, const T& va, const T& ta,
+                                                     const T& ub, const T& vb, const T& tb,
+                                                     const T& uc, const T& vc, const T& tc,
+                                                     const T& ud, const T& vd, const T& td) {
     const auto uad = ua - ud, vad = va - vd;
     const auto wad = (uad * uad + vad * vad) + (ta - td) * (ta + td);
     const auto ubd = ub - ud, vbd = vb - vd;
@@ -100,7 +101,8 @@ struct EXACTPRED_API lift_difference_2_formula {
   static constexpr int dim = 2;
   static constexpr bool zero_on_repeated_point = true;
   template <class T>
-  EXACTPRED_ALWAYS_INLINE static auto eval(const T& ax, const T& ay, const T& bx, const T& by) {
+  EXACTPRED_ALWAYS_INLINE static constexpr auto eval(const T& ax, const T& ay, const T& bx,
+                                                     const T& by) {
     return (ax * ax + ay * ay) - (bx * bx + by * by);
   }
 };
@@ -112,8 +114,8 @@ struct EXACTPRED_API lift_difference_3_formula {
   static constexpr int dim = 3;
   static constexpr bool zero_on_repeated_point = true;
   template <class T>
-  EXACTPRED_ALWAYS_INLINE static auto eval(const T& ax, const T& ay, const T& az, const T& bx,
-                                           const T& by, const T& bz) {
+  EXACTPRED_ALWAYS_INLINE static constexpr auto eval(const T& ax, const T& ay, const T& az,
+                                                     const T& bx, const T& by, const T& bz) {
     return (ax * ax + ay * ay + az * az) - (bx * bx + by * by + bz * bz);
   }
 };

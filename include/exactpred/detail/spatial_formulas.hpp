@@ -19,7 +19,8 @@ struct EXACTPRED_API dot_3d_formula {
   static constexpr int arity = 6;
   static constexpr int dim = 3;
   template <class T>
-  static auto eval(const T& ux, const T& uy, const T& uz, const T& vx, const T& vy, const T& vz) {
+  static constexpr auto eval(const T& ux, const T& uy, const T& uz, const T& vx, const T& vy,
+                             const T& vz) {
     return ux * vx + uy * vy + uz * vz;
   }
 };
@@ -33,8 +34,8 @@ struct EXACTPRED_API plane_side_3d_formula {
   static constexpr int arity = 9;
   static constexpr int dim = 3;
   template <class T>
-  static auto eval(const T& px, const T& py, const T& pz, const T& cx, const T& cy, const T& cz,
-                   const T& nx, const T& ny, const T& nz) {
+  static constexpr auto eval(const T& px, const T& py, const T& pz, const T& cx, const T& cy,
+                             const T& cz, const T& nx, const T& ny, const T& nz) {
     return (px - cx) * nx + (py - cy) * ny + (pz - cz) * nz;
   }
 };
@@ -47,8 +48,8 @@ struct EXACTPRED_API angle_3d_formula {
   static constexpr int arity = 9;
   static constexpr int dim = 3;
   template <class T>
-  static auto eval(const T& px, const T& py, const T& pz, const T& ax, const T& ay, const T& az,
-                   const T& bx, const T& by, const T& bz) {
+  static constexpr auto eval(const T& px, const T& py, const T& pz, const T& ax, const T& ay,
+                             const T& az, const T& bx, const T& by, const T& bz) {
     return (px - ax) * (bx - ax) + (py - ay) * (by - ay) + (pz - az) * (bz - az);
   }
 };
@@ -61,8 +62,8 @@ struct EXACTPRED_API compare_distance_3d_formula {
   static constexpr int arity = 9;
   static constexpr int dim = 3;
   template <class T>
-  static auto eval(const T& px, const T& py, const T& pz, const T& qx, const T& qy, const T& qz,
-                   const T& rx, const T& ry, const T& rz) {
+  static constexpr auto eval(const T& px, const T& py, const T& pz, const T& qx, const T& qy,
+                             const T& qz, const T& rx, const T& ry, const T& rz) {
     const auto qdx = px - qx, qdy = py - qy, qdz = pz - qz;
     const auto rdx = px - rx, rdy = py - ry, rdz = pz - rz;
     return (qdx * qdx + qdy * qdy + qdz * qdz) - (rdx * rdx + rdy * rdy + rdz * rdz);
@@ -79,8 +80,9 @@ struct EXACTPRED_API same_side_line_3d_formula {
   static constexpr int arity = 12;
   static constexpr int dim = 3;
   template <class T>
-  static auto eval(const T& px, const T& py, const T& pz, const T& qx, const T& qy, const T& qz,
-                   const T& ax, const T& ay, const T& az, const T& bx, const T& by, const T& bz) {
+  static constexpr auto eval(const T& px, const T& py, const T& pz, const T& qx, const T& qy,
+                             const T& qz, const T& ax, const T& ay, const T& az, const T& bx,
+                             const T& by, const T& bz) {
     const auto ux = px - ax, uy = py - ay, uz = pz - az;
     const auto vx = qx - ax, vy = qy - ay, vz = qz - az;
     const auto wx = bx - ax, wy = by - ay, wz = bz - az;
@@ -101,8 +103,9 @@ struct EXACTPRED_API line_side_3d_formula {
   static constexpr int arity = 12;
   static constexpr int dim = 3;
   template <class T>
-  static auto eval(const T& ox, const T& oy, const T& oz, const T& dx, const T& dy, const T& dz,
-                   const T& ax, const T& ay, const T& az, const T& bx, const T& by, const T& bz) {
+  static constexpr auto eval(const T& ox, const T& oy, const T& oz, const T& dx, const T& dy,
+                             const T& dz, const T& ax, const T& ay, const T& az, const T& bx,
+                             const T& by, const T& bz) {
     const auto ux = ax - ox, uy = ay - oy, uz = az - oz;
     const auto vx = bx - ox, vy = by - oy, vz = bz - oz;
     return dx * (uy * vz - uz * vy) - dy * (ux * vz - uz * vx) + dz * (ux * vy - uy * vx);
@@ -120,7 +123,8 @@ struct EXACTPRED_API ray_side_2d_formula {
   static constexpr int arity = 6;
   static constexpr int dim = 2;
   template <class T>
-  static auto eval(const T& ox, const T& oy, const T& dx, const T& dy, const T& x, const T& y) {
+  static constexpr auto eval(const T& ox, const T& oy, const T& dx, const T& dy, const T& x,
+                             const T& y) {
     return dx * (y - oy) - dy * (x - ox);
   }
 };
@@ -139,8 +143,9 @@ struct EXACTPRED_API edge_region_3d_formula {
   static constexpr int arity = 12;
   static constexpr int dim = 3;
   template <class T>
-  static auto eval(const T& px, const T& py, const T& pz, const T& ax, const T& ay, const T& az,
-                   const T& bx, const T& by, const T& bz, const T& cx, const T& cy, const T& cz) {
+  static constexpr auto eval(const T& px, const T& py, const T& pz, const T& ax, const T& ay,
+                             const T& az, const T& bx, const T& by, const T& bz, const T& cx,
+                             const T& cy, const T& cz) {
     const auto abx = bx - ax, aby = by - ay, abz = bz - az;
     const auto acx = cx - ax, acy = cy - ay, acz = cz - az;
     const auto apx = px - ax, apy = py - ay, apz = pz - az;
@@ -162,8 +167,9 @@ struct EXACTPRED_API plane_distance_compare_formula {
   static constexpr int arity = 12;
   static constexpr int dim = 3;  // c, n, p, q
   template <class T>
-  static auto eval(const T& cx, const T& cy, const T& cz, const T& nx, const T& ny, const T& nz,
-                   const T& px, const T& py, const T& pz, const T& qx, const T& qy, const T& qz) {
+  static constexpr auto eval(const T& cx, const T& cy, const T& cz, const T& nx, const T& ny,
+                             const T& nz, const T& px, const T& py, const T& pz, const T& qx,
+                             const T& qy, const T& qz) {
     const auto hp = (px - cx) * nx + (py - cy) * ny + (pz - cz) * nz;
     const auto hq = (qx - cx) * nx + (qy - cy) * ny + (qz - cz) * nz;
     return hp * hp - hq * hq;
@@ -180,8 +186,9 @@ struct EXACTPRED_API line_distance_compare_formula {
   static constexpr int arity = 12;
   static constexpr int dim = 3;  // a, b, p, q
   template <class T>
-  static auto eval(const T& ax, const T& ay, const T& az, const T& bx, const T& by, const T& bz,
-                   const T& px, const T& py, const T& pz, const T& qx, const T& qy, const T& qz) {
+  static constexpr auto eval(const T& ax, const T& ay, const T& az, const T& bx, const T& by,
+                             const T& bz, const T& px, const T& py, const T& pz, const T& qx,
+                             const T& qy, const T& qz) {
     const auto ex = bx - ax, ey = by - ay, ez = bz - az;
     const auto ux = px - ax, uy = py - ay, uz = pz - az;
     const auto vx = qx - ax, vy = qy - ay, vz = qz - az;
@@ -198,8 +205,9 @@ struct EXACTPRED_API point_pair_compare_formula {
   static constexpr int arity = 12;
   static constexpr int dim = 3;  // p, e, q, f
   template <class T>
-  static auto eval(const T& px, const T& py, const T& pz, const T& ex, const T& ey, const T& ez,
-                   const T& qx, const T& qy, const T& qz, const T& fx, const T& fy, const T& fz) {
+  static constexpr auto eval(const T& px, const T& py, const T& pz, const T& ex, const T& ey,
+                             const T& ez, const T& qx, const T& qy, const T& qz, const T& fx,
+                             const T& fy, const T& fz) {
     const auto ux = px - ex, uy = py - ey, uz = pz - ez;
     const auto vx = qx - fx, vy = qy - fy, vz = qz - fz;
     return (ux * ux + uy * uy + uz * uz) - (vx * vx + vy * vy + vz * vz);
@@ -213,9 +221,9 @@ struct EXACTPRED_API point_line_compare_formula {
   static constexpr int arity = 15;
   static constexpr int dim = 3;  // p, e, q, a, b
   template <class T>
-  static auto eval(const T& px, const T& py, const T& pz, const T& ex, const T& ey, const T& ez,
-                   const T& qx, const T& qy, const T& qz, const T& ax, const T& ay, const T& az,
-                   const T& bx, const T& by, const T& bz) {
+  static constexpr auto eval(const T& px, const T& py, const T& pz, const T& ex, const T& ey,
+                             const T& ez, const T& qx, const T& qy, const T& qz, const T& ax,
+                             const T& ay, const T& az, const T& bx, const T& by, const T& bz) {
     const auto ux = px - ex, uy = py - ey, uz = pz - ez;
     const auto wx = bx - ax, wy = by - ay, wz = bz - az;
     const auto vx = qx - ax, vy = qy - ay, vz = qz - az;
@@ -233,9 +241,10 @@ struct EXACTPRED_API line_pair_compare_formula {
   static constexpr int arity = 18;
   static constexpr int dim = 3;  // p, a, b, q, u, v
   template <class T>
-  static auto eval(const T& px, const T& py, const T& pz, const T& ax, const T& ay, const T& az,
-                   const T& bx, const T& by, const T& bz, const T& qx, const T& qy, const T& qz,
-                   const T& ux, const T& uy, const T& uz, const T& vx, const T& vy, const T& vz) {
+  static constexpr auto eval(const T& px, const T& py, const T& pz, const T& ax, const T& ay,
+                             const T& az, const T& bx, const T& by, const T& bz, const T& qx,
+                             const T& qy, const T& qz, const T& ux, const T& uy, const T& uz,
+                             const T& vx, const T& vy, const T& vz) {
     const auto ex = bx - ax, ey = by - ay, ez = bz - az;
     const auto gx = px - ax, gy = py - ay, gz = pz - az;
     const auto sx = gy * ez - gz * ey, sy = gz * ex - gx * ez, sz = gx * ey - gy * ex;
@@ -254,9 +263,9 @@ struct EXACTPRED_API direction_dot_formula {
   static constexpr int arity = 12;
   static constexpr int dim = 3;  // p1, p2, q1, q2
   template <class T>
-  static auto eval(const T& p1x, const T& p1y, const T& p1z, const T& p2x, const T& p2y,
-                   const T& p2z, const T& q1x, const T& q1y, const T& q1z, const T& q2x,
-                   const T& q2y, const T& q2z) {
+  static constexpr auto eval(const T& p1x, const T& p1y, const T& p1z, const T& p2x, const T& p2y,
+                             const T& p2z, const T& q1x, const T& q1y, const T& q1z, const T& q2x,
+                             const T& q2y, const T& q2z) {
     return (p2x - p1x) * (q2x - q1x) + (p2y - p1y) * (q2y - q1y) + (p2z - p1z) * (q2z - q1z);
   }
 };
@@ -269,8 +278,8 @@ struct EXACTPRED_API direction_cross_2d_formula {
   static constexpr int arity = 8;
   static constexpr int dim = 2;  // p1, p2, q1, q2
   template <class T>
-  static auto eval(const T& p1x, const T& p1y, const T& p2x, const T& p2y, const T& q1x,
-                   const T& q1y, const T& q2x, const T& q2y) {
+  static constexpr auto eval(const T& p1x, const T& p1y, const T& p2x, const T& p2y, const T& q1x,
+                             const T& q1y, const T& q2x, const T& q2y) {
     return (p2x - p1x) * (q2y - q1y) - (p2y - p1y) * (q2x - q1x);
   }
 };
@@ -285,9 +294,9 @@ struct EXACTPRED_API line_line_parameter_formula {
   static constexpr int arity = 12;
   static constexpr int dim = 3;  // p1, p2, q1, q2
   template <class T>
-  static auto eval(const T& p1x, const T& p1y, const T& p1z, const T& p2x, const T& p2y,
-                   const T& p2z, const T& q1x, const T& q1y, const T& q1z, const T& q2x,
-                   const T& q2y, const T& q2z) {
+  static constexpr auto eval(const T& p1x, const T& p1y, const T& p1z, const T& p2x, const T& p2y,
+                             const T& p2z, const T& q1x, const T& q1y, const T& q1z, const T& q2x,
+                             const T& q2y, const T& q2z) {
     const auto d1x = p2x - p1x, d1y = p2y - p1y, d1z = p2z - p1z;
     const auto d2x = q2x - q1x, d2y = q2y - q1y, d2z = q2z - q1z;
     const auto rx = p1x - q1x, ry = p1y - q1y, rz = p1z - q1z;
@@ -310,10 +319,10 @@ struct EXACTPRED_API point_lines_compare_formula {
   static constexpr int arity = 18;
   static constexpr int dim = 3;  // x, e, p1, p2, q1, q2
   template <class T>
-  static auto eval(const T& xx, const T& xy, const T& xz, const T& ex, const T& ey, const T& ez,
-                   const T& p1x, const T& p1y, const T& p1z, const T& p2x, const T& p2y,
-                   const T& p2z, const T& q1x, const T& q1y, const T& q1z, const T& q2x,
-                   const T& q2y, const T& q2z) {
+  static constexpr auto eval(const T& xx, const T& xy, const T& xz, const T& ex, const T& ey,
+                             const T& ez, const T& p1x, const T& p1y, const T& p1z, const T& p2x,
+                             const T& p2y, const T& p2z, const T& q1x, const T& q1y, const T& q1z,
+                             const T& q2x, const T& q2y, const T& q2z) {
     const auto ux = xx - ex, uy = xy - ey, uz = xz - ez;
     const auto dx = p2x - p1x, dy = p2y - p1y, dz = p2z - p1z;
     const auto fx = q2x - q1x, fy = q2y - q1y, fz = q2z - q1z;
@@ -330,10 +339,11 @@ struct EXACTPRED_API line_lines_compare_formula {
   static constexpr int arity = 21;
   static constexpr int dim = 3;  // x, u, v, p1, p2, q1, q2
   template <class T>
-  static auto eval(const T& xx, const T& xy, const T& xz, const T& ux, const T& uy, const T& uz,
-                   const T& vx, const T& vy, const T& vz, const T& p1x, const T& p1y, const T& p1z,
-                   const T& p2x, const T& p2y, const T& p2z, const T& q1x, const T& q1y,
-                   const T& q1z, const T& q2x, const T& q2y, const T& q2z) {
+  static constexpr auto eval(const T& xx, const T& xy, const T& xz, const T& ux, const T& uy,
+                             const T& uz, const T& vx, const T& vy, const T& vz, const T& p1x,
+                             const T& p1y, const T& p1z, const T& p2x, const T& p2y, const T& p2z,
+                             const T& q1x, const T& q1y, const T& q1z, const T& q2x, const T& q2y,
+                             const T& q2z) {
     const auto wx = vx - ux, wy = vy - uy, wz = vz - uz;
     const auto gx = xx - ux, gy = xy - uy, gz = xz - uz;
     const auto sx = gy * wz - gz * wy, sy = gz * wx - gx * wz, sz = gx * wy - gy * wx;
@@ -353,11 +363,11 @@ struct EXACTPRED_API lines_lines_compare_formula {
   static constexpr int arity = 24;
   static constexpr int dim = 3;  // p1, p2, q1, q2, r1, r2, s1, s2
   template <class T>
-  static auto eval(const T& p1x, const T& p1y, const T& p1z, const T& p2x, const T& p2y,
-                   const T& p2z, const T& q1x, const T& q1y, const T& q1z, const T& q2x,
-                   const T& q2y, const T& q2z, const T& r1x, const T& r1y, const T& r1z,
-                   const T& r2x, const T& r2y, const T& r2z, const T& s1x, const T& s1y,
-                   const T& s1z, const T& s2x, const T& s2y, const T& s2z) {
+  static constexpr auto eval(const T& p1x, const T& p1y, const T& p1z, const T& p2x, const T& p2y,
+                             const T& p2z, const T& q1x, const T& q1y, const T& q1z, const T& q2x,
+                             const T& q2y, const T& q2z, const T& r1x, const T& r1y, const T& r1z,
+                             const T& r2x, const T& r2y, const T& r2z, const T& s1x, const T& s1y,
+                             const T& s1z, const T& s2x, const T& s2y, const T& s2z) {
     const auto dx = p2x - p1x, dy = p2y - p1y, dz = p2z - p1z;
     const auto fx = q2x - q1x, fy = q2y - q1y, fz = q2z - q1z;
     const auto nx = dy * fz - dz * fy, ny = dz * fx - dx * fz, nz = dx * fy - dy * fx;
@@ -378,9 +388,10 @@ struct EXACTPRED_API point_plane_compare_formula {
   static constexpr int arity = 18;
   static constexpr int dim = 3;  // x, e, y, a, b, c
   template <class T>
-  static auto eval(const T& xx, const T& xy, const T& xz, const T& ex, const T& ey, const T& ez,
-                   const T& yx, const T& yy, const T& yz, const T& ax, const T& ay, const T& az,
-                   const T& bx, const T& by, const T& bz, const T& cx, const T& cy, const T& cz) {
+  static constexpr auto eval(const T& xx, const T& xy, const T& xz, const T& ex, const T& ey,
+                             const T& ez, const T& yx, const T& yy, const T& yz, const T& ax,
+                             const T& ay, const T& az, const T& bx, const T& by, const T& bz,
+                             const T& cx, const T& cy, const T& cz) {
     const auto ux = xx - ex, uy = xy - ey, uz = xz - ez;
     const auto gx = bx - ax, gy = by - ay, gz = bz - az;
     const auto kx = cx - ax, ky = cy - ay, kz = cz - az;
@@ -397,10 +408,11 @@ struct EXACTPRED_API line_plane_compare_formula {
   static constexpr int arity = 21;
   static constexpr int dim = 3;  // x, u, v, y, a, b, c
   template <class T>
-  static auto eval(const T& xx, const T& xy, const T& xz, const T& ux, const T& uy, const T& uz,
-                   const T& vx, const T& vy, const T& vz, const T& yx, const T& yy, const T& yz,
-                   const T& ax, const T& ay, const T& az, const T& bx, const T& by, const T& bz,
-                   const T& cx, const T& cy, const T& cz) {
+  static constexpr auto eval(const T& xx, const T& xy, const T& xz, const T& ux, const T& uy,
+                             const T& uz, const T& vx, const T& vy, const T& vz, const T& yx,
+                             const T& yy, const T& yz, const T& ax, const T& ay, const T& az,
+                             const T& bx, const T& by, const T& bz, const T& cx, const T& cy,
+                             const T& cz) {
     const auto wx = vx - ux, wy = vy - uy, wz = vz - uz;
     const auto fx = xx - ux, fy = xy - uy, fz = xz - uz;
     const auto sx = fy * wz - fz * wy, sy = fz * wx - fx * wz, sz = fx * wy - fy * wx;
@@ -420,11 +432,11 @@ struct EXACTPRED_API lines_plane_compare_formula {
   static constexpr int arity = 24;
   static constexpr int dim = 3;  // p1, p2, q1, q2, y, a, b, c
   template <class T>
-  static auto eval(const T& p1x, const T& p1y, const T& p1z, const T& p2x, const T& p2y,
-                   const T& p2z, const T& q1x, const T& q1y, const T& q1z, const T& q2x,
-                   const T& q2y, const T& q2z, const T& yx, const T& yy, const T& yz, const T& ax,
-                   const T& ay, const T& az, const T& bx, const T& by, const T& bz, const T& cx,
-                   const T& cy, const T& cz) {
+  static constexpr auto eval(const T& p1x, const T& p1y, const T& p1z, const T& p2x, const T& p2y,
+                             const T& p2z, const T& q1x, const T& q1y, const T& q1z, const T& q2x,
+                             const T& q2y, const T& q2z, const T& yx, const T& yy, const T& yz,
+                             const T& ax, const T& ay, const T& az, const T& bx, const T& by,
+                             const T& bz, const T& cx, const T& cy, const T& cz) {
     const auto dx = p2x - p1x, dy = p2y - p1y, dz = p2z - p1z;
     const auto fx = q2x - q1x, fy = q2y - q1y, fz = q2z - q1z;
     const auto mx = dy * fz - dz * fy, my = dz * fx - dx * fz, mz = dx * fy - dy * fx;
@@ -444,9 +456,9 @@ struct EXACTPRED_API plane_plane_compare_formula {
   static constexpr int arity = 15;
   static constexpr int dim = 3;  // x, y, a, b, c
   template <class T>
-  static auto eval(const T& xx, const T& xy, const T& xz, const T& yx, const T& yy, const T& yz,
-                   const T& ax, const T& ay, const T& az, const T& bx, const T& by, const T& bz,
-                   const T& cx, const T& cy, const T& cz) {
+  static constexpr auto eval(const T& xx, const T& xy, const T& xz, const T& yx, const T& yy,
+                             const T& yz, const T& ax, const T& ay, const T& az, const T& bx,
+                             const T& by, const T& bz, const T& cx, const T& cy, const T& cz) {
     const auto gx = bx - ax, gy = by - ay, gz = bz - az;
     const auto kx = cx - ax, ky = cy - ay, kz = cz - az;
     const auto nx = gy * kz - gz * ky, ny = gz * kx - gx * kz, nz = gx * ky - gy * kx;

@@ -23,8 +23,8 @@ struct EXACTPRED_API ball_point_formula {
   static constexpr int arity = 7;
   static constexpr int dim = 0;  // (cx cy cz r px py pz): not a list of points
   template <class T>
-  static auto eval(const T& cx, const T& cy, const T& cz, const T& r, const T& px, const T& py,
-                   const T& pz) {
+  static constexpr auto eval(const T& cx, const T& cy, const T& cz, const T& r, const T& px,
+                             const T& py, const T& pz) {
     const auto dx = px - cx, dy = py - cy, dz = pz - cz;
     return (dx * dx + dy * dy + dz * dz) - r * r;
   }
@@ -37,8 +37,8 @@ struct EXACTPRED_API ball_ball_formula {
   static constexpr int arity = 8;
   static constexpr int dim = 4;  // (cx cy cz r) twice
   template <class T>
-  static auto eval(const T& ax, const T& ay, const T& az, const T& ar, const T& bx, const T& by,
-                   const T& bz, const T& br) {
+  static constexpr auto eval(const T& ax, const T& ay, const T& az, const T& ar, const T& bx,
+                             const T& by, const T& bz, const T& br) {
     const auto dx = ax - bx, dy = ay - by, dz = az - bz;
     const auto rs = ar + br;
     return (dx * dx + dy * dy + dz * dz) - rs * rs;
@@ -54,8 +54,8 @@ struct EXACTPRED_API segment_dot_formula {
   static constexpr int arity = 9;
   static constexpr int dim = 3;  // p, q, c
   template <class T>
-  static auto eval(const T& px, const T& py, const T& pz, const T& qx, const T& qy, const T& qz,
-                   const T& cx, const T& cy, const T& cz) {
+  static constexpr auto eval(const T& px, const T& py, const T& pz, const T& qx, const T& qy,
+                             const T& qz, const T& cx, const T& cy, const T& cz) {
     return (cx - px) * (qx - px) + (cy - py) * (qy - py) + (cz - pz) * (qz - pz);
   }
 };
@@ -68,8 +68,8 @@ struct EXACTPRED_API line_ball_formula {
   static constexpr int arity = 10;
   static constexpr int dim = 0;  // (cx cy cz r px py pz qx qy qz)
   template <class T>
-  static auto eval(const T& cx, const T& cy, const T& cz, const T& r, const T& px, const T& py,
-                   const T& pz, const T& qx, const T& qy, const T& qz) {
+  static constexpr auto eval(const T& cx, const T& cy, const T& cz, const T& r, const T& px,
+                             const T& py, const T& pz, const T& qx, const T& qy, const T& qz) {
     const auto ex = qx - px, ey = qy - py, ez = qz - pz;
     const auto wx = cx - px, wy = cy - py, wz = cz - pz;
     const auto nx = wy * ez - wz * ey;
@@ -87,9 +87,9 @@ struct EXACTPRED_API plane_ball_formula {
   static constexpr int arity = 13;
   static constexpr int dim = 0;  // (cx cy cz r ax ay az bx by bz tx ty tz)
   template <class T>
-  static auto eval(const T& cx, const T& cy, const T& cz, const T& r, const T& ax, const T& ay,
-                   const T& az, const T& bx, const T& by, const T& bz, const T& tx, const T& ty,
-                   const T& tz) {
+  static constexpr auto eval(const T& cx, const T& cy, const T& cz, const T& r, const T& ax,
+                             const T& ay, const T& az, const T& bx, const T& by, const T& bz,
+                             const T& tx, const T& ty, const T& tz) {
     const auto ux = bx - ax, uy = by - ay, uz = bz - az;
     const auto vx = tx - ax, vy = ty - ay, vz = tz - az;
     const auto nx = uy * vz - uz * vy, ny = uz * vx - ux * vz, nz = ux * vy - uy * vx;
@@ -106,9 +106,9 @@ struct EXACTPRED_API line_line_ball_formula {
   static constexpr int arity = 13;
   static constexpr int dim = 0;  // (r p1x p1y p1z p2x p2y p2z q1x q1y q1z q2x q2y q2z)
   template <class T>
-  static auto eval(const T& r, const T& p1x, const T& p1y, const T& p1z, const T& p2x, const T& p2y,
-                   const T& p2z, const T& q1x, const T& q1y, const T& q1z, const T& q2x,
-                   const T& q2y, const T& q2z) {
+  static constexpr auto eval(const T& r, const T& p1x, const T& p1y, const T& p1z, const T& p2x,
+                             const T& p2y, const T& p2z, const T& q1x, const T& q1y, const T& q1z,
+                             const T& q2x, const T& q2y, const T& q2z) {
     const auto ux = p2x - p1x, uy = p2y - p1y, uz = p2z - p1z;
     const auto vx = q2x - q1x, vy = q2y - q1y, vz = q2z - q1z;
     const auto wx = q1x - p1x, wy = q1y - p1y, wz = q1z - p1z;

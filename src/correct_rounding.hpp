@@ -25,9 +25,20 @@ namespace exactpred {
 inline namespace v0 {
 namespace detail {
 
+/// A magnitude held in limbs (least significant first, the top one non-zero) with a sign: what
+/// round_to_double reads, as it reads a wide_int.
+struct signed_limbs {
+  const std::uint64_t* limbs;
+  int count;
+  bool is_negative;
+  int size() const { return count; }
+  bool negative() const { return is_negative; }
+  std::uint64_t limb(int i) const { return limbs[i]; }
+};
+
 /// Bits [pos, pos + 64) of |r| (zeros past its top), pos >= 0.
-template <int N>
-std::uint64_t magnitude_bits(const wide_int<N>& r, int pos) {
+template <class R>
+std::uint64_t magnitude_bits(const R& r, int pos) {
   const int word = pos / 64, bit = pos % 64;
   const auto limb = [&r](int i) { return i < r.size() ? r.limb(i) : std::uint64_t{0}; };
   if (bit == 0) return limb(word);
@@ -35,8 +46,8 @@ std::uint64_t magnitude_bits(const wide_int<N>& r, int pos) {
 }
 
 /// Whether any of the bits of |r| below 2^pos is set.
-template <int N>
-bool any_bit_below(const wide_int<N>& r, int pos) {
+template <class R>
+bool any_bit_below(const R& r, int pos) {
   const int word = pos / 64, bit = pos % 64;
   for (int i = 0; i < word && i < r.size(); ++i) {
     if (r.limb(i) != 0) return true;
@@ -44,9 +55,9 @@ bool any_bit_below(const wide_int<N>& r, int pos) {
   return bit != 0 && word < r.size() && (r.limb(word) & ((std::uint64_t{1} << bit) - 1)) != 0;
 }
 
-/// The double nearest to r 2^e, ties to even (above); +0 for r = 0.
-template <int N>
-double round_to_double(const wide_int<N>& r, int e) {
+/// The double nearest to r 2^e, ties to even (above); +0 for r = 0. r: a wide_int or signed_limbs.
+template <class R>
+double round_to_double(const R& r, int e) {
   if (r.size() == 0) return 0.0;
   const std::uint64_t sign_bit = r.negative() ? std::uint64_t{1} << 63 : 0;
   const int n = 64 * r.size() - count_leading_zeros(r.limb(r.size() - 1));

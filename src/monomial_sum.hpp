@@ -195,26 +195,44 @@ inline void accumulate(std::uint64_t* acc, const std::uint64_t* m, int shift) {
   }
 }
 
-/// The exact sign of F on inputs given by their bits (a[i]: zero, negative, odd, low, high of
-/// input i, as stages_impl.hpp's anatomy decodes them), for a formula whose monomial_table fits.
-template <class F, class Bits>
-sign monomial_sum_sign(const Bits* a) {
+/// Limbs of a term's significand: D factors below 2^53 and the coefficient.
+template <class F>
+inline constexpr int monomial_limbs = (53 * monomial_table<F>::degree +
+                                       monomial_table<F>::list.coefficient_bits + 63) /
+                                      64;
+
+/// Bits of the count of terms, rounded up: 2^G >= N.
+constexpr int count_bits(int n) {
+  int g = 0;
+  while ((1 << g) < n) ++g;
+  return g;
+}
+
+/// Limbs of monomial_sum's accumulators. Every factor lies between 2^-1074 and 2^1024, so a term
+/// spans at most 2098 D bits plus the coefficient's, and the sums need that plus log2(N) bits,
+/// plus the L + 1 limbs accumulate touches from a term's first limb.
+template <class F>
+inline constexpr int monomial_span = (2098 * monomial_table<F>::degree +
+                                      monomial_table<F>::list.coefficient_bits +
+                                      count_bits(monomial_table<F>::count)) /
+                                         64 +
+                                     monomial_limbs<F> + 2;
+
+/// The exact sum of F's monomials on inputs given by their bits (a[i]: zero, negative, odd, low,
+/// high of input i, as stages_impl.hpp's anatomy decodes them), for a formula whose
+/// monomial_table fits: finish(positive, negative, used, low) with the positive and the negative
+/// terms summed in positive[0 .. used) and negative[0 .. used), least significant limb first,
+/// in units of 2^low; finish(nullptr, nullptr, 0, 0) when every term has a zero factor.
+template <class F, class Bits, class Finish>
+auto monomial_sum(const Bits* a, Finish&& finish) {
   using table = monomial_table<F>;
   static_assert(table::fits, "the monomial stage needs the formula's monomials");
   constexpr int N = table::count;
   constexpr int D = table::degree;
   constexpr const monomial_list<N, D>& list = table::list;
-  constexpr int G = [] {
-    int g = 0;
-    while ((1 << g) < N) ++g;  // 2^G >= N
-    return g;
-  }();
-  // A term's significand: D factors below 2^53 and the coefficient.
-  constexpr int L = (53 * D + list.coefficient_bits + 63) / 64;
-  // Every factor lies between 2^-1074 and 2^1024, so a term spans at most 2098 D bits plus the
-  // coefficient's, and the accumulators need that plus G bits, plus the L + 1 limbs accumulate
-  // touches from a term's first limb.
-  constexpr int span_limbs = (2098 * D + list.coefficient_bits + G) / 64 + L + 2;
+  constexpr int G = count_bits(N);
+  constexpr int L = monomial_limbs<F>;
+  constexpr int span_limbs = monomial_span<F>;
   // Which inputs are zero and which negative.
   std::uint32_t zero = 0, negative_inputs = 0;
   for (int i = 0; i < F::arity; ++i) {
@@ -252,7 +270,7 @@ sign monomial_sum_sign(const Bits* a) {
     low = D * least;
     top = D * (greatest + 1) + list.coefficient_bits;
   }
-  if (!any) return sign::zero;
+  if (!any) return finish(nullptr, nullptr, 0, 0);
   const int used = (top - low + G) / 64 + L + 1;
   std::uint64_t positive[span_limbs], negative[span_limbs];
   for (int i = 0; i < used; ++i) positive[i] = negative[i] = 0;
@@ -307,11 +325,23 @@ sign monomial_sum_sign(const Bits* a) {
     }
     accumulate<L>(negative_term ? negative : positive, significand, exponent[D - 1] - low);
   }
-  for (int i = used - 1; i >= 0; --i) {
-    if (positive[i] != negative[i])
-      return positive[i] > negative[i] ? sign::positive : sign::negative;
-  }
-  return sign::zero;
+  return finish(static_cast<const std::uint64_t*>(positive),
+                static_cast<const std::uint64_t*>(negative), used, low);
+}
+
+/// The exact sign of F (monomial_sum): the positive terms' sum against the negative ones', limb
+/// by limb from the top.
+template <class F, class Bits>
+sign monomial_sum_sign(const Bits* a) {
+  return monomial_sum<F>(
+      a, [](const std::uint64_t* positive, const std::uint64_t* negative, int used, int) {
+        for (int i = used - 1; i >= 0; --i) {
+          if (positive[i] != negative[i]) {
+            return positive[i] > negative[i] ? sign::positive : sign::negative;
+          }
+        }
+        return sign::zero;
+      });
 }
 
 }  // namespace detail

@@ -83,9 +83,38 @@ EXACTPRED_ALWAYS_INLINE bool in_value_window(const double* x, std::index_sequenc
   return in_window<value_window<F>::lo, value_window<F>::hi>(x[I]...);
 }
 
-/// Stage 2: the exact value (the exact stage's integer), rounded once.
+/// Stage 2: the exact value, rounded once: the sum of the formula's monomials (monomial_sum.hpp:
+/// the positive terms' sum minus the negative ones', over the limbs the terms occupy) where that
+/// pays (monomials_pay), else the exact stage's integer. An exact zero is +0.
 template <class F>
 double exact_value(const double* x, const exponent_range& range) {
+  if constexpr (monomial_table<F>::fits) {
+    if (monomials_pay<F>(range.high - range.low + 1)) {
+      double_bits a[F::arity];
+      for (int i = 0; i < F::arity; ++i) a[i] = anatomy(x[i]);
+      return monomial_sum<F>(
+          static_cast<const double_bits*>(a),
+          [](const std::uint64_t* positive, const std::uint64_t* negative, int used, int low) {
+            int top = used - 1;
+            while (top >= 0 && positive[top] == negative[top]) --top;
+            if (top < 0) return 0.0;
+            const bool is_negative = negative[top] > positive[top];
+            const std::uint64_t* big = is_negative ? negative : positive;
+            const std::uint64_t* small = is_negative ? positive : negative;
+            std::uint64_t difference[monomial_span<F>];
+            std::uint64_t borrow = 0;
+            for (int i = 0; i <= top; ++i) {
+              const std::uint64_t d = big[i] - small[i];
+              difference[i] = d - borrow;
+              borrow = static_cast<std::uint64_t>(big[i] < small[i]) |
+                       static_cast<std::uint64_t>(d < borrow);
+            }
+            int count = top + 1;
+            while (difference[count - 1] == 0) --count;  // big > small: some limb is not zero
+            return round_to_double(signed_limbs{difference, count, is_negative}, low);
+          });
+    }
+  }
   return round_to_double(exact_integer<F>(x, range.low, std::make_index_sequence<F::arity>{}),
                          formula_degree<F> * range.low);
 }

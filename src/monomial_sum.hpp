@@ -329,18 +329,23 @@ auto monomial_sum(const Bits* a, Finish&& finish) {
                 static_cast<const std::uint64_t*>(negative), used, low);
 }
 
+/// The highest limb where monomial_sum's two sums differ, or -1 when they are equal.
+inline int highest_difference(const std::uint64_t* positive, const std::uint64_t* negative,
+                              int used) {
+  int i = used - 1;
+  while (i >= 0 && positive[i] == negative[i]) --i;
+  return i;
+}
+
 /// The exact sign of F (monomial_sum): the positive terms' sum against the negative ones', limb
 /// by limb from the top.
 template <class F, class Bits>
 sign monomial_sum_sign(const Bits* a) {
   return monomial_sum<F>(
       a, [](const std::uint64_t* positive, const std::uint64_t* negative, int used, int) {
-        for (int i = used - 1; i >= 0; --i) {
-          if (positive[i] != negative[i]) {
-            return positive[i] > negative[i] ? sign::positive : sign::negative;
-          }
-        }
-        return sign::zero;
+        const int i = highest_difference(positive, negative, used);
+        if (i < 0) return sign::zero;
+        return positive[i] > negative[i] ? sign::positive : sign::negative;
       });
 }
 

@@ -586,13 +586,20 @@ inline sign exact_eval(const double* x, int low, std::index_sequence<I...> seq) 
   return static_cast<sign>(exact_integer<F>(x, low, seq).sign());
 }
 
+/// The inputs x decoded (anatomy), as the monomial sums read them.
+template <class F>
+struct input_bits {
+  double_bits a[F::arity];
+  explicit input_bits(const double* x) {
+    for (int i = 0; i < F::arity; ++i) a[i] = anatomy(x[i]);
+  }
+};
+
 /// The exact sign of F on x by its monomials (monomial_sum.hpp), out of line: the strategies
 /// before it keep their small frame.
 template <class F>
 EXACTPRED_NOINLINE sign monomial_sign(const double* x) {
-  double_bits a[F::arity];
-  for (int i = 0; i < F::arity; ++i) a[i] = anatomy(x[i]);
-  return monomial_sum_sign<F>(static_cast<const double_bits*>(a));
+  return monomial_sum_sign<F>(input_bits<F>(x).a);
 }
 
 /// Whether the exact stages sum F's monomials (monomial_sum.hpp) for inputs whose set bits span

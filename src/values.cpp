@@ -90,13 +90,10 @@ template <class F>
 double exact_value(const double* x, const exponent_range& range) {
   if constexpr (monomial_table<F>::fits) {
     if (monomials_pay<F>(range.high - range.low + 1)) {
-      double_bits a[F::arity];
-      for (int i = 0; i < F::arity; ++i) a[i] = anatomy(x[i]);
       return monomial_sum<F>(
-          static_cast<const double_bits*>(a),
+          input_bits<F>(x).a,
           [](const std::uint64_t* positive, const std::uint64_t* negative, int used, int low) {
-            int top = used - 1;
-            while (top >= 0 && positive[top] == negative[top]) --top;
+            const int top = highest_difference(positive, negative, used);
             if (top < 0) return 0.0;
             const bool is_negative = negative[top] > positive[top];
             const std::uint64_t* big = is_negative ? negative : positive;

@@ -19,6 +19,9 @@ namespace detail {
 EXACTPRED_INSTANTIATE_STAGES(coplanar_circle_formula);
 EXACTPRED_INSTANTIATE_STAGES(power_incircle_formula);
 EXACTPRED_INSTANTIATE_STAGES(power_insphere_formula);
+// (Exported for tests/test_meshing.cpp, which checks the stage alone against CGAL.)
+template std::optional<sign> error_free_sign_compiled<power_incircle_formula>(const double* x);
+template std::optional<sign> error_free_sign_compiled<power_insphere_formula>(const double* x);
 EXACTPRED_INSTANTIATE_STAGES(power_lift_difference_2_formula);
 EXACTPRED_INSTANTIATE_STAGES(power_lift_difference_3_formula);
 EXACTPRED_INSTANTIATE_STAGES(power_lifted_orient2d_2_formula);

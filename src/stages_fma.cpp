@@ -4,7 +4,8 @@
 // -mfma: two_product becomes one multiplication and one fused multiply-add instead of
 // Dekker's 17 operations, and double-double products take 8 operations instead of 24; and
 // their error-free evaluation (error_free.hpp), where a product's exactness is one fused
-// multiply-add instead of two trailing-zero counts. Called only when the CPU has FMA (see
+// multiply-add instead of two trailing-zero counts (also for the power tests, whose slow path
+// meets their exact zeros there: has_fma_error_free). Called only when the CPU has FMA (see
 // double_double_stage and error_free_sign_compiled in stages_impl.hpp); the arithmetic lives
 // in its own namespace here (isa_namespace.hpp), and the error-free operators, instantiated
 // for checked_double<true> only where FMA is compiled in, are always inlined.
@@ -19,6 +20,7 @@
 #include "double_double.hpp"
 #include "exactpred/detail/error_free.hpp"
 #include "exactpred/detail/formulas.hpp"
+#include "exactpred/detail/meshing_formulas.hpp"
 
 namespace exactpred {
 inline namespace v0 {
@@ -45,6 +47,8 @@ template std::optional<sign> error_free_fma<orient2d_formula>(const double*);
 template std::optional<sign> error_free_fma<orient3d_formula>(const double*);
 template std::optional<sign> error_free_fma<incircle_formula>(const double*);
 template std::optional<sign> error_free_fma<insphere_formula>(const double*);
+template std::optional<sign> error_free_fma<power_incircle_formula>(const double*);
+template std::optional<sign> error_free_fma<power_insphere_formula>(const double*);
 
 template <class F>
 double double_double_rounded_fma(const double* y, int k, double m_floor) {

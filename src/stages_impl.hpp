@@ -40,6 +40,7 @@
 #include "double_double.hpp"
 #include "exactpred/detail/filter.hpp"
 #include "exactpred/detail/formulas.hpp"
+#include "exactpred/detail/meshing_formulas.hpp"
 #include "exactpred/detail/stages.hpp"
 #include "exactpred/sign.hpp"
 #include "expansion.hpp"
@@ -483,12 +484,21 @@ std::optional<sign> double_double_fma<incircle_formula>(const double* y, double 
 template <>
 std::optional<sign> double_double_fma<insphere_formula>(const double* y, double m_floor);
 
-/// The error-free evaluation compiled with FMA (stages_fma.cpp), for the core formulas.
+/// The error-free evaluation compiled with FMA (stages_fma.cpp), for the core formulas and the
+/// power tests (has_fma_error_free).
 template <class F>
 std::optional<sign> error_free_fma(const double* x);
 
 template <class F>
 inline constexpr bool has_fma_stage = has_compiled_error_free<F>;  // the core four
+
+/// The formulas whose error-free evaluation stages_fma.cpp compiles with FMA: the core four and
+/// the power tests, whose exact zeros (power-cospherical points on a lattice) the error-free
+/// stage decides in their slow path.
+template <class F>
+inline constexpr bool has_fma_error_free =
+    has_fma_stage<F> || std::is_same_v<F, power_incircle_formula> ||
+    std::is_same_v<F, power_insphere_formula>;
 
 /// Whether the CPU has FMA (and the OS saves the AVX state); EXACTPRED_FMA=0 in the
 /// environment turns the FMA stage off (for comparing both).
@@ -516,7 +526,7 @@ std::optional<sign> error_free_baseline(const double* x, std::index_sequence<I..
 template <class F>
 std::optional<sign> error_free_sign_compiled(const double* x) {
 #if defined(EXACTPRED_FMA_STAGE)
-  if constexpr (has_fma_stage<F>) {
+  if constexpr (has_fma_error_free<F>) {
     if (cpu_has_fma()) return error_free_fma<F>(x);
   }
 #endif

@@ -4,8 +4,14 @@
 // tests on split weights.
 #include "exactpred/meshing.hpp"
 
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <optional>
 #include <string>
+#include <utility>
 
+#include "exactpred/detail/lattice_certificate.hpp"
 #include "exactpred/detail/meshing_formulas.hpp"
 #include "exactpred/detail/point_equality.hpp"
 #include "exactpred/detail/sos_formulas.hpp"
@@ -195,12 +201,179 @@ sign coplanar_side_of_bounded_circle_slow(const point3& a, const point3& b, cons
                                               d.z);
 }
 
+namespace {
+
+/// The coordinates of weighted point p (Dim of them) and its weight.
+inline double coordinate_of(const weighted_point2& p, int j) { return j == 0 ? p.x : p.y; }
+inline double coordinate_of(const weighted_point3& p, int j) {
+  return j == 0 ? p.x : (j == 1 ? p.y : p.z);
+}
+
+/// The power tests' lattice certificate: the formula F (power_incircle_formula, Dim 2, or
+/// power_insphere_formula, Dim 3, on n = Dim + 2 points, the last one the reference r of its
+/// differences) evaluated in doubles on the points as given is exact, in every floating-point
+/// environment, when their coordinates are multiples of one power of two q = 2^s, their weights
+/// multiples of q^2, and the differences small enough; power-cospherical points on a lattice,
+/// the exact zeros of a weighted Delaunay triangulation on snapped input, are then decided by one
+/// evaluation (the error-free stage would check every operation of it). The weights enter
+/// unsplit: u = w, v = 1, whose product is w exactly.
+///
+/// Why. Let C = 2^(hd + 1) exceed every |p_j - r_j| and W = 2^(hw + 1) every |w_p - w_r| (hd,
+/// hw the exponents of the largest), s <= hd (so c = C / q >= 2), w = W / q^2. Every node of
+/// degree k of the formula (a coordinate counting 1, a weight 2) is an integer multiple of q^k:
+/// the differences, below C; their squares and 2 x 2 minors, below 2 C^2; a weight difference,
+/// below W; a lift |p - r|^2 - (w_p - w_r), below 2 C^2 + W in the plane, 3 C^2 + W in space;
+/// the 3 x 3 minors (space), below 6 C^3; the determinant's partial sums, below
+/// 6 C^2 (2 C^2 + W) (plane) and 24 C^3 (3 C^2 + W) (space), which bound every other node in
+/// units of q^k too (c >= 2). When that last bound is at most 2^53 q^d, every node is an integer
+/// below 2^53 times q^k: a double, so every operation's exact result is representable and rounds
+/// to itself in every rounding mode. With a = hd + 1 - s and b = hw + 1 - 2 s (2^a >= c,
+/// 2^b >= w): 6 c^2 (2 c^2 + w) <= 2^(2a + max(2a + 1, b) + 4) and
+/// 24 c^3 (3 c^2 + w) <= 2^(3a + max(2a + 2, b) + 6), at most 2^53 for every s at least
+/// max(hd - 11, ceil((2 hd + hw - 46) / 4)) (plane), max(hd - 8, ceil((3 hd + hw - 43) / 5))
+/// (space); without weight differences (w = 0) the first term alone. The certificate takes
+/// that s, the finest lattice the differences allow (inputs on a coarser one are on it too), and
+/// tests every input with lattice_lanes: a coordinate is m q and a weight m q^2 with
+/// |m| <= 2^51, as it proves. The differences that gave C and W were computed before that test,
+/// in the caller's environment, but on inputs that pass it they are exact (multiples of q below
+/// 2^52 q, never subnormal); on others the test fails. With -200 <= s <= 150, every non-zero node
+/// is at least q^5 >= 2^-1000 and below 2^53 q^5 <= 2^803, and every input below 2^51 q^2 <=
+/// 2^351: nothing is subnormal (flush-to-zero has nothing to flush; a subnormal input fails the
+/// test, which denormals-are-zero cannot fool) and nothing overflows. A fused multiply-add forms
+/// the same exact nodes. nullopt when a condition fails.
+template <class F, int Dim, class P, std::size_t... I>
+std::optional<sign> power_lattice_sign(const P* p, std::index_sequence<I...>) {
+  constexpr int n = Dim + 2, stride = Dim + 2, ref = n - 1;
+  static_assert(F::arity == n * stride, "x, y[, z], u, v per point");
+  // The inputs in pairs: x and y of a point; z, and the weights, of two points (the reference
+  // point's again past the last, a zero difference).
+  constexpr int pairs = (n + 1) / 2;
+  // s >= hd - spread (the bound's first term, below), and C = 1.5 2^52 2^e for lattice_lanes.
+  constexpr int spread = Dim == 2 ? 11 : 8;
+  const auto lattice_offset = [](int e) {
+    return static_cast<std::uint64_t>(e + 52 + 1023) << 52 | std::uint64_t{1} << 51;
+  };
+  const auto paired = [p](int i, auto member) {
+    return std::make_pair(member(p[i]), member(p[i + 1 < n ? i + 1 : ref]));
+  };
+  const auto weight_of = [](const P& q) { return q.w; };
+  const auto z_of = [](const P& q) { return coordinate_of(q, Dim - 1); };
+#if defined(__SSE2__) || defined(_M_X64)
+  using V = __m128d;
+  const auto pair = [](std::pair<double, double> v) { return _mm_set_pd(v.second, v.first); };
+  const auto magnitude = [](V x) {
+    return _mm_and_pd(x, _mm_castsi128_pd(_mm_set1_epi64x(static_cast<long long>(magnitude_mask))));
+  };
+  const auto high = [](V x) { return _mm_cvtsd_f64(_mm_max_sd(x, _mm_unpackhi_pd(x, x))); };
+  V xy[n], z[pairs], w[pairs];
+  V differences = _mm_setzero_pd(), weight_differences = _mm_setzero_pd();
+#pragma GCC unroll 5
+  for (int i = 0; i < n; ++i) xy[i] = _mm_loadu_pd(&p[i].x);
+#pragma GCC unroll 5
+  for (int i = 0; i < ref; ++i) {
+    differences = _mm_max_pd(differences, magnitude(_mm_sub_pd(xy[i], xy[ref])));
+  }
+  // s is at least the bound's first term on these differences alone: x and y off that (finer)
+  // lattice are off every lattice the certificate may take, before the rest is read. (An x or y
+  // beyond 2^51 times that q fails too: a rare refusal, never a wrong answer.)
+  if (const double xy_largest = high(differences); xy_largest != 0) {
+    const int s0 = static_cast<int>(bits_of(xy_largest) >> 52) - 1023 - spread;
+    if (s0 > 150) return std::nullopt;
+    if (s0 >= -200) {
+      lattice_lanes lanes(lattice_offset(s0));
+#pragma GCC unroll 5
+      for (int i = 0; i < n; ++i) lanes.add(xy[i]);
+      if (!lanes.passed()) return std::nullopt;
+    }
+  }
+  const V w_ref = _mm_set1_pd(p[ref].w), z_ref = _mm_set1_pd(z_of(p[ref]));
+#pragma GCC unroll 5
+  for (int k = 0; k < pairs; ++k) {
+    w[k] = pair(paired(2 * k, weight_of));
+    weight_differences = _mm_max_pd(weight_differences, magnitude(_mm_sub_pd(w[k], w_ref)));
+    if constexpr (Dim == 3) {
+      z[k] = pair(paired(2 * k, z_of));
+      differences = _mm_max_pd(differences, magnitude(_mm_sub_pd(z[k], z_ref)));
+    }
+  }
+  // Every multiple m q (|m| <= 2^51) has the two lowest bits of its significand zero
+  // (lattice_candidate): a coordinate or weight with a full significand fails at once.
+  V low_bits = _mm_setzero_pd();
+#pragma GCC unroll 5
+  for (int i = 0; i < n; ++i) low_bits = _mm_or_pd(low_bits, xy[i]);
+#pragma GCC unroll 5
+  for (int k = 0; k < pairs; ++k) {
+    low_bits = _mm_or_pd(low_bits, w[k]);
+    if constexpr (Dim == 3) low_bits = _mm_or_pd(low_bits, z[k]);
+  }
+  if (!lattice_candidate(_mm_cvtsd_f64(low_bits),
+                         _mm_cvtsd_f64(_mm_unpackhi_pd(low_bits, low_bits)))) {
+    return std::nullopt;
+  }
+  const double largest = high(differences), heaviest = high(weight_differences);
+#else
+  double largest = 0, heaviest = 0;
+  for (int i = 0; i < ref; ++i) {
+    for (int j = 0; j < Dim; ++j) {
+      largest = std::max(largest, std::fabs(coordinate_of(p[i], j) - coordinate_of(p[ref], j)));
+    }
+    heaviest = std::max(heaviest, std::fabs(p[i].w - p[ref].w));
+  }
+#endif
+  if (largest == 0) return std::nullopt;
+  const int hd = static_cast<int>(bits_of(largest) >> 52) - 1023;
+  const int hw = static_cast<int>(bits_of(heaviest) >> 52) - 1023;
+  const auto ceil_div = [](int x, int y) { return x >= 0 ? (x + y - 1) / y : -(-x / y); };
+  int s = hd - spread;
+  if (heaviest != 0) {
+    s = std::max(s, Dim == 2 ? ceil_div(2 * hd + hw - 46, 4) : ceil_div(3 * hd + hw - 43, 5));
+  }
+  if (s < -200 || s > 150 || s > hd) return std::nullopt;
+  lattice_lanes coordinate_lanes(lattice_offset(s)), weight_lanes(lattice_offset(2 * s));
+#if defined(__SSE2__) || defined(_M_X64)
+#pragma GCC unroll 5
+  for (int i = 0; i < n; ++i) coordinate_lanes.add(xy[i]);
+#pragma GCC unroll 5
+  for (int k = 0; k < pairs; ++k) {
+    weight_lanes.add(w[k]);
+    if constexpr (Dim == 3) coordinate_lanes.add(z[k]);
+  }
+#else
+  for (int i = 0; i < n; ++i) {
+    for (int j = 0; j < Dim; ++j) coordinate_lanes.add(coordinate_of(p[i], j));
+    weight_lanes.add(p[i].w);
+  }
+#endif
+  if (!coordinate_lanes.passed() || !weight_lanes.passed()) return std::nullopt;
+  const auto input = [p](int k) {
+    const int i = k / stride, j = k % stride;
+    return j < Dim ? coordinate_of(p[i], j) : (j == Dim ? p[i].w : 1.0);
+  };
+  return sign_of(F::eval(input(static_cast<int>(I))...));
+}
+
+}  // namespace
+
+std::optional<sign> power_incircle_lattice(const weighted_point2* p) {
+  return power_lattice_sign<power_incircle_formula, 2>(
+      p, std::make_index_sequence<power_incircle_formula::arity>{});
+}
+
+std::optional<sign> power_insphere_lattice(const weighted_point3* p) {
+  return power_lattice_sign<power_insphere_formula, 3>(
+      p, std::make_index_sequence<power_insphere_formula::arity>{});
+}
+
 sign power_incircle_slow(const weighted_point2* p) {
   check_weighted("power_incircle", p, 4);
   // A repeated point (weight included) makes the determinant zero: no evaluation needed.
   if (sos_search::equal_row_pairs<4>(
           [p](int i, int j) { return same_weighted_bits(p[i], p[j]); }) != 0) {
     return sign::zero;
+  }
+  if (const std::optional<sign> s = power_incircle_lattice(p)) {
+    count_stage(&stage_counts::narrow_double);
+    return *s;
   }
   double x[power_incircle_formula::arity];
   for (int i = 0; i < 4; ++i) {
@@ -219,6 +392,10 @@ sign power_insphere_slow(const weighted_point3* p) {
   if (sos_search::equal_row_pairs<5>(
           [p](int i, int j) { return same_weighted_bits(p[i], p[j]); }) != 0) {
     return sign::zero;
+  }
+  if (const std::optional<sign> s = power_insphere_lattice(p)) {
+    count_stage(&stage_counts::narrow_double);
+    return *s;
   }
   double x[power_insphere_formula::arity];
   for (int i = 0; i < 5; ++i) {

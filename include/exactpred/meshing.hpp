@@ -64,6 +64,11 @@ EXACTPRED_API sign power_incircle_slow(const weighted_point2* p);
 EXACTPRED_API sign power_insphere_slow(const weighted_point3* p);
 EXACTPRED_API sign power_incircle_sos_slow(const weighted_point2* p, const sos_index* index);
 EXACTPRED_API sign power_insphere_sos_slow(const weighted_point3* p, const sos_index* index);
+/// The power tests' lattice certificate (src/meshing.cpp): their sign from one evaluation in
+/// doubles when the coordinates are multiples of one power of two q, the weights multiples of
+/// q^2 and the magnitudes small enough for it to be exact; nullopt otherwise. Finite inputs.
+EXACTPRED_API std::optional<sign> power_incircle_lattice(const weighted_point2* p);
+EXACTPRED_API std::optional<sign> power_insphere_lattice(const weighted_point3* p);
 
 /// sign(a - b) for finite doubles, from their bits (any environment); nullopt for a NaN or
 /// an infinity (the slow path reports it).

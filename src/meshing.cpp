@@ -240,7 +240,10 @@ inline double coordinate_of(const weighted_point3& p, int j) {
 /// is at least q^5 >= 2^-1000 and below 2^53 q^5 <= 2^803, and every input below 2^51 q^2 <=
 /// 2^351: nothing is subnormal (flush-to-zero has nothing to flush; a subnormal input fails the
 /// test, which denormals-are-zero cannot fool) and nothing overflows. A fused multiply-add forms
-/// the same exact nodes. nullopt when a condition fails.
+/// the same exact nodes. Every input is screened by its bits before any arithmetic reads it:
+/// zero or within [2^-200, 2^400) (infinities and NaN outside), so that the certificate raises
+/// no flag but inexact and traps on nothing, in every environment and for every input.
+/// nullopt when a condition fails.
 template <class F, int Dim, class P, std::size_t... I>
 std::optional<sign> power_lattice_sign(const P* p, std::index_sequence<I...>) {
   constexpr int n = Dim + 2, stride = Dim + 2, ref = n - 1;
@@ -265,10 +268,28 @@ std::optional<sign> power_lattice_sign(const P* p, std::index_sequence<I...>) {
     return _mm_and_pd(x, _mm_castsi128_pd(_mm_set1_epi64x(static_cast<long long>(magnitude_mask))));
   };
   const auto high = [](V x) { return _mm_cvtsd_f64(_mm_max_sd(x, _mm_unpackhi_pd(x, x))); };
+  // Every input is screened by its bits before any arithmetic reads it (so that no input
+  // raises a flag or traps): zero or within [2^-200, 2^400) (a larger or smaller non-zero
+  // multiple of the q or q^2 allowed is refused too: conservative), and none with a full
+  // significand (lattice_candidate: a multiple m q, |m| <= 2^51, has the two lowest bits of its
+  // significand zero). Inside that window the differences and their maxima are normal or zero.
+  const auto screened = [](const V* x, int count) {
+    __m128i outside = _mm_setzero_si128();
+    V low_bits = _mm_setzero_pd();
+#pragma GCC unroll 5
+    for (int i = 0; i < count; ++i) {
+      outside = _mm_or_si128(outside, outside_window2<-200, 400>(x[i]));
+      low_bits = _mm_or_pd(low_bits, x[i]);
+    }
+    return _mm_movemask_pd(_mm_castsi128_pd(outside)) == 0 &&
+           lattice_candidate(_mm_cvtsd_f64(low_bits),
+                             _mm_cvtsd_f64(_mm_unpackhi_pd(low_bits, low_bits)));
+  };
   V xy[n], z[pairs], w[pairs];
-  V differences = _mm_setzero_pd(), weight_differences = _mm_setzero_pd();
 #pragma GCC unroll 5
   for (int i = 0; i < n; ++i) xy[i] = _mm_loadu_pd(&p[i].x);
+  if (!screened(xy, n)) return std::nullopt;
+  V differences = _mm_setzero_pd(), weight_differences = _mm_setzero_pd();
 #pragma GCC unroll 5
   for (int i = 0; i < ref; ++i) {
     differences = _mm_max_pd(differences, magnitude(_mm_sub_pd(xy[i], xy[ref])));
@@ -286,32 +307,31 @@ std::optional<sign> power_lattice_sign(const P* p, std::index_sequence<I...>) {
       if (!lanes.passed()) return std::nullopt;
     }
   }
-  const V w_ref = _mm_set1_pd(p[ref].w), z_ref = _mm_set1_pd(z_of(p[ref]));
 #pragma GCC unroll 5
   for (int k = 0; k < pairs; ++k) {
     w[k] = pair(paired(2 * k, weight_of));
+    if constexpr (Dim == 3) z[k] = pair(paired(2 * k, z_of));
+  }
+  if (!screened(w, pairs) || (Dim == 3 && !screened(z, pairs))) return std::nullopt;
+  const V w_ref = _mm_set1_pd(p[ref].w), z_ref = _mm_set1_pd(z_of(p[ref]));
+#pragma GCC unroll 5
+  for (int k = 0; k < pairs; ++k) {
     weight_differences = _mm_max_pd(weight_differences, magnitude(_mm_sub_pd(w[k], w_ref)));
     if constexpr (Dim == 3) {
-      z[k] = pair(paired(2 * k, z_of));
       differences = _mm_max_pd(differences, magnitude(_mm_sub_pd(z[k], z_ref)));
     }
   }
-  // Every multiple m q (|m| <= 2^51) has the two lowest bits of its significand zero
-  // (lattice_candidate): a coordinate or weight with a full significand fails at once.
-  V low_bits = _mm_setzero_pd();
-#pragma GCC unroll 5
-  for (int i = 0; i < n; ++i) low_bits = _mm_or_pd(low_bits, xy[i]);
-#pragma GCC unroll 5
-  for (int k = 0; k < pairs; ++k) {
-    low_bits = _mm_or_pd(low_bits, w[k]);
-    if constexpr (Dim == 3) low_bits = _mm_or_pd(low_bits, z[k]);
-  }
-  if (!lattice_candidate(_mm_cvtsd_f64(low_bits),
-                         _mm_cvtsd_f64(_mm_unpackhi_pd(low_bits, low_bits)))) {
-    return std::nullopt;
-  }
   const double largest = high(differences), heaviest = high(weight_differences);
 #else
+  std::uint64_t outside = 0, low_bits = 0;
+  for (int i = 0; i < n; ++i) {
+    for (int j = 0; j <= Dim; ++j) {
+      const double x = j < Dim ? coordinate_of(p[i], j) : p[i].w;
+      outside |= outside_window<-200, 400>(x);
+      low_bits |= bits_of(x);
+    }
+  }
+  if ((outside >> 63) != 0 || (low_bits & 3) != 0) return std::nullopt;
   double largest = 0, heaviest = 0;
   for (int i = 0; i < ref; ++i) {
     for (int j = 0; j < Dim; ++j) {
@@ -365,15 +385,16 @@ std::optional<sign> power_insphere_lattice(const weighted_point3* p) {
 }
 
 sign power_incircle_slow(const weighted_point2* p) {
+  // The lattice certificate first: it refuses every non-finite input (the check below names it).
+  if (const std::optional<sign> s = power_incircle_lattice(p)) {
+    count_stage(&stage_counts::narrow_double);
+    return *s;
+  }
   check_weighted("power_incircle", p, 4);
   // A repeated point (weight included) makes the determinant zero: no evaluation needed.
   if (sos_search::equal_row_pairs<4>(
           [p](int i, int j) { return same_weighted_bits(p[i], p[j]); }) != 0) {
     return sign::zero;
-  }
-  if (const std::optional<sign> s = power_incircle_lattice(p)) {
-    count_stage(&stage_counts::narrow_double);
-    return *s;
   }
   double x[power_incircle_formula::arity];
   for (int i = 0; i < 4; ++i) {
@@ -387,15 +408,16 @@ sign power_incircle_slow(const weighted_point2* p) {
 }
 
 sign power_insphere_slow(const weighted_point3* p) {
+  // The lattice certificate first: it refuses every non-finite input (the check below names it).
+  if (const std::optional<sign> s = power_insphere_lattice(p)) {
+    count_stage(&stage_counts::narrow_double);
+    return *s;
+  }
   check_weighted("power_insphere", p, 5);
   // A repeated point (weight included) makes the determinant zero: no evaluation needed.
   if (sos_search::equal_row_pairs<5>(
           [p](int i, int j) { return same_weighted_bits(p[i], p[j]); }) != 0) {
     return sign::zero;
-  }
-  if (const std::optional<sign> s = power_insphere_lattice(p)) {
-    count_stage(&stage_counts::narrow_double);
-    return *s;
   }
   double x[power_insphere_formula::arity];
   for (int i = 0; i < 5; ++i) {

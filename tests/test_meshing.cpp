@@ -441,7 +441,8 @@ void check_power_lattice(const std::string& name, int dim) {
   int answered_small = 0, small = 0, answered = 0, wide_answered = 0;
   for (int i = 0; i < 600; ++i) {
     std::vector<std::vector<double>> q = {power_cospherical(dim, n)};
-    q.push_back(scaled(q[0], integer(-150, 100), stride, dim));
+    // Weights scaled by 2^2k stay within the certificate's [2^-200, 2^400).
+    q.push_back(scaled(q[0], integer(-90, 100), stride, dim));
     std::vector<double> moved = power_cospherical(dim, n);
     moved[static_cast<std::size_t>(integer(0, n - 1) * stride + dim)] += integer(0, 1) ? 1 : -1;
     q.push_back(moved);
@@ -479,6 +480,15 @@ void check_power_lattice(const std::string& name, int dim) {
   wide[0] = 0x1p40 + 1;
   EXPECT_FALSE(power_lattice<P>(wide, dim).has_value());
   EXPECT_FALSE(power_lattice<P>(random_weighted(dim, n), dim).has_value());
+  // Not finite (the slow path asks the certificate before it checks its input): refused in every
+  // coordinate and weight, each point.
+  for (const double bad : {HUGE_VAL, -HUGE_VAL, std::nan(""), -std::nan("")}) {
+    for (int k = 0; k < n * stride; ++k) {
+      std::vector<double> x = power_cospherical(dim, n);
+      x[static_cast<std::size_t>(k)] = bad;
+      EXPECT_FALSE(power_lattice<P>(x, dim).has_value()) << k << " " << bad;
+    }
+  }
   EXPECT_GT(answered, 2000);
 }
 

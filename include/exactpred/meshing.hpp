@@ -66,7 +66,8 @@ EXACTPRED_API sign power_incircle_sos_slow(const weighted_point2* p, const sos_i
 EXACTPRED_API sign power_insphere_sos_slow(const weighted_point3* p, const sos_index* index);
 /// The power tests' lattice certificate (src/meshing.cpp): their sign from one evaluation in
 /// doubles when the coordinates are multiples of one power of two q, the weights multiples of
-/// q^2 and the magnitudes small enough for it to be exact; nullopt otherwise. Finite inputs.
+/// q^2 and the magnitudes small enough for it to be exact; nullopt otherwise (for every input
+/// that is not finite too).
 EXACTPRED_API std::optional<sign> power_incircle_lattice(const weighted_point2* p);
 EXACTPRED_API std::optional<sign> power_insphere_lattice(const weighted_point3* p);
 

@@ -248,20 +248,20 @@ template <class F, int Dim, class P, std::size_t... I>
 std::optional<sign> power_lattice_sign(const P* p, std::index_sequence<I...>) {
   constexpr int n = Dim + 2, stride = Dim + 2, ref = n - 1;
   static_assert(F::arity == n * stride, "x, y[, z], u, v per point");
-  // The inputs in pairs: x and y of a point; z, and the weights, of two points (the reference
-  // point's again past the last, a zero difference).
-  constexpr int pairs = (n + 1) / 2;
   // s >= hd - spread (the bound's first term, below), and C = 1.5 2^52 2^e for lattice_lanes.
   constexpr int spread = Dim == 2 ? 11 : 8;
   const auto lattice_offset = [](int e) {
     return static_cast<std::uint64_t>(e + 52 + 1023) << 52 | std::uint64_t{1} << 51;
   };
+#if defined(__SSE2__) || defined(_M_X64)
+  // The inputs in pairs: x and y of a point; z, and the weights, of two points (the reference
+  // point's again past the last, a zero difference).
+  constexpr int pairs = (n + 1) / 2;
   const auto paired = [p](int i, auto member) {
     return std::make_pair(member(p[i]), member(p[i + 1 < n ? i + 1 : ref]));
   };
   const auto weight_of = [](const P& q) { return q.w; };
   const auto z_of = [](const P& q) { return coordinate_of(q, Dim - 1); };
-#if defined(__SSE2__) || defined(_M_X64)
   using V = __m128d;
   const auto pair = [](std::pair<double, double> v) { return _mm_set_pd(v.second, v.first); };
   const auto magnitude = [](V x) {

@@ -203,11 +203,9 @@ sign coplanar_side_of_bounded_circle_slow(const point3& a, const point3& b, cons
 
 namespace {
 
-/// The coordinates of weighted point p (Dim of them) and its weight.
-inline double coordinate_of(const weighted_point2& p, int j) { return j == 0 ? p.x : p.y; }
-inline double coordinate_of(const weighted_point3& p, int j) {
-  return j == 0 ? p.x : (j == 1 ? p.y : p.z);
-}
+/// Coordinate c (0 = x, 1 = y, 2 = z) of weighted point p.
+double axis_of(const weighted_point2& p, int c) { return c == 0 ? p.x : p.y; }
+double axis_of(const weighted_point3& p, int c) { return c == 0 ? p.x : (c == 1 ? p.y : p.z); }
 
 /// The power tests' lattice certificate: the formula F (power_incircle_formula, Dim 2, or
 /// power_insphere_formula, Dim 3, on n = Dim + 2 points, the last one the reference r of its
@@ -248,11 +246,8 @@ template <class F, int Dim, class P, std::size_t... I>
 std::optional<sign> power_lattice_sign(const P* p, std::index_sequence<I...>) {
   constexpr int n = Dim + 2, stride = Dim + 2, ref = n - 1;
   static_assert(F::arity == n * stride, "x, y[, z], u, v per point");
-  // s >= hd - spread (the bound's first term, below), and C = 1.5 2^52 2^e for lattice_lanes.
+  // s >= hd - spread (the bound's first term, below).
   constexpr int spread = Dim == 2 ? 11 : 8;
-  const auto lattice_offset = [](int e) {
-    return static_cast<std::uint64_t>(e + 52 + 1023) << 52 | std::uint64_t{1} << 51;
-  };
 #if defined(__SSE2__) || defined(_M_X64)
   // The inputs in pairs: x and y of a point; z, and the weights, of two points (the reference
   // point's again past the last, a zero difference).
@@ -261,7 +256,7 @@ std::optional<sign> power_lattice_sign(const P* p, std::index_sequence<I...>) {
     return std::make_pair(member(p[i]), member(p[i + 1 < n ? i + 1 : ref]));
   };
   const auto weight_of = [](const P& q) { return q.w; };
-  const auto z_of = [](const P& q) { return coordinate_of(q, Dim - 1); };
+  const auto z_of = [](const P& q) { return axis_of(q, Dim - 1); };
   using V = __m128d;
   const auto pair = [](std::pair<double, double> v) { return _mm_set_pd(v.second, v.first); };
   const auto magnitude = [](V x) {
@@ -301,7 +296,7 @@ std::optional<sign> power_lattice_sign(const P* p, std::index_sequence<I...>) {
     const int s0 = static_cast<int>(bits_of(xy_largest) >> 52) - 1023 - spread;
     if (s0 > 150) return std::nullopt;
     if (s0 >= -200) {
-      lattice_lanes lanes(lattice_offset(s0));
+      lattice_lanes lanes(lattice_offset_of(s0));
 #pragma GCC unroll 5
       for (int i = 0; i < n; ++i) lanes.add(xy[i]);
       if (!lanes.passed()) return std::nullopt;
@@ -326,7 +321,7 @@ std::optional<sign> power_lattice_sign(const P* p, std::index_sequence<I...>) {
   std::uint64_t outside = 0, low_bits = 0;
   for (int i = 0; i < n; ++i) {
     for (int j = 0; j <= Dim; ++j) {
-      const double x = j < Dim ? coordinate_of(p[i], j) : p[i].w;
+      const double x = j < Dim ? axis_of(p[i], j) : p[i].w;
       outside |= outside_window<-200, 400>(x);
       low_bits |= bits_of(x);
     }
@@ -335,7 +330,7 @@ std::optional<sign> power_lattice_sign(const P* p, std::index_sequence<I...>) {
   double largest = 0, heaviest = 0;
   for (int i = 0; i < ref; ++i) {
     for (int j = 0; j < Dim; ++j) {
-      largest = std::max(largest, std::fabs(coordinate_of(p[i], j) - coordinate_of(p[ref], j)));
+      largest = std::max(largest, std::fabs(axis_of(p[i], j) - axis_of(p[ref], j)));
     }
     heaviest = std::max(heaviest, std::fabs(p[i].w - p[ref].w));
   }
@@ -349,7 +344,7 @@ std::optional<sign> power_lattice_sign(const P* p, std::index_sequence<I...>) {
     s = std::max(s, Dim == 2 ? ceil_div(2 * hd + hw - 46, 4) : ceil_div(3 * hd + hw - 43, 5));
   }
   if (s < -200 || s > 150 || s > hd) return std::nullopt;
-  lattice_lanes coordinate_lanes(lattice_offset(s)), weight_lanes(lattice_offset(2 * s));
+  lattice_lanes coordinate_lanes(lattice_offset_of(s)), weight_lanes(lattice_offset_of(2 * s));
 #if defined(__SSE2__) || defined(_M_X64)
 #pragma GCC unroll 5
   for (int i = 0; i < n; ++i) coordinate_lanes.add(xy[i]);
@@ -360,14 +355,14 @@ std::optional<sign> power_lattice_sign(const P* p, std::index_sequence<I...>) {
   }
 #else
   for (int i = 0; i < n; ++i) {
-    for (int j = 0; j < Dim; ++j) coordinate_lanes.add(coordinate_of(p[i], j));
+    for (int j = 0; j < Dim; ++j) coordinate_lanes.add(axis_of(p[i], j));
     weight_lanes.add(p[i].w);
   }
 #endif
   if (!coordinate_lanes.passed() || !weight_lanes.passed()) return std::nullopt;
   const auto input = [p](int k) {
     const int i = k / stride, j = k % stride;
-    return j < Dim ? coordinate_of(p[i], j) : (j == Dim ? p[i].w : 1.0);
+    return j < Dim ? axis_of(p[i], j) : (j == Dim ? p[i].w : 1.0);
   };
   return sign_of(F::eval(input(static_cast<int>(I))...));
 }
@@ -439,10 +434,6 @@ using namespace sos_search;
 // Symbolic perturbation of the power tests: the scheme of sos.cpp with the lifted column
 // W = |p|^2 - w. The minors without W are the unweighted ones; those with W are the power
 // formulas of meshing_formulas.hpp, on split weights.
-
-/// Coordinate c (0 = x, 1 = y[, 2 = z]) of a weighted point.
-double axis_of(const weighted_point2& p, int c) { return c == 0 ? p.x : p.y; }
-double axis_of(const weighted_point3& p, int c) { return c == 0 ? p.x : (c == 1 ? p.y : p.z); }
 
 /// det [kept columns of (x, y, W) | 1] over the kept rows.
 sign power_planar_minor(const weighted_point2* p, const minor_shape& s) {

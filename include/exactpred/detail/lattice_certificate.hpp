@@ -98,6 +98,11 @@ struct lattice_constants {
   static_assert(bias > 0, "lattice certificate: a positive dividend");
 };
 
+/// The bits of C = 1.5 2^52 q for q = 2^s (lattice_lanes' offset; -1022 <= s <= 969).
+EXACTPRED_ALWAYS_INLINE constexpr std::uint64_t lattice_offset_of(int s) {
+  return static_cast<std::uint64_t>(s + 1023 + 52) << 52 | std::uint64_t{1} << 51;
+}
+
 /// The bits of C = 1.5 2^52 q for the finest lattice q = 2^s that the bound allows, or 0 when
 /// s is out of range (the bound too large or too small for the certificate).
 template <class F, int Bits = 53>
@@ -108,8 +113,7 @@ EXACTPRED_ALWAYS_INLINE std::uint64_t lattice_offset_bits(double bound) {
   const unsigned u = (static_cast<unsigned>(bits_of(bound) >> 52) + L::bias) / L::d;
   constexpr unsigned u_min = static_cast<unsigned>(L::s_min + L::offset);
   if (u - u_min > static_cast<unsigned>(L::s_max - L::s_min)) return 0;
-  const std::uint64_t biased = u + (1023 + 52 - L::offset);  // the exponent of 2^52 q
-  return biased << 52 | std::uint64_t{1} << 51;
+  return lattice_offset_of(static_cast<int>(u) - L::offset);
 }
 
 /// Whether x0 and x1 may be multiples m q (|m| <= 2^51, q >= 2^-1022 a power of two), which both

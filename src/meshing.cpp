@@ -380,16 +380,16 @@ std::optional<sign> power_insphere_lattice(const weighted_point3* p) {
 }
 
 sign power_incircle_slow(const weighted_point2* p) {
-  // The lattice certificate first: it refuses every non-finite input (the check below names it).
-  if (const std::optional<sign> s = power_incircle_lattice(p)) {
-    count_stage(&stage_counts::narrow_double);
-    return *s;
-  }
   check_weighted("power_incircle", p, 4);
-  // A repeated point (weight included) makes the determinant zero: no evaluation needed.
+  // A repeated point (weight included) makes the determinant zero: no evaluation needed. Before
+  // the lattice certificate: the zero meshing code meets most, from bits alone.
   if (sos_search::equal_row_pairs<4>(
           [p](int i, int j) { return same_weighted_bits(p[i], p[j]); }) != 0) {
     return sign::zero;
+  }
+  if (const std::optional<sign> s = power_incircle_lattice(p)) {
+    count_stage(&stage_counts::narrow_double);
+    return *s;
   }
   double x[power_incircle_formula::arity];
   for (int i = 0; i < 4; ++i) {
@@ -403,16 +403,16 @@ sign power_incircle_slow(const weighted_point2* p) {
 }
 
 sign power_insphere_slow(const weighted_point3* p) {
-  // The lattice certificate first: it refuses every non-finite input (the check below names it).
-  if (const std::optional<sign> s = power_insphere_lattice(p)) {
-    count_stage(&stage_counts::narrow_double);
-    return *s;
-  }
   check_weighted("power_insphere", p, 5);
-  // A repeated point (weight included) makes the determinant zero: no evaluation needed.
+  // A repeated point (weight included) makes the determinant zero: no evaluation needed. Before
+  // the lattice certificate: the zero meshing code meets most, from bits alone.
   if (sos_search::equal_row_pairs<5>(
           [p](int i, int j) { return same_weighted_bits(p[i], p[j]); }) != 0) {
     return sign::zero;
+  }
+  if (const std::optional<sign> s = power_insphere_lattice(p)) {
+    count_stage(&stage_counts::narrow_double);
+    return *s;
   }
   double x[power_insphere_formula::arity];
   for (int i = 0; i < 5; ++i) {

@@ -225,25 +225,19 @@ EXACTPRED_NOINLINE sign point_sos_sign_copied(const char* predicate, const P* co
   });
 }
 
-/// For finite points after the inline filter, read where the caller holds them: the equal
-/// pairs found from equal bits (same_bits: no floating-point comparison, which
-/// denormals-are-zero would change; a pair that differs only in the sign of a zero is left out,
-/// and the search finds it); one repeated pair decided by the closed form of
-/// repeated_pair_sign (which holds for any pair of equal rows, whichever others are equal too)
-/// here, the rest by point_sos_sign. Without a repeated pair, the lattice certificate on the
-/// filter's value and bound gives the exact unperturbed sign when it can (snapped and grid
-/// input): a non-zero one answers, a zero one goes straight to the perturbation.
+/// For finite points after the inline filter and sos_after_filter's repeated-pair test, read
+/// where the caller holds them: the equal pairs found from equal bits (same_bits: no
+/// floating-point comparison, which denormals-are-zero would change; a pair that differs only in
+/// the sign of a zero is left out, and the search finds it), then point_sos_sign. Without a
+/// repeated pair, the lattice certificate on the filter's value and bound gives the exact
+/// unperturbed sign when it can (snapped and grid input): a non-zero one answers, a zero one goes
+/// straight to the perturbation.
 template <class F, int N, class P>
 sign point_sos_sign_after_filter(const char* predicate, const P* const* point,
                                  const sos_index* index, sign orientation, double value,
                                  double bound) {
   const unsigned equal =
       equal_row_pairs<N>([point](int i, int j) { return same_bits(*point[i], *point[j]); });
-  const point_refs<P> refs{point};
-  if (const std::optional<sign> s = repeated_pair_sign<N, N - 1>(
-          equal, index, [&refs](const int* r) { return first_minor_of<N, P>(refs, r); })) {
-    return orientation * *s;
-  }
   std::optional<sign> known;
   if (equal == 0) {
     const double* coordinates[N];
@@ -257,42 +251,94 @@ sign point_sos_sign_after_filter(const char* predicate, const P* const* point,
   return point_sos_sign_copied<F, N>(predicate, point, index, equal, orientation, known);
 }
 
+/// What the after-filter path needs of an `_sos` predicate: its formula, points, name,
+/// orientation (the predicate is the determinant det[columns | 1] times it) and slow path.
+struct orient2d_sos_kind {
+  using formula = orient2d_formula;
+  using point = point2;
+  static constexpr int n = 3;
+  static constexpr sign orientation = sign::positive;
+  static constexpr const char* name = "orient2d_sos";
+  static sign slow(const point2* p, const sos_index* i) { return orient2d_sos_slow(p, i); }
+};
+struct orient3d_sos_kind {
+  using formula = orient3d_formula;
+  using point = point3;
+  static constexpr int n = 4;
+  static constexpr sign orientation = sign::negative;
+  static constexpr const char* name = "orient3d_sos";
+  static sign slow(const point3* p, const sos_index* i) { return orient3d_sos_slow(p, i); }
+};
+struct incircle_sos_kind {
+  using formula = incircle_formula;
+  using point = point2;
+  static constexpr int n = 4;
+  static constexpr sign orientation = sign::positive;
+  static constexpr const char* name = "incircle_sos";
+  static sign slow(const point2* p, const sos_index* i) { return incircle_sos_slow(p, i); }
+};
+struct insphere_sos_kind {
+  using formula = insphere_formula;
+  using point = point3;
+  static constexpr int n = 5;
+  static constexpr sign orientation = sign::negative;
+  static constexpr const char* name = "insphere_sos";
+  static sign slow(const point3* p, const sos_index* i) { return insphere_sos_slow(p, i); }
+};
+
+/// The after-filter path past one repeated pair, out of line and with the arguments of
+/// sos_after_filter (a jump from there, which then needs no frame): for a finite value,
+/// point_sos_sign_after_filter; otherwise the slow path, which reports the input.
+template <class K, class... P>
+EXACTPRED_NOINLINE sign sos_after_filter_rest(double value, double bound, const sos_index* index,
+                                              const P&... p) {
+  const typename K::point* const point[] = {&p...};
+  if (!is_finite(value)) {
+    return on_copy<K::n>(point, [index](const typename K::point* q) { return K::slow(q, index); });
+  }
+  return point_sos_sign_after_filter<typename K::formula, K::n>(K::name, point, index,
+                                                                K::orientation, value, bound);
+}
+
+/// After the inline filter: for a finite value (finite points), one repeated pair found from
+/// equal bits (same_bits: no floating-point comparison, which denormals-are-zero would change) and
+/// decided by repeated_pair_sign, on the points where the caller holds them; the rest out of line.
+template <class K, class... P>
+EXACTPRED_ALWAYS_INLINE sign sos_after_filter(double value, double bound, const sos_index* index,
+                                              const P&... p) {
+  using Q = typename K::point;
+  if (is_finite(value)) {
+    const Q* const point[] = {&p...};
+    const unsigned equal =
+        equal_row_pairs<K::n>([&point](int i, int j) { return same_bits(*point[i], *point[j]); });
+    const point_refs<Q> refs{point};
+    const sign s = repeated_pair_sign<K::n, K::n - 1>(
+        equal, index, [&refs](const int* r) { return first_minor_of<K::n, Q>(refs, r); });
+    if (s != sign::zero) return K::orientation * s;
+  }
+  return sos_after_filter_rest<K>(value, bound, index, p...);
+}
+
 }  // namespace
 
-sign orient2d_sos_after_filter(const point2* const* p, const sos_index* index, double value,
-                               double bound) {
-  if (!is_finite(value)) {
-    return on_copy<3>(p, [index](const point2* q) { return orient2d_sos_slow(q, index); });
-  }
-  return point_sos_sign_after_filter<orient2d_formula, 3>("orient2d_sos", p, index, sign::positive,
-                                                          value, bound);
+sign orient2d_sos_after_filter(double value, double bound, const sos_index* index, const point2& a,
+                               const point2& b, const point2& c) {
+  return sos_after_filter<orient2d_sos_kind>(value, bound, index, a, b, c);
 }
 
-sign orient3d_sos_after_filter(const point3* const* p, const sos_index* index, double value,
-                               double bound) {
-  if (!is_finite(value)) {
-    return on_copy<4>(p, [index](const point3* q) { return orient3d_sos_slow(q, index); });
-  }
-  return point_sos_sign_after_filter<orient3d_formula, 4>("orient3d_sos", p, index, sign::negative,
-                                                          value, bound);
+sign orient3d_sos_after_filter(double value, double bound, const sos_index* index, const point3& a,
+                               const point3& b, const point3& c, const point3& d) {
+  return sos_after_filter<orient3d_sos_kind>(value, bound, index, a, b, c, d);
 }
 
-sign incircle_sos_after_filter(const point2* const* p, const sos_index* index, double value,
-                               double bound) {
-  if (!is_finite(value)) {
-    return on_copy<4>(p, [index](const point2* q) { return incircle_sos_slow(q, index); });
-  }
-  return point_sos_sign_after_filter<incircle_formula, 4>("incircle_sos", p, index, sign::positive,
-                                                          value, bound);
+sign incircle_sos_after_filter(double value, double bound, const sos_index* index, const point2& a,
+                               const point2& b, const point2& c, const point2& d) {
+  return sos_after_filter<incircle_sos_kind>(value, bound, index, a, b, c, d);
 }
 
-sign insphere_sos_after_filter(const point3* const* p, const sos_index* index, double value,
-                               double bound) {
-  if (!is_finite(value)) {
-    return on_copy<5>(p, [index](const point3* q) { return insphere_sos_slow(q, index); });
-  }
-  return point_sos_sign_after_filter<insphere_formula, 5>("insphere_sos", p, index, sign::negative,
-                                                          value, bound);
+sign insphere_sos_after_filter(double value, double bound, const sos_index* index, const point3& a,
+                               const point3& b, const point3& c, const point3& d, const point3& e) {
+  return sos_after_filter<insphere_sos_kind>(value, bound, index, a, b, c, d, e);
 }
 
 sign orient2d_sos_slow(const point2* p, const sos_index* index) {

@@ -101,36 +101,36 @@ EXACTPRED_ALWAYS_INLINE bool distinct_indices(const sos_index* index, std::index
 /// The sign of the perturbed N x (D + 1) determinant when exactly one pair of its rows is the
 /// same point (a triangle's own vertex as the query point, a repeated input point; `equal` is
 /// equal_row_pairs) and the indices differ: the first term of the search below in closed form.
-/// Rows i and j equal, i the lower index (rank r): every term that perturbs neither row keeps
-/// two equal rows and vanishes, and the variables of row j come after those of row i, so the
-/// first candidate is the single variable (i, column 0), mask 2^(D r). Its coefficient is the
-/// minor without row i and column 0, times the sign of the permutation that sends row i to
-/// column 0 and the other rows, in order, to the columns 1, ..., D: one inversion per row
-/// before row i. `first_minor(rest)` is the sign of that minor, the rows `rest` (all but row
-/// i, in order) over the columns 1, ..., D - 1 and the column of ones. nullopt when no pair or
-/// more than one, equal indices (perturbed_sign reports them) or a zero minor (the search goes
-/// on).
+/// Rows i < j equal, r the one of lower index: every term that perturbs neither row keeps two
+/// equal rows and vanishes, and the variables of the other row come after those of row r, so the
+/// first candidate is the single variable (r, column 0). Its coefficient is the minor without row
+/// r and column 0, times the sign of the permutation that sends row r to column 0 and the other
+/// rows, in order, to the columns 1, ..., D: (-1)^r. Without row j, the minor holds the repeated
+/// point at position i; without row i, at position j - 1, j - 1 - i transpositions away: so the
+/// term is (-1)^i M_i when r = i and -(-1)^i M_i when r = j, M_i the minor without row i, which
+/// is evaluated before (and whatever) the indices tell. `first_minor(rest)` is the sign of that
+/// minor, the rows `rest` (all but row i, in order) over the columns 1, ..., D - 1 and the column
+/// of ones. Zero (never a perturbed sign) when no pair or more than one, equal indices
+/// (perturbed_sign reports them) or a zero minor (the search goes on).
 template <int N, int D, class FirstMinor>
-EXACTPRED_ALWAYS_INLINE std::optional<sign> repeated_pair_sign(unsigned equal,
-                                                               const sos_index* index,
-                                                               FirstMinor&& first_minor) {
+EXACTPRED_ALWAYS_INLINE sign repeated_pair_sign(unsigned equal, const sos_index* index,
+                                                FirstMinor&& first_minor) {
   static_assert(N == D + 1, "a square matrix: D perturbed columns and the column of ones");
   constexpr row_pairs<N> pairs{};
   if (equal == 0 || (equal & (equal - 1)) != 0 ||
       !distinct_indices<N>(index, std::make_index_sequence<pairs.count>{})) {
-    return std::nullopt;
+    return sign::zero;
   }
   // Pair q's rows from a constant (no table in memory): 3 bits each, the first row then the second.
   constexpr std::uint64_t packed = pairs.packed();
   const int q = count_trailing_zeros(equal);
   const int i = static_cast<int>((packed >> (6 * q)) & 7),
             j = static_cast<int>((packed >> (6 * q + 3)) & 7);
-  const int row = index[i] < index[j] ? i : j;
   int rest[N - 1];
-  for (int k = 0; k < N - 1; ++k) rest[k] = k + static_cast<int>(k >= row);
+  for (int k = 0; k < N - 1; ++k) rest[k] = k + static_cast<int>(k >= i);
   const sign m = first_minor(static_cast<const int*>(rest));
-  if (m == sign::zero) return std::nullopt;
-  return row % 2 ? -m : m;
+  const unsigned negate = static_cast<unsigned>(i & 1) ^ static_cast<unsigned>(index[j] < index[i]);
+  return negate ? -m : m;
 }
 
 /// The minor the first term of repeated_pair_sign needs, from a minor of any shape: the rows
@@ -242,8 +242,8 @@ template <int N, class FirstMinor, class Unperturbed, class Minor, class SameRow
 EXACTPRED_ALWAYS_INLINE sign sos_sign(const char* predicate, const sos_index* index, unsigned equal,
                                       FirstMinor&& first_minor, Unperturbed&& unperturbed,
                                       Minor&& minor, SameRows&& same_rows, sign orientation) {
-  if (const std::optional<sign> s = repeated_pair_sign<N, N - 1>(equal, index, first_minor)) {
-    return orientation * *s;
+  if (const sign s = repeated_pair_sign<N, N - 1>(equal, index, first_minor); s != sign::zero) {
+    return orientation * s;
   }
   const sign s = unperturbed();
   if (s != sign::zero) return s;

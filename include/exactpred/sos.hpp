@@ -55,18 +55,22 @@ EXACTPRED_API sign orient3d_sos_slow(const point3* p, const sos_index* index);
 EXACTPRED_API sign incircle_sos_slow(const point2* p, const sos_index* index);
 EXACTPRED_API sign insphere_sos_slow(const point3* p, const sos_index* index);
 /// After an inline filter that could not decide, with its value and bound
-/// (filter_sign_or_after), on the points where the caller holds them (p[i] points at point i): a
-/// finite value means finite points, whose repeated pairs (the usual reason the filter could not
-/// decide) are found on their bits, and whose value the lattice certificate may prove exact
-/// (snapped and grid input); otherwise as the slow paths.
-EXACTPRED_API sign orient2d_sos_after_filter(const point2* const* p, const sos_index* index,
-                                             double value, double bound);
-EXACTPRED_API sign orient3d_sos_after_filter(const point3* const* p, const sos_index* index,
-                                             double value, double bound);
-EXACTPRED_API sign incircle_sos_after_filter(const point2* const* p, const sos_index* index,
-                                             double value, double bound);
-EXACTPRED_API sign insphere_sos_after_filter(const point3* const* p, const sos_index* index,
-                                             double value, double bound);
+/// (filter_sign_or_after), on the points where the caller holds them: a finite value means
+/// finite points, whose one repeated pair (the usual reason the filter could not decide) is found
+/// on their bits and decided by the perturbation's first term without a frame or a copy; then
+/// the lattice certificate on the value (snapped and grid input), the search, or (for a value not
+/// finite) the slow path.
+EXACTPRED_API sign orient2d_sos_after_filter(double value, double bound, const sos_index* index,
+                                             const point2& a, const point2& b, const point2& c);
+EXACTPRED_API sign orient3d_sos_after_filter(double value, double bound, const sos_index* index,
+                                             const point3& a, const point3& b, const point3& c,
+                                             const point3& d);
+EXACTPRED_API sign incircle_sos_after_filter(double value, double bound, const sos_index* index,
+                                             const point2& a, const point2& b, const point2& c,
+                                             const point2& d);
+EXACTPRED_API sign insphere_sos_after_filter(double value, double bound, const sos_index* index,
+                                             const point3& a, const point3& b, const point3& c,
+                                             const point3& d, const point3& e);
 }  // namespace detail
 
 /// orient2d(a, b, c) when non-zero, else the sign under symbolic perturbation; never zero.
@@ -75,18 +79,12 @@ EXACTPRED_API sign insphere_sos_after_filter(const point3* const* p, const sos_i
 /// point b is NaN; ...").
 inline sign orient2d_sos(const point2& a, const point2& b, const point2& c, sos_index ia,
                          sos_index ib, sos_index ic) {
-  // The arrays only on the slow paths: nothing is stored before the filter has decided. The
+  // The indices only on the path after the filter: nothing is stored before it has decided. The
   // points stay where they are (a copy read back 16 bytes at a time would wait for its stores).
-  const auto slow = [&](auto path) {
-    const point2* const p[] = {&a, &b, &c};
-    const sos_index i[] = {ia, ib, ic};
-    return path(p, i);
-  };
   return detail::filter_sign_or_after<detail::orient2d_formula>(
       [&](double value, double bound) {
-        return slow([value, bound](const auto* const* p, const auto* i) {
-          return detail::orient2d_sos_after_filter(p, i, value, bound);
-        });
+        const sos_index i[] = {ia, ib, ic};
+        return detail::orient2d_sos_after_filter(value, bound, i, a, b, c);
       },
       a.x, a.y, b.x, b.y, c.x, c.y);
 }
@@ -100,18 +98,12 @@ inline sign orient2d_sos(const P& a, const P& b, const P& c, sos_index ia, sos_i
 /// orient3d(a, b, c, d) when non-zero, else the sign under symbolic perturbation.
 inline sign orient3d_sos(const point3& a, const point3& b, const point3& c, const point3& d,
                          sos_index ia, sos_index ib, sos_index ic, sos_index id) {
-  // The arrays only on the slow paths: nothing is stored before the filter has decided. The
+  // The indices only on the path after the filter: nothing is stored before it has decided. The
   // points stay where they are (a copy read back 16 bytes at a time would wait for its stores).
-  const auto slow = [&](auto path) {
-    const point3* const p[] = {&a, &b, &c, &d};
-    const sos_index i[] = {ia, ib, ic, id};
-    return path(p, i);
-  };
   return detail::filter_sign_or_after<detail::orient3d_formula>(
       [&](double value, double bound) {
-        return slow([value, bound](const auto* const* p, const auto* i) {
-          return detail::orient3d_sos_after_filter(p, i, value, bound);
-        });
+        const sos_index i[] = {ia, ib, ic, id};
+        return detail::orient3d_sos_after_filter(value, bound, i, a, b, c, d);
       },
       a.x, a.y, a.z, b.x, b.y, b.z, c.x, c.y, c.z, d.x, d.y, d.z);
 }
@@ -125,18 +117,12 @@ inline sign orient3d_sos(const P& a, const P& b, const P& c, const P& d, sos_ind
 /// incircle(a, b, c, d) when non-zero, else the sign under symbolic perturbation.
 inline sign incircle_sos(const point2& a, const point2& b, const point2& c, const point2& d,
                          sos_index ia, sos_index ib, sos_index ic, sos_index id) {
-  // The arrays only on the slow paths: nothing is stored before the filter has decided. The
+  // The indices only on the path after the filter: nothing is stored before it has decided. The
   // points stay where they are (a copy read back 16 bytes at a time would wait for its stores).
-  const auto slow = [&](auto path) {
-    const point2* const p[] = {&a, &b, &c, &d};
-    const sos_index i[] = {ia, ib, ic, id};
-    return path(p, i);
-  };
   return detail::filter_sign_or_after<detail::incircle_formula>(
       [&](double value, double bound) {
-        return slow([value, bound](const auto* const* p, const auto* i) {
-          return detail::incircle_sos_after_filter(p, i, value, bound);
-        });
+        const sos_index i[] = {ia, ib, ic, id};
+        return detail::incircle_sos_after_filter(value, bound, i, a, b, c, d);
       },
       a.x, a.y, b.x, b.y, c.x, c.y, d.x, d.y);
 }
@@ -151,18 +137,12 @@ inline sign incircle_sos(const P& a, const P& b, const P& c, const P& d, sos_ind
 inline sign insphere_sos(const point3& a, const point3& b, const point3& c, const point3& d,
                          const point3& e, sos_index ia, sos_index ib, sos_index ic, sos_index id,
                          sos_index ie) {
-  // The arrays only on the slow paths: nothing is stored before the filter has decided. The
+  // The indices only on the path after the filter: nothing is stored before it has decided. The
   // points stay where they are (a copy read back 16 bytes at a time would wait for its stores).
-  const auto slow = [&](auto path) {
-    const point3* const p[] = {&a, &b, &c, &d, &e};
-    const sos_index i[] = {ia, ib, ic, id, ie};
-    return path(p, i);
-  };
   return detail::filter_sign_or_after<detail::insphere_formula>(
       [&](double value, double bound) {
-        return slow([value, bound](const auto* const* p, const auto* i) {
-          return detail::insphere_sos_after_filter(p, i, value, bound);
-        });
+        const sos_index i[] = {ia, ib, ic, id, ie};
+        return detail::insphere_sos_after_filter(value, bound, i, a, b, c, d, e);
       },
       a.x, a.y, a.z, b.x, b.y, b.z, c.x, c.y, c.z, d.x, d.y, d.z, e.x, e.y, e.z);
 }

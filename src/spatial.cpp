@@ -770,6 +770,21 @@ intersection_3d detail::segment_intersect_3d_slow(const point3& p1, const point3
   return segment_intersect_3d_checked(p1, p2, q1, q2);
 }
 
+namespace {
+
+/// Segments p1p2 and q1q2 sharing an endpoint (found from equal bits) whose answer the shortcut of
+/// segment_intersect_3d_after_filter did not give: out of line, so that the shortcut needs no
+/// frame.
+EXACTPRED_NOINLINE intersection_3d segments_3d_sharing_an_endpoint(const point3& p1,
+                                                                   const point3& p2,
+                                                                   const point3& q1,
+                                                                   const point3& q2) {
+  const auto e = detail::shared_endpoint(p1, p2, q1, q2);
+  return sharing_an_endpoint(*e.x, *e.a, *e.b);
+}
+
+}  // namespace
+
 intersection_3d detail::segment_intersect_3d_after_filter(const point3& p1, const point3& p2,
                                                           const point3& q1, const point3& q2,
                                                           double value) {
@@ -778,9 +793,18 @@ intersection_3d detail::segment_intersect_3d_after_filter(const point3& p1, cons
   if (!detail::is_finite(value)) return segment_intersect_3d_slow(p1, p2, q1, q2);
   // A shared endpoint, as in meshes, from equal bits without branches (which endpoint is shared
   // is unpredictable), in any environment; -0 beside +0 is left to the checked path.
-  const auto e = detail::shared_endpoint(p1, p2, q1, q2);
-  if (!e.found) return segment_intersect_3d_checked(p1, p2, q1, q2);
-  return sharing_an_endpoint(*e.x, *e.a, *e.b);
+  const unsigned q1_shared = same_bits(p1, q1) | same_bits(p2, q1);
+  const unsigned q2_shared = same_bits(p1, q2) | same_bits(p2, q2);
+  if ((q1_shared | q2_shared) == 0) return segment_intersect_3d_checked(p1, p2, q1, q2);
+  // The segments then meet only at that endpoint (touching) when p1, p2 and q's other endpoint q
+  // are not collinear: two distinct lines through it. One inline filter on the xy projection
+  // tells (a certified sign is exact and non-zero), on q picked without a branch. With both of
+  // q's endpoints shared, q is one of p1, p2, the sign zero, and the path below decides.
+  const point3& q = q1_shared ? q2 : q1;
+  if (filter_certificate<orient2d_formula>(p1.x, p1.y, p2.x, p2.y, q.x, q.y).certified) {
+    return intersection_3d::touching;
+  }
+  return segments_3d_sharing_an_endpoint(p1, p2, q1, q2);
 }
 
 triangle_location_3d detail::point_in_triangle_3d_after_filter(const point3& p, const point3& a,

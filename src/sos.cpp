@@ -13,7 +13,6 @@
 // the D perturbed columns leaves the 1x1 minor [1], so the search always ends.
 #include "exactpred/sos.hpp"
 
-#include <array>
 #include <cmath>
 #include <cstdint>
 #include <string>
@@ -301,16 +300,6 @@ EXACTPRED_NOINLINE sign sos_after_filter_rest(double value, double bound, const 
                                                                 K::orientation, value, bound);
 }
 
-/// The rows r of the points `point` (r[k] is k or k + 1: all rows but one, in order), each
-/// picked from the pointers the caller passed (in registers), not read from an array indexed in
-/// memory. (g++ picks them with branches, which measured faster here than a select without one.)
-template <class Q, std::size_t... K>
-EXACTPRED_ALWAYS_INLINE std::array<const Q*, sizeof...(K)> rows_picked(const Q* const* point,
-                                                                       const int* r,
-                                                                       std::index_sequence<K...>) {
-  return {{(r[K] == static_cast<int>(K) ? point[K] : point[K + 1])...}};
-}
-
 /// After the inline filter: for a finite value (finite points), one repeated pair found from
 /// equal bits (same_bits: no floating-point comparison, which denormals-are-zero would change) and
 /// decided by repeated_pair_sign, on the points where the caller holds them; the rest out of line.
@@ -322,11 +311,9 @@ EXACTPRED_ALWAYS_INLINE sign sos_after_filter(double value, double bound, const 
     const Q* const point[] = {&p...};
     const unsigned equal =
         equal_row_pairs<K::n>([&point](int i, int j) { return same_bits(*point[i], *point[j]); });
-    const sign s = repeated_pair_sign<K::n, K::n - 1>(equal, index, [&point](const int* r) {
-      const auto rows = rows_picked(point, r, std::make_index_sequence<K::n - 1>{});
-      static constexpr int in_order[] = {0, 1, 2, 3};
-      return first_minor_of<K::n, Q>(point_refs<Q>{rows.data()}, in_order);
-    });
+    const point_refs<Q> refs{point};
+    const sign s = repeated_pair_sign<K::n, K::n - 1>(
+        equal, index, [&refs](const int* r) { return first_minor_of<K::n, Q>(refs, r); });
     if (s != sign::zero) return K::orientation * s;
   }
   return sos_after_filter_rest<K>(value, bound, index, p...);

@@ -57,7 +57,7 @@ EXACTPRED_API sign insphere_sos_slow(const point3* p, const sos_index* index);
 /// After an inline filter that could not decide, with its value and bound
 /// (filter_sign_or_after), on the points where the caller holds them: a finite value means
 /// finite points, whose one repeated pair (the usual reason the filter could not decide) is found
-/// on their bits and decided by the perturbation's first term without a frame or a copy; then
+/// on their bits and decided by the perturbation's first term on the points where they are; then
 /// the lattice certificate on the value (snapped and grid input), the search, or (for a value not
 /// finite) the slow path.
 EXACTPRED_API sign orient2d_sos_after_filter(double value, double bound, const sos_index* index,

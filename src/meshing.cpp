@@ -532,6 +532,20 @@ sign power_sos_sign(const char* predicate, const W* p, const sos_index* index, M
 
 }  // namespace
 
+sign power_insphere_after_filter(const weighted_point3& a, const weighted_point3& b,
+                                 const weighted_point3& c, const weighted_point3& d,
+                                 const weighted_point3& e) {
+  const weighted_point3 p[] = {a, b, c, d, e};
+  return power_insphere_slow(p);
+}
+
+sign power_insphere_sos_after_filter(const sos_index* index, const weighted_point3& a,
+                                     const weighted_point3& b, const weighted_point3& c,
+                                     const weighted_point3& d, const weighted_point3& e) {
+  const weighted_point3 p[] = {a, b, c, d, e};
+  return power_insphere_sos_slow(p, index);
+}
+
 sign power_incircle_sos_slow(const weighted_point2* p, const sos_index* index) {
   check_weighted("power_incircle_sos", p, 4);
   return power_sos_sign<4>(

@@ -64,6 +64,18 @@ EXACTPRED_API sign power_incircle_slow(const weighted_point2* p);
 EXACTPRED_API sign power_insphere_slow(const weighted_point3* p);
 EXACTPRED_API sign power_incircle_sos_slow(const weighted_point2* p, const sos_index* index);
 EXACTPRED_API sign power_insphere_sos_slow(const weighted_point3* p, const sos_index* index);
+/// power_insphere's slow paths after an undecided inline filter, on the caller's points: the
+/// copy the slow paths take is made here, out of line. (Made in the caller, it made
+/// bench_meshing's degenerate and near-degenerate power_insphere rows 25% and 10% slower once the
+/// filter had shrunk; power_incircle's rows were faster with the copy in the caller.)
+EXACTPRED_API sign power_insphere_after_filter(const weighted_point3& a, const weighted_point3& b,
+                                               const weighted_point3& c, const weighted_point3& d,
+                                               const weighted_point3& e);
+EXACTPRED_API sign power_insphere_sos_after_filter(const sos_index* index, const weighted_point3& a,
+                                                   const weighted_point3& b,
+                                                   const weighted_point3& c,
+                                                   const weighted_point3& d,
+                                                   const weighted_point3& e);
 /// The power tests' lattice certificate (src/meshing.cpp): their sign from one evaluation in
 /// doubles when the coordinates are multiples of one power of two q, the weights multiples of
 /// q^2 and the magnitudes small enough for it to be exact; nullopt otherwise (for every input
@@ -80,28 +92,28 @@ EXACTPRED_ALWAYS_INLINE sign compare_finite(double a, double b) {
   return exact_less(b, a) ? sign::positive : (exact_less(a, b) ? sign::negative : sign::zero);
 }
 
-/// The filter of power_incircle on the split weights: its 16 arguments (x, y, wu, wv) per
-/// point.
+/// The inline filter of power_incircle: its 16 arguments (x, y, wu, wv) per point, with each
+/// weight unsplit (wu = w, wv = 1: their product is w exactly). The filter's bound holds for any
+/// exact inputs inside its window, whatever their degrees; splitting (split_weight) only widens
+/// the weights the window takes, from 2^k to 2^2k, and the slow path's stages split them. Without
+/// it, the filter is the formula on the points as given (the 1s fold away).
 EXACTPRED_ALWAYS_INLINE std::optional<sign> power_incircle_filter(const weighted_point2& a,
                                                                   const weighted_point2& b,
                                                                   const weighted_point2& c,
                                                                   const weighted_point2& d) {
-  const weight_factors wa = split_weight(a.w), wb = split_weight(b.w), wc = split_weight(c.w),
-                       wd = split_weight(d.w);
-  return counted_filter_sign<power_incircle_formula>(a.x, a.y, wa.u, wa.v, b.x, b.y, wb.u, wb.v,
-                                                     c.x, c.y, wc.u, wc.v, d.x, d.y, wd.u, wd.v);
+  return counted_filter_sign<power_incircle_formula>(a.x, a.y, a.w, 1.0, b.x, b.y, b.w, 1.0, c.x,
+                                                     c.y, c.w, 1.0, d.x, d.y, d.w, 1.0);
 }
 
+/// The inline filter of power_insphere, as power_incircle_filter.
 EXACTPRED_ALWAYS_INLINE std::optional<sign> power_insphere_filter(const weighted_point3& a,
                                                                   const weighted_point3& b,
                                                                   const weighted_point3& c,
                                                                   const weighted_point3& d,
                                                                   const weighted_point3& e) {
-  const weight_factors wa = split_weight(a.w), wb = split_weight(b.w), wc = split_weight(c.w),
-                       wd = split_weight(d.w), we = split_weight(e.w);
-  return counted_filter_sign<power_insphere_formula>(a.x, a.y, a.z, wa.u, wa.v, b.x, b.y, b.z, wb.u,
-                                                     wb.v, c.x, c.y, c.z, wc.u, wc.v, d.x, d.y, d.z,
-                                                     wd.u, wd.v, e.x, e.y, e.z, we.u, we.v);
+  return counted_filter_sign<power_insphere_formula>(a.x, a.y, a.z, a.w, 1.0, b.x, b.y, b.z, b.w,
+                                                     1.0, c.x, c.y, c.z, c.w, 1.0, d.x, d.y, d.z,
+                                                     d.w, 1.0, e.x, e.y, e.z, e.w, 1.0);
 }
 }  // namespace detail
 
@@ -222,8 +234,7 @@ inline sign power_insphere(const weighted_point3& a, const weighted_point3& b,
                            const weighted_point3& c, const weighted_point3& d,
                            const weighted_point3& e) {
   if (const auto s = detail::power_insphere_filter(a, b, c, d, e)) return *s;
-  const weighted_point3 p[] = {a, b, c, d, e};
-  return detail::power_insphere_slow(p);
+  return detail::power_insphere_after_filter(a, b, c, d, e);
 }
 
 /// power_incircle under symbolic perturbation (see the top of this header and sos.hpp).
@@ -242,9 +253,8 @@ inline sign power_insphere_sos(const weighted_point3& a, const weighted_point3& 
                                const weighted_point3& e, sos_index ia, sos_index ib, sos_index ic,
                                sos_index id, sos_index ie) {
   if (const auto s = detail::power_insphere_filter(a, b, c, d, e)) return *s;
-  const weighted_point3 p[] = {a, b, c, d, e};
   const sos_index i[] = {ia, ib, ic, id, ie};
-  return detail::power_insphere_sos_slow(p, i);
+  return detail::power_insphere_sos_after_filter(i, a, b, c, d, e);
 }
 
 }  // namespace v0

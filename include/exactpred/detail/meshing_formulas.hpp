@@ -10,7 +10,9 @@
 // (split_weight below, built from the bits, exact for every finite w including subnormals).
 // The formula multiplies them back; the product is then a degree-two node to the filter (its
 // bound grows with the weight like with a squared coordinate), and rescaling every argument
-// by 2^k multiplies coordinates by 2^k and weights by 2^2k, as homogeneity requires.
+// by 2^k multiplies coordinates by 2^k and weights by 2^2k, as homogeneity requires. The inline
+// filters (meshing.hpp) pass wu = w, wv = 1 instead: their bound holds for any exact inputs
+// inside their window, and only the window's range for w is narrower unsplit.
 #ifndef EXACTPRED_DETAIL_MESHING_FORMULAS_HPP
 #define EXACTPRED_DETAIL_MESHING_FORMULAS_HPP
 

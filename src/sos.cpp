@@ -251,40 +251,30 @@ sign point_sos_sign_after_filter(const char* predicate, const P* const* point,
   return point_sos_sign_copied<F, N>(predicate, point, index, equal, orientation, known);
 }
 
-/// What the after-filter path needs of an `_sos` predicate: its formula, points, name,
+/// What the after-filter path needs of an `_sos` predicate: its formula F on points P, name,
 /// orientation (the predicate is the determinant det[columns | 1] times it) and slow path.
-struct orient2d_sos_kind {
-  using formula = orient2d_formula;
-  using point = point2;
-  static constexpr int n = 3;
-  static constexpr sign orientation = sign::positive;
-  static constexpr const char* name = "orient2d_sos";
-  static sign slow(const point2* p, const sos_index* i) { return orient2d_sos_slow(p, i); }
+template <class F, class P, const char* Name, sign Orientation,
+          sign (*Slow)(const P*, const sos_index*)>
+struct sos_kind {
+  using formula = F;
+  using point = P;
+  static constexpr int n = F::arity / F::dim;
+  static constexpr sign orientation = Orientation;
+  static constexpr const char* name = Name;
+  static sign slow(const P* p, const sos_index* i) { return Slow(p, i); }
 };
-struct orient3d_sos_kind {
-  using formula = orient3d_formula;
-  using point = point3;
-  static constexpr int n = 4;
-  static constexpr sign orientation = sign::negative;
-  static constexpr const char* name = "orient3d_sos";
-  static sign slow(const point3* p, const sos_index* i) { return orient3d_sos_slow(p, i); }
-};
-struct incircle_sos_kind {
-  using formula = incircle_formula;
-  using point = point2;
-  static constexpr int n = 4;
-  static constexpr sign orientation = sign::positive;
-  static constexpr const char* name = "incircle_sos";
-  static sign slow(const point2* p, const sos_index* i) { return incircle_sos_slow(p, i); }
-};
-struct insphere_sos_kind {
-  using formula = insphere_formula;
-  using point = point3;
-  static constexpr int n = 5;
-  static constexpr sign orientation = sign::negative;
-  static constexpr const char* name = "insphere_sos";
-  static sign slow(const point3* p, const sos_index* i) { return insphere_sos_slow(p, i); }
-};
+constexpr char orient2d_sos_name[] = "orient2d_sos";
+constexpr char orient3d_sos_name[] = "orient3d_sos";
+constexpr char incircle_sos_name[] = "incircle_sos";
+constexpr char insphere_sos_name[] = "insphere_sos";
+using orient2d_sos_kind =
+    sos_kind<orient2d_formula, point2, orient2d_sos_name, sign::positive, orient2d_sos_slow>;
+using orient3d_sos_kind =
+    sos_kind<orient3d_formula, point3, orient3d_sos_name, sign::negative, orient3d_sos_slow>;
+using incircle_sos_kind =
+    sos_kind<incircle_formula, point2, incircle_sos_name, sign::positive, incircle_sos_slow>;
+using insphere_sos_kind =
+    sos_kind<insphere_formula, point3, insphere_sos_name, sign::negative, insphere_sos_slow>;
 
 /// The after-filter path past one repeated pair, out of line and with the arguments of
 /// sos_after_filter (a jump from there, which then needs no frame): for a finite value,

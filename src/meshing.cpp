@@ -380,17 +380,21 @@ std::optional<sign> power_insphere_lattice(const weighted_point3* p) {
 }
 
 sign power_incircle_slow(const weighted_point2* p) {
-  check_weighted("power_incircle", p, 4);
   // A repeated point (weight included) makes the determinant zero: no evaluation needed. Before
-  // the lattice certificate: the zero meshing code meets most, from bits alone.
+  // the lattice certificate: the zero meshing code meets most, from bits alone. (The input check
+  // then: a NaN given twice has equal bits too.)
   if (sos_search::equal_row_pairs<4>(
           [p](int i, int j) { return same_weighted_bits(p[i], p[j]); }) != 0) {
+    check_weighted("power_incircle", p, 4);
     return sign::zero;
   }
+  // The certificate screens every input by its bits before reading it, and refuses one that is
+  // not finite: the input check only after it.
   if (const std::optional<sign> s = power_incircle_lattice(p)) {
     count_stage(&stage_counts::narrow_double);
     return *s;
   }
+  check_weighted("power_incircle", p, 4);
   double x[power_incircle_formula::arity];
   for (int i = 0; i < 4; ++i) {
     const weight_factors w = split_weight(p[i].w);
@@ -403,17 +407,21 @@ sign power_incircle_slow(const weighted_point2* p) {
 }
 
 sign power_insphere_slow(const weighted_point3* p) {
-  check_weighted("power_insphere", p, 5);
   // A repeated point (weight included) makes the determinant zero: no evaluation needed. Before
-  // the lattice certificate: the zero meshing code meets most, from bits alone.
+  // the lattice certificate: the zero meshing code meets most, from bits alone. (The input check
+  // then: a NaN given twice has equal bits too.)
   if (sos_search::equal_row_pairs<5>(
           [p](int i, int j) { return same_weighted_bits(p[i], p[j]); }) != 0) {
+    check_weighted("power_insphere", p, 5);
     return sign::zero;
   }
+  // The certificate screens every input by its bits before reading it, and refuses one that is
+  // not finite: the input check only after it.
   if (const std::optional<sign> s = power_insphere_lattice(p)) {
     count_stage(&stage_counts::narrow_double);
     return *s;
   }
+  check_weighted("power_insphere", p, 5);
   double x[power_insphere_formula::arity];
   for (int i = 0; i < 5; ++i) {
     const weight_factors w = split_weight(p[i].w);

@@ -622,6 +622,19 @@ TEST(Meshing, NonFiniteInputNamesPredicateAndArgument) {
         exactpred::power_incircle_sos({0, 0, 0}, {1, 0, 0}, {0, 1, 0}, {1, nan, 0}, 0, 1, 2, 3);
       }).find("power_incircle_sos: coordinate y of point d"),
       std::string::npos);
+  // A weighted point given twice with a weight or coordinate not finite: the error, not the
+  // repeated-point zero (the slow paths test repeated points before their input check).
+  for (const double bad : {nan, HUGE_VAL, -HUGE_VAL}) {
+    EXPECT_NE(message([&] {
+                exactpred::power_incircle({0, 0, bad}, {0, 0, bad}, {0, 1, 0}, {1, 1, 0});
+              }).find("power_incircle: the weight of point a"),
+              std::string::npos);
+    EXPECT_NE(message([&] {
+                exactpred::power_insphere({0, 0, 0, 0}, {1, 0, 0, 0}, {bad, 1, 0, 0},
+                                          {bad, 1, 0, 0}, {0, 0, 1, 0});
+              }).find("power_insphere: coordinate x of point c"),
+              std::string::npos);
+  }
 }
 
 // ---------------------------------------------------------------------------------------------

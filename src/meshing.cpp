@@ -540,6 +540,19 @@ sign power_sos_sign(const char* predicate, const W* p, const sos_index* index, M
 
 }  // namespace
 
+sign power_incircle_after_filter(const weighted_point2& a, const weighted_point2& b,
+                                 const weighted_point2& c, const weighted_point2& d) {
+  const weighted_point2 p[] = {a, b, c, d};
+  return power_incircle_slow(p);
+}
+
+sign power_incircle_sos_after_filter(const sos_index* index, const weighted_point2& a,
+                                     const weighted_point2& b, const weighted_point2& c,
+                                     const weighted_point2& d) {
+  const weighted_point2 p[] = {a, b, c, d};
+  return power_incircle_sos_slow(p, index);
+}
+
 sign power_insphere_after_filter(const weighted_point3& a, const weighted_point3& b,
                                  const weighted_point3& c, const weighted_point3& d,
                                  const weighted_point3& e) {

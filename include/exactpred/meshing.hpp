@@ -34,6 +34,9 @@
 #ifndef EXACTPRED_MESHING_HPP
 #define EXACTPRED_MESHING_HPP
 
+#include <tuple>
+#include <type_traits>
+
 #include "exactpred/core.hpp"
 #include "exactpred/detail/fp_bits.hpp"
 #include "exactpred/detail/meshing_formulas.hpp"
@@ -64,10 +67,15 @@ EXACTPRED_API sign power_incircle_slow(const weighted_point2* p);
 EXACTPRED_API sign power_insphere_slow(const weighted_point3* p);
 EXACTPRED_API sign power_incircle_sos_slow(const weighted_point2* p, const sos_index* index);
 EXACTPRED_API sign power_insphere_sos_slow(const weighted_point3* p, const sos_index* index);
-/// power_insphere's slow paths after an undecided inline filter, on the caller's points: the
-/// copy the slow paths take is made here, out of line. (Made in the caller, it made
-/// bench_meshing's degenerate and near-degenerate power_insphere rows 25% and 10% slower once the
-/// filter had shrunk; power_incircle's rows were faster with the copy in the caller.)
+/// The power tests' slow paths after an undecided inline filter, on the caller's points: the copy
+/// the slow paths take is made here, out of line. (Made in the caller, it made bench_meshing's
+/// degenerate power rows up to 25% slower once the filter had shrunk.)
+EXACTPRED_API sign power_incircle_after_filter(const weighted_point2& a, const weighted_point2& b,
+                                               const weighted_point2& c, const weighted_point2& d);
+EXACTPRED_API sign power_incircle_sos_after_filter(const sos_index* index, const weighted_point2& a,
+                                                   const weighted_point2& b,
+                                                   const weighted_point2& c,
+                                                   const weighted_point2& d);
 EXACTPRED_API sign power_insphere_after_filter(const weighted_point3& a, const weighted_point3& b,
                                                const weighted_point3& c, const weighted_point3& d,
                                                const weighted_point3& e);
@@ -92,28 +100,53 @@ EXACTPRED_ALWAYS_INLINE sign compare_finite(double a, double b) {
   return exact_less(b, a) ? sign::positive : (exact_less(a, b) ? sign::negative : sign::zero);
 }
 
-/// The inline filter of power_incircle: its 16 arguments (x, y, wu, wv) per point, with each
-/// weight unsplit (wu = w, wv = 1: their product is w exactly). The filter's bound holds for any
-/// exact inputs inside its window, whatever their degrees; splitting (split_weight) only widens
-/// the weights the window takes, from 2^k to 2^2k, and the slow path's stages split them. Without
-/// it, the filter is the formula on the points as given (the 1s fold away).
+/// The inline filter of the power tests (F on points P, arguments x, y[, z], wu, wv per point),
+/// with each weight unsplit (wu = w, wv = 1: their product is w exactly). The filter's bound holds
+/// for any exact inputs inside its window, whatever their degrees; splitting (split_weight) only
+/// widens the weights the window takes, from 2^k to 2^2k, and the slow path's stages split them.
+/// The window is tested on the points' own coordinates and weights (1 is inside every window);
+/// the 1s fold away in the formula.
+template <class F, class... P>
+EXACTPRED_ALWAYS_INLINE std::optional<sign> power_filter_sign(const P&... p) {
+  using W = filter_window<formula_bound<F>>;
+  constexpr bool space = (std::is_same_v<P, weighted_point3> && ...);
+  bool inside;
+  if constexpr (space) {
+    inside = in_window<W::lo, W::hi>(p.x..., p.y..., p.z..., p.w...);
+  } else {
+    inside = in_window<W::lo, W::hi>(p.x..., p.y..., p.w...);
+  }
+  if (!inside) return std::nullopt;
+  const auto arguments = [](const auto& q) {
+    if constexpr (space) {
+      return std::make_tuple(q.x, q.y, q.z, q.w, 1.0);
+    } else {
+      return std::make_tuple(q.x, q.y, q.w, 1.0);
+    }
+  };
+  const filter_result<double> r =
+      std::apply([](auto... x) { return filter_evaluate<F, double, false>(x...); },
+                 std::tuple_cat(arguments(p)...));
+  const std::optional<sign> s = certified_sign(r);
+#if defined(EXACTPRED_STATS)
+  if (s) ++thread_stage_counts().filter;
+#endif
+  return s;
+}
+
 EXACTPRED_ALWAYS_INLINE std::optional<sign> power_incircle_filter(const weighted_point2& a,
                                                                   const weighted_point2& b,
                                                                   const weighted_point2& c,
                                                                   const weighted_point2& d) {
-  return counted_filter_sign<power_incircle_formula>(a.x, a.y, a.w, 1.0, b.x, b.y, b.w, 1.0, c.x,
-                                                     c.y, c.w, 1.0, d.x, d.y, d.w, 1.0);
+  return power_filter_sign<power_incircle_formula>(a, b, c, d);
 }
 
-/// The inline filter of power_insphere, as power_incircle_filter.
 EXACTPRED_ALWAYS_INLINE std::optional<sign> power_insphere_filter(const weighted_point3& a,
                                                                   const weighted_point3& b,
                                                                   const weighted_point3& c,
                                                                   const weighted_point3& d,
                                                                   const weighted_point3& e) {
-  return counted_filter_sign<power_insphere_formula>(a.x, a.y, a.z, a.w, 1.0, b.x, b.y, b.z, b.w,
-                                                     1.0, c.x, c.y, c.z, c.w, 1.0, d.x, d.y, d.z,
-                                                     d.w, 1.0, e.x, e.y, e.z, e.w, 1.0);
+  return power_filter_sign<power_insphere_formula>(a, b, c, d, e);
 }
 }  // namespace detail
 
@@ -225,8 +258,7 @@ inline sign coplanar_side_of_bounded_circle(const P& a, const P& b, const P& c, 
 inline sign power_incircle(const weighted_point2& a, const weighted_point2& b,
                            const weighted_point2& c, const weighted_point2& d) {
   if (const auto s = detail::power_incircle_filter(a, b, c, d)) return *s;
-  const weighted_point2 p[] = {a, b, c, d};
-  return detail::power_incircle_slow(p);
+  return detail::power_incircle_after_filter(a, b, c, d);
 }
 
 /// CGAL power_side_of_oriented_power_sphere(a, b, c, d, e).
@@ -242,9 +274,8 @@ inline sign power_incircle_sos(const weighted_point2& a, const weighted_point2& 
                                const weighted_point2& c, const weighted_point2& d, sos_index ia,
                                sos_index ib, sos_index ic, sos_index id) {
   if (const auto s = detail::power_incircle_filter(a, b, c, d)) return *s;
-  const weighted_point2 p[] = {a, b, c, d};
   const sos_index i[] = {ia, ib, ic, id};
-  return detail::power_incircle_sos_slow(p, i);
+  return detail::power_incircle_sos_after_filter(i, a, b, c, d);
 }
 
 /// power_insphere under symbolic perturbation.

@@ -277,8 +277,9 @@ using insphere_sos_kind =
     sos_kind<insphere_formula, point3, insphere_sos_name, sign::negative, insphere_sos_slow>;
 
 /// The after-filter path past one repeated pair, out of line and with the arguments of
-/// sos_after_filter (a jump from there, which then needs no frame): for a finite value,
-/// point_sos_sign_after_filter; otherwise the slow path, which reports the input.
+/// sos_after_filter, which reaches it by a jump (its own frame is only for the minor's stages):
+/// for a finite value, point_sos_sign_after_filter; otherwise the slow path, which reports the
+/// input.
 template <class K, class... P>
 EXACTPRED_NOINLINE sign sos_after_filter_rest(double value, double bound, const sos_index* index,
                                               const P&... p) {

@@ -207,6 +207,55 @@ namespace {
 double axis_of(const weighted_point2& p, int c) { return c == 0 ? p.x : p.y; }
 double axis_of(const weighted_point3& p, int c) { return c == 0 ? p.x : (c == 1 ? p.y : p.z); }
 
+/// The unbiased exponent of a positive normal number.
+int exponent_of(double v) { return static_cast<int>(bits_of(v) >> 52) - 1023; }
+
+/// x / y rounded up, y > 0.
+constexpr int ceil_div(int x, int y) { return x >= 0 ? (x + y - 1) / y : -(-x / y); }
+
+/// The power lattice certificates' condition (power_lattice_sign, below) for nodes below 2^Bits
+/// times q^k: s >= hd - spread from the coordinates' differences alone (a <= (Bits - 5) / 4 in
+/// the plane, (Bits - 8) / 5 in space) ...
+template <int Dim, int Bits>
+inline constexpr int power_lattice_spread = Dim == 2 ? (Bits - 5) / 4 - 1 : (Bits - 8) / 5 - 1;
+
+/// ... and the finest lattice q = 2^s that meets it with the weights' differences too (hw their
+/// exponent, when there are any).
+template <int Dim, int Bits>
+int power_lattice_step(int hd, int hw, bool weighted) {
+  const int s = hd - power_lattice_spread<Dim, Bits>;
+  if (!weighted) return s;
+  return std::max(
+      s, Dim == 2 ? ceil_div(2 * hd + hw + 7 - Bits, 4) : ceil_div(3 * hd + hw + 10 - Bits, 5));
+}
+
+#if defined(__SIZEOF_INT128__) && !defined(EXACTPRED_PORTABLE)
+inline constexpr bool power_lattice_wide = true;
+
+/// The power lattice certificate for inputs whose nodes may need up to 126 bits (power-cospherical
+/// integer points in space, 60 of them: 3 x 3 minors times lifts), its last step: the formula on
+/// the lattice's integers m (input k of F is m[k] q, a weight m[k] q^2 times 1), in 128 bits
+/// (lattice_node: 64-bit inputs and differences, 128-bit products), where power_lattice_sign's
+/// evaluation in doubles needs 53. Its argument, with 2^126 for 2^53: every node is q^k times an
+/// integer below 2^126 in magnitude, for every s at least power_lattice_step<Dim, 126>
+/// (max(hd - 29, ceil((2 hd + hw - 119) / 4)) in the plane, max(hd - 22,
+/// ceil((3 hd + hw - 116) / 5)) in space). The weight enters as u = m, v = 1, whose product is the
+/// weight's integer. Integer arithmetic: exact, whatever the floating-point environment.
+template <class F, std::size_t... I>
+EXACTPRED_NOINLINE sign power_lattice_int128_sign(const std::int64_t* m,
+                                                  std::index_sequence<I...>) {
+  const __int128 v = F::eval(lattice_node<1>{m[I]}...).v;
+  return v > 0 ? sign::positive : (v < 0 ? sign::negative : sign::zero);
+}
+#else
+inline constexpr bool power_lattice_wide = false;
+
+template <class F, std::size_t... I>
+sign power_lattice_int128_sign(const std::int64_t*, std::index_sequence<I...>) {
+  return sign::zero;  // never called: power_lattice_wide is false
+}
+#endif
+
 /// The power tests' lattice certificate: the formula F (power_incircle_formula, Dim 2, or
 /// power_insphere_formula, Dim 3, on n = Dim + 2 points, the last one the reference r of its
 /// differences) evaluated in doubles on the points as given is exact, in every floating-point
@@ -241,14 +290,17 @@ double axis_of(const weighted_point3& p, int c) { return c == 0 ? p.x : (c == 1 
 /// the same exact nodes. Every input is screened by its bits before any arithmetic reads it:
 /// zero or within [2^-200, 2^400) (infinities and NaN outside), so that the certificate raises
 /// no flag but inexact and traps on nothing, in every environment and for every input.
-/// nullopt when a condition fails.
+/// Inputs that fail it for the bound in doubles get one more chance where there are 128-bit
+/// integers: the same test on a finer lattice, whose integers the evaluation then takes
+/// (power_lattice_int128_sign, above). nullopt when a condition fails.
 template <class F, int Dim, class P, std::size_t... I>
-std::optional<sign> power_lattice_sign(const P* p, std::index_sequence<I...>) {
+std::optional<sign> power_lattice_sign(const P* p, std::index_sequence<I...> seq) {
   constexpr int n = Dim + 2, stride = Dim + 2, ref = n - 1;
   static_assert(F::arity == n * stride, "x, y[, z], u, v per point");
-  // s >= hd - spread (the bound's first term, below).
-  constexpr int spread = Dim == 2 ? 11 : 8;
 #if defined(__SSE2__) || defined(_M_X64)
+  // s >= hd - spread (the bound's first term, below), and for the 128-bit certificate.
+  constexpr int spread = power_lattice_spread<Dim, 53>,
+                wide_spread = power_lattice_spread<Dim, 126>;
   // The inputs in pairs: x and y of a point; z, and the weights, of two points (the reference
   // point's again past the last, a zero difference).
   constexpr int pairs = (n + 1) / 2;
@@ -293,7 +345,14 @@ std::optional<sign> power_lattice_sign(const P* p, std::index_sequence<I...>) {
   // lattice are off every lattice the certificate may take, before the rest is read. (An x or y
   // beyond 2^51 times that q fails too: a rare refusal, never a wrong answer.)
   if (const double xy_largest = high(differences); xy_largest != 0) {
-    const int s0 = static_cast<int>(bits_of(xy_largest) >> 52) - 1023 - spread;
+    int s0 = exponent_of(xy_largest) - (power_lattice_wide ? wide_spread : spread);
+    if constexpr (power_lattice_wide) {
+      // Every lattice the 128-bit certificate takes holds the largest x or y below 2^51 q.
+      V biggest = _mm_setzero_pd();
+#pragma GCC unroll 5
+      for (int i = 0; i < n; ++i) biggest = _mm_max_pd(biggest, magnitude(xy[i]));
+      s0 = std::max(s0, exponent_of(high(biggest)) - 50);
+    }
     if (s0 > 150) return std::nullopt;
     if (s0 >= -200) {
       lattice_lanes lanes(lattice_offset_of(s0));
@@ -336,35 +395,94 @@ std::optional<sign> power_lattice_sign(const P* p, std::index_sequence<I...>) {
   }
 #endif
   if (largest == 0) return std::nullopt;
-  const int hd = static_cast<int>(bits_of(largest) >> 52) - 1023;
-  const int hw = static_cast<int>(bits_of(heaviest) >> 52) - 1023;
-  const auto ceil_div = [](int x, int y) { return x >= 0 ? (x + y - 1) / y : -(-x / y); };
-  int s = hd - spread;
-  if (heaviest != 0) {
-    s = std::max(s, Dim == 2 ? ceil_div(2 * hd + hw - 46, 4) : ceil_div(3 * hd + hw - 43, 5));
-  }
-  if (s < -200 || s > 150 || s > hd) return std::nullopt;
-  lattice_lanes coordinate_lanes(lattice_offset_of(s)), weight_lanes(lattice_offset_of(2 * s));
+  const int hd = exponent_of(largest), hw = exponent_of(heaviest);
+  // Whether every coordinate is m q and every weight m q^2, |m| <= 2^51, for q = 2^s (tested with
+  // lattice_lanes); with m given, the integers go there (input k of F at m[k]: the bits of x + C
+  // less those of C).
+  const auto on_lattice = [&](int s, std::int64_t* m) EXACTPRED_LAMBDA_INLINE {
+    lattice_lanes coordinate_lanes(lattice_offset_of(s)), weight_lanes(lattice_offset_of(2 * s));
 #if defined(__SSE2__) || defined(_M_X64)
+    const auto integers = [](const lattice_lanes& lanes, V r) {
+      return _mm_sub_epi64(_mm_castpd_si128(r), _mm_castpd_si128(lanes.c));
+    };
+    // Lane 0 of a pair to point i's input j, lane 1 to point i + 1's (past the last: none).
+    const auto put = [&](__m128i v, int i, int j) {
+      std::int64_t two[2];
+      _mm_storeu_si128(reinterpret_cast<__m128i*>(two), v);
+      m[i * stride + j] = two[0];
+      if (i + 1 < n) m[(i + 1) * stride + j] = two[1];
+    };
 #pragma GCC unroll 5
-  for (int i = 0; i < n; ++i) coordinate_lanes.add(xy[i]);
+    for (int i = 0; i < n; ++i) {
+      const V r = coordinate_lanes.add(xy[i]);
+      if (m != nullptr) {
+        _mm_storeu_si128(reinterpret_cast<__m128i*>(m + i * stride), integers(coordinate_lanes, r));
+      }
+    }
 #pragma GCC unroll 5
-  for (int k = 0; k < pairs; ++k) {
-    weight_lanes.add(w[k]);
-    if constexpr (Dim == 3) coordinate_lanes.add(z[k]);
-  }
+    for (int k = 0; k < pairs; ++k) {
+      const V rw = weight_lanes.add(w[k]);
+      if (m != nullptr) put(integers(weight_lanes, rw), 2 * k, Dim);
+      if constexpr (Dim == 3) {
+        const V rz = coordinate_lanes.add(z[k]);
+        if (m != nullptr) put(integers(coordinate_lanes, rz), 2 * k, 2);
+      }
+    }
 #else
-  for (int i = 0; i < n; ++i) {
-    for (int j = 0; j < Dim; ++j) coordinate_lanes.add(axis_of(p[i], j));
-    weight_lanes.add(p[i].w);
-  }
+    const auto integer = [](const lattice_lanes& lanes, double r) {
+      return static_cast<std::int64_t>(bits_of(r) - bits_of(lanes.c));
+    };
+    for (int i = 0; i < n; ++i) {
+      for (int j = 0; j < Dim; ++j) {
+        const double r = coordinate_lanes.add(axis_of(p[i], j));
+        if (m != nullptr) m[i * stride + j] = integer(coordinate_lanes, r);
+      }
+      const double r = weight_lanes.add(p[i].w);
+      if (m != nullptr) m[i * stride + Dim] = integer(weight_lanes, r);
+    }
 #endif
-  if (!coordinate_lanes.passed() || !weight_lanes.passed()) return std::nullopt;
-  const auto input = [p](int k) {
-    const int i = k / stride, j = k % stride;
-    return j < Dim ? axis_of(p[i], j) : (j == Dim ? p[i].w : 1.0);
+    return coordinate_lanes.passed() && weight_lanes.passed();
   };
-  return sign_of(F::eval(input(static_cast<int>(I))...));
+  const int s = power_lattice_step<Dim, 53>(hd, hw, heaviest != 0);
+  if (s >= -200 && s <= 150 && s <= hd && on_lattice(s, nullptr)) {
+    const auto input = [p](int k) {
+      const int i = k / stride, j = k % stride;
+      return j < Dim ? axis_of(p[i], j) : (j == Dim ? p[i].w : 1.0);
+    };
+    return sign_of(F::eval(input(static_cast<int>(I))...));
+  }
+  if constexpr (power_lattice_wide) {
+    // The 128-bit certificate (power_lattice_int128_sign) on the finest lattice its bound allows
+    // that also holds the largest coordinate below 2^51 q and the heaviest weight below 2^51 q^2.
+#if defined(__SSE2__) || defined(_M_X64)
+    V big = _mm_setzero_pd(), heavy = _mm_setzero_pd();
+#pragma GCC unroll 5
+    for (int i = 0; i < n; ++i) big = _mm_max_pd(big, magnitude(xy[i]));
+#pragma GCC unroll 5
+    for (int k = 0; k < pairs; ++k) {
+      heavy = _mm_max_pd(heavy, magnitude(w[k]));
+      if constexpr (Dim == 3) big = _mm_max_pd(big, magnitude(z[k]));
+    }
+    const double biggest = high(big), heaviest_weight = high(heavy);
+#else
+    double biggest = 0, heaviest_weight = 0;
+    for (int i = 0; i < n; ++i) {
+      for (int j = 0; j < Dim; ++j) biggest = std::max(biggest, std::fabs(axis_of(p[i], j)));
+      heaviest_weight = std::max(heaviest_weight, std::fabs(p[i].w));
+    }
+#endif
+    int s_wide =
+        std::max(power_lattice_step<Dim, 126>(hd, hw, heaviest != 0), exponent_of(biggest) - 50);
+    if (heaviest_weight != 0) {
+      s_wide = std::max(s_wide, ceil_div(exponent_of(heaviest_weight) - 50, 2));
+    }
+    if (s_wide < -200 || s_wide > 150 || s_wide > hd) return std::nullopt;
+    std::int64_t m[F::arity];
+    for (int i = 0; i < n; ++i) m[i * stride + Dim + 1] = 1;
+    if (!on_lattice(s_wide, m)) return std::nullopt;
+    return power_lattice_int128_sign<F>(m, seq);
+  }
+  return std::nullopt;
 }
 
 }  // namespace

@@ -415,6 +415,20 @@ std::optional<sign> power_lattice(const std::vector<double>& x, int dim) {
 
 /// n weighted points with coordinates in [-2^t, 2^t] (integers), w = |p - c|^2 - K, then one
 /// weight moved by `move` (an integer: the points stay on the lattice).
+/// n weighted points with integer coordinates in [-2^t, 2^t] and integer weights in
+/// [-2^2t, 2^2t] (rounded to doubles beyond 2^53): determinants of about 2^5t (space), where a
+/// bound too loose for 128 bits would wrap around.
+std::vector<double> random_lattice_weighted(int dim, int n, int t) {
+  std::uniform_int_distribution<long long> coordinate(-(1ll << t), 1ll << t);
+  std::uniform_int_distribution<long long> weight(-(1ll << 2 * t), 1ll << 2 * t);
+  std::vector<double> x;
+  for (int p = 0; p < n; ++p) {
+    for (int j = 0; j < dim; ++j) x.push_back(static_cast<double>(coordinate(rng())));
+    x.push_back(static_cast<double>(weight(rng())));
+  }
+  return x;
+}
+
 std::vector<double> wide_power_cospherical(int dim, int n, int t, int move) {
   const long long span = 1ll << t;
   std::uniform_int_distribution<long long> coordinate(-span, span);
@@ -435,10 +449,18 @@ std::vector<double> wide_power_cospherical(int dim, int n, int t, int move) {
   return x;
 }
 
+// Whether the build has the 128-bit lattice certificate (src/meshing.cpp), which takes spreads
+// beyond those of the evaluation in doubles.
+#if defined(__SIZEOF_INT128__) && !defined(EXACTPRED_PORTABLE)
+constexpr bool wide_lattice = true;
+#else
+constexpr bool wide_lattice = false;
+#endif
+
 template <class P>
 void check_power_lattice(const std::string& name, int dim) {
   const int n = dim + 2, stride = dim + 1;
-  int answered_small = 0, small = 0, answered = 0, wide_answered = 0;
+  int answered_small = 0, small = 0, answered = 0, wide_answered = 0, beyond_double = 0;
   for (int i = 0; i < 600; ++i) {
     std::vector<std::vector<double>> q = {power_cospherical(dim, n)};
     // Weights scaled by 2^2k stay within the certificate's [2^-200, 2^400).
@@ -451,8 +473,12 @@ void check_power_lattice(const std::string& name, int dim) {
       if (static_cast<int>(k % stride) != dim) translated[k] += 0x1p30;
     }
     q.push_back(translated);
-    const int t = 2 + i % 20;
+    // Spreads of 2^3 to 2^30, power-cospherical and random (determinants near 2^5t): the
+    // evaluation in doubles takes up to about 2^11 (plane) and 2^8 (space), the 128-bit one up to
+    // about 2^29 and 2^22.
+    const int t = 2 + i % 28;
     q.push_back(wide_power_cospherical(dim, n, t, integer(-1, 1)));
+    q.push_back(random_lattice_weighted(dim, n, t));
     for (std::size_t k = 0; k < q.size(); ++k) {
       const std::optional<sign> s = power_lattice<P>(q[k], dim);
       if (k < 4) {
@@ -462,16 +488,30 @@ void check_power_lattice(const std::string& name, int dim) {
       if (!s) continue;
       ++answered;
       if (k == 4 && t >= (dim == 2 ? 9 : 6)) ++wide_answered;  // the last bits the bound takes
+      if (k == 4 && t >= (dim == 2 ? 12 : 9)) ++beyond_double;
       EXPECT_EQ(std::to_string(exactpred::to_int(*s)), ask(name, q[k]).cgal)
           << name << " query " << i << "." << k;
     }
   }
   EXPECT_EQ(answered_small, small) << "the small lattices must be certified";
   EXPECT_GT(wide_answered, 20) << "spreads near the bound must be certified too";
-  // Not certified: a weight off the lattice of the coordinates' squares, a subnormal
-  // coordinate, a spread too wide, and non-lattice coordinates.
+  if (wide_lattice) {
+    EXPECT_GT(beyond_double, 20) << "the 128-bit certificate takes wider spreads";
+  }
+  // A weight on a lattice 2^30 times finer than the integers: beyond the evaluation in doubles,
+  // within the 128-bit one (whose finest lattice here is about 2^-15: differences below 2^7).
+  std::vector<double> fine = power_cospherical(dim, n);
+  fine[static_cast<std::size_t>(dim)] += 0x1p-30;
+  const std::optional<sign> fine_sign = power_lattice<P>(fine, dim);
+  EXPECT_EQ(fine_sign.has_value(), wide_lattice);
+  if (fine_sign) {
+    EXPECT_EQ(std::to_string(exactpred::to_int(*fine_sign)), ask(name, fine).cgal);
+  }
+  // Not certified: a weight off every lattice either takes (one ulp off an integer: 53
+  // significant bits, where a multiple m q^2 has at most 51), a subnormal coordinate, a spread
+  // too wide, and non-lattice coordinates.
   std::vector<double> off = power_cospherical(dim, n);
-  off[static_cast<std::size_t>(dim)] += 0x1p-30;
+  off[static_cast<std::size_t>(dim)] = std::nextafter(off[static_cast<std::size_t>(dim)], HUGE_VAL);
   EXPECT_FALSE(power_lattice<P>(off, dim).has_value());
   std::vector<double> tiny = power_cospherical(dim, n);
   tiny[0] = 0x1p-1070;

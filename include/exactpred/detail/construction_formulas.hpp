@@ -42,39 +42,11 @@
 #include <utility>
 
 #include "exactpred/config.hpp"
+#include "exactpred/detail/vector_algebra.hpp"
 
 namespace exactpred {
 inline namespace v0 {
 namespace detail {
-
-// Vector helpers, always inlined: these formulas are also compiled with FMA
-// (constructions_fma.cpp), and an out-of-line copy instantiated there on plain doubles could be
-// the one the linker keeps for the baseline code too (implicit_formulas.hpp's ip_cross and
-// ip_dot, which are merely inline, are never compiled so).
-template <class X, class Y, class Z>
-struct cf_vec {
-  X x;
-  Y y;
-  Z z;
-};
-template <class X, class Y, class Z>
-EXACTPRED_ALWAYS_INLINE constexpr cf_vec<X, Y, Z> cf_make(X x, Y y, Z z) {
-  return {x, y, z};
-}
-template <class U, class V>
-EXACTPRED_ALWAYS_INLINE constexpr auto cf_cross(const U& u, const V& v) {
-  return cf_make(u.y * v.z - u.z * v.y, u.z * v.x - u.x * v.z, u.x * v.y - u.y * v.x);
-}
-template <class U, class V>
-EXACTPRED_ALWAYS_INLINE constexpr auto cf_dot(const U& u, const V& v) {
-  return u.x * v.x + u.y * v.y + u.z * v.z;
-}
-/// p - q for points given as three coordinates each.
-template <class T>
-EXACTPRED_ALWAYS_INLINE constexpr auto cf_sub(const T& px, const T& py, const T& pz, const T& qx,
-                                              const T& qy, const T& qz) {
-  return cf_make(px - qx, py - qy, pz - qz);
-}
 
 /// The intersection of the lines a -> b and c -> d.
 struct EXACTPRED_API ssi_construction {
@@ -119,9 +91,9 @@ struct EXACTPRED_API lpi_construction {
                                                      const T& ax, const T& ay, const T& az,
                                                      const T& bx, const T& by, const T& bz,
                                                      const T& cx, const T& cy, const T& cz) {
-    const auto r = cf_sub(qx, qy, qz, px, py, pz);
-    const auto n = cf_cross(cf_sub(bx, by, bz, ax, ay, az), cf_sub(cx, cy, cz, ax, ay, az));
-    const auto s = cf_dot(cf_sub(ax, ay, az, px, py, pz), n);
+    const auto r = sub3(qx, qy, qz, px, py, pz);
+    const auto n = cross(sub3(bx, by, bz, ax, ay, az), sub3(cx, cy, cz, ax, ay, az));
+    const auto s = dot(sub3(ax, ay, az, px, py, pz), n);
     return std::make_tuple(s * r.x, s * r.y, s * r.z,
                            denominator(px, py, pz, qx, qy, qz, ax, ay, az, bx, by, bz, cx, cy, cz));
   }
@@ -131,8 +103,8 @@ struct EXACTPRED_API lpi_construction {
                                                             const T& ax, const T& ay, const T& az,
                                                             const T& bx, const T& by, const T& bz,
                                                             const T& cx, const T& cy, const T& cz) {
-    return cf_dot(cf_sub(qx, qy, qz, px, py, pz),
-                  cf_cross(cf_sub(bx, by, bz, ax, ay, az), cf_sub(cx, cy, cz, ax, ay, az)));
+    return dot(sub3(qx, qy, qz, px, py, pz),
+               cross(sub3(bx, by, bz, ax, ay, az), sub3(cx, cy, cz, ax, ay, az)));
   }
 };
 
@@ -152,15 +124,12 @@ struct EXACTPRED_API tpi_construction {
       const T& b2x, const T& b2y, const T& b2z, const T& c2x, const T& c2y, const T& c2z,
       const T& a3x, const T& a3y, const T& a3z, const T& b3x, const T& b3y, const T& b3z,
       const T& c3x, const T& c3y, const T& c3z) {
-    const auto n1 =
-        cf_cross(cf_sub(b1x, b1y, b1z, a1x, a1y, a1z), cf_sub(c1x, c1y, c1z, a1x, a1y, a1z));
-    const auto n2 =
-        cf_cross(cf_sub(b2x, b2y, b2z, a2x, a2y, a2z), cf_sub(c2x, c2y, c2z, a2x, a2y, a2z));
-    const auto n3 =
-        cf_cross(cf_sub(b3x, b3y, b3z, a3x, a3y, a3z), cf_sub(c3x, c3y, c3z, a3x, a3y, a3z));
-    const auto d2 = cf_dot(n2, cf_sub(a2x, a2y, a2z, a1x, a1y, a1z));
-    const auto d3 = cf_dot(n3, cf_sub(a3x, a3y, a3z, a1x, a1y, a1z));
-    const auto n31 = cf_cross(n3, n1), n12 = cf_cross(n1, n2);
+    const auto n1 = cross(sub3(b1x, b1y, b1z, a1x, a1y, a1z), sub3(c1x, c1y, c1z, a1x, a1y, a1z));
+    const auto n2 = cross(sub3(b2x, b2y, b2z, a2x, a2y, a2z), sub3(c2x, c2y, c2z, a2x, a2y, a2z));
+    const auto n3 = cross(sub3(b3x, b3y, b3z, a3x, a3y, a3z), sub3(c3x, c3y, c3z, a3x, a3y, a3z));
+    const auto d2 = dot(n2, sub3(a2x, a2y, a2z, a1x, a1y, a1z));
+    const auto d3 = dot(n3, sub3(a3x, a3y, a3z, a1x, a1y, a1z));
+    const auto n31 = cross(n3, n1), n12 = cross(n1, n2);
     return std::make_tuple(
         d2 * n31.x + d3 * n12.x, d2 * n31.y + d3 * n12.y, d2 * n31.z + d3 * n12.z,
         denominator(a1x, a1y, a1z, b1x, b1y, b1z, c1x, c1y, c1z, a2x, a2y, a2z, b2x, b2y, b2z, c2x,
@@ -173,13 +142,10 @@ struct EXACTPRED_API tpi_construction {
       const T& b2x, const T& b2y, const T& b2z, const T& c2x, const T& c2y, const T& c2z,
       const T& a3x, const T& a3y, const T& a3z, const T& b3x, const T& b3y, const T& b3z,
       const T& c3x, const T& c3y, const T& c3z) {
-    const auto n1 =
-        cf_cross(cf_sub(b1x, b1y, b1z, a1x, a1y, a1z), cf_sub(c1x, c1y, c1z, a1x, a1y, a1z));
-    const auto n2 =
-        cf_cross(cf_sub(b2x, b2y, b2z, a2x, a2y, a2z), cf_sub(c2x, c2y, c2z, a2x, a2y, a2z));
-    const auto n3 =
-        cf_cross(cf_sub(b3x, b3y, b3z, a3x, a3y, a3z), cf_sub(c3x, c3y, c3z, a3x, a3y, a3z));
-    return cf_dot(n1, cf_cross(n2, n3));
+    const auto n1 = cross(sub3(b1x, b1y, b1z, a1x, a1y, a1z), sub3(c1x, c1y, c1z, a1x, a1y, a1z));
+    const auto n2 = cross(sub3(b2x, b2y, b2z, a2x, a2y, a2z), sub3(c2x, c2y, c2z, a2x, a2y, a2z));
+    const auto n3 = cross(sub3(b3x, b3y, b3z, a3x, a3y, a3z), sub3(c3x, c3y, c3z, a3x, a3y, a3z));
+    return dot(n1, cross(n2, n3));
   }
 };
 
@@ -224,19 +190,19 @@ struct EXACTPRED_API circumcenter_triangle_3d_construction {
   EXACTPRED_ALWAYS_INLINE static constexpr auto eval(const T& ax, const T& ay, const T& az,
                                                      const T& bx, const T& by, const T& bz,
                                                      const T& cx, const T& cy, const T& cz) {
-    const auto b = cf_sub(bx, by, bz, ax, ay, az), c = cf_sub(cx, cy, cz, ax, ay, az);
-    const auto b2 = cf_dot(b, b), c2 = cf_dot(c, c);
-    const auto n = cf_cross(b, c);
-    const auto w = cf_make(c2 * b.x - b2 * c.x, c2 * b.y - b2 * c.y, c2 * b.z - b2 * c.z);
-    const auto nw = cf_cross(n, w);
+    const auto b = sub3(bx, by, bz, ax, ay, az), c = sub3(cx, cy, cz, ax, ay, az);
+    const auto b2 = dot(b, b), c2 = dot(c, c);
+    const auto n = cross(b, c);
+    const auto w = make_vec3(c2 * b.x - b2 * c.x, c2 * b.y - b2 * c.y, c2 * b.z - b2 * c.z);
+    const auto nw = cross(n, w);
     return std::make_tuple(nw.x, nw.y, nw.z, denominator(ax, ay, az, bx, by, bz, cx, cy, cz));
   }
   template <class T>
   EXACTPRED_ALWAYS_INLINE static constexpr auto denominator(const T& ax, const T& ay, const T& az,
                                                             const T& bx, const T& by, const T& bz,
                                                             const T& cx, const T& cy, const T& cz) {
-    const auto n = cf_cross(cf_sub(bx, by, bz, ax, ay, az), cf_sub(cx, cy, cz, ax, ay, az));
-    const auto n2 = cf_dot(n, n);
+    const auto n = cross(sub3(bx, by, bz, ax, ay, az), sub3(cx, cy, cz, ax, ay, az));
+    const auto n2 = dot(n, n);
     return n2 + n2;
   }
 };
@@ -256,10 +222,10 @@ struct EXACTPRED_API circumcenter_3d_construction {
                                                      const T& bx, const T& by, const T& bz,
                                                      const T& cx, const T& cy, const T& cz,
                                                      const T& dx, const T& dy, const T& dz) {
-    const auto b = cf_sub(bx, by, bz, ax, ay, az), c = cf_sub(cx, cy, cz, ax, ay, az),
-               d = cf_sub(dx, dy, dz, ax, ay, az);
-    const auto b2 = cf_dot(b, b), c2 = cf_dot(c, c), d2 = cf_dot(d, d);
-    const auto cd = cf_cross(c, d), db = cf_cross(d, b), bc = cf_cross(b, c);
+    const auto b = sub3(bx, by, bz, ax, ay, az), c = sub3(cx, cy, cz, ax, ay, az),
+               d = sub3(dx, dy, dz, ax, ay, az);
+    const auto b2 = dot(b, b), c2 = dot(c, c), d2 = dot(d, d);
+    const auto cd = cross(c, d), db = cross(d, b), bc = cross(b, c);
     return std::make_tuple(b2 * cd.x + c2 * db.x + d2 * bc.x, b2 * cd.y + c2 * db.y + d2 * bc.y,
                            b2 * cd.z + c2 * db.z + d2 * bc.z,
                            denominator(ax, ay, az, bx, by, bz, cx, cy, cz, dx, dy, dz));
@@ -269,9 +235,9 @@ struct EXACTPRED_API circumcenter_3d_construction {
                                                             const T& bx, const T& by, const T& bz,
                                                             const T& cx, const T& cy, const T& cz,
                                                             const T& dx, const T& dy, const T& dz) {
-    const auto b = cf_sub(bx, by, bz, ax, ay, az), c = cf_sub(cx, cy, cz, ax, ay, az),
-               d = cf_sub(dx, dy, dz, ax, ay, az);
-    const auto det = cf_dot(b, cf_cross(c, d));
+    const auto b = sub3(bx, by, bz, ax, ay, az), c = sub3(cx, cy, cz, ax, ay, az),
+               d = sub3(dx, dy, dz, ax, ay, az);
+    const auto det = dot(b, cross(c, d));
     return det + det;
   }
 };

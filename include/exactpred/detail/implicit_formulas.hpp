@@ -35,6 +35,7 @@
 #include <utility>
 
 #include "exactpred/config.hpp"
+#include "exactpred/detail/vector_algebra.hpp"
 
 namespace exactpred {
 inline namespace v0 {
@@ -70,16 +71,6 @@ constexpr const char* ip_predicate_name(int p) {
                              : "compare_x";
 }
 
-template <class A, class B, class C>
-struct ip_vec3 {
-  A x;
-  B y;
-  C z;
-};
-template <class A, class B, class C>
-inline constexpr ip_vec3<A, B, C> ip_make3(A x, B y, C z) {
-  return {x, y, z};
-}
 /// A point with homogeneous coordinates (x, y, z, w); 2D points leave z unused (an int).
 template <class X, class Y, class Z, class W>
 struct ip_hpoint {
@@ -106,21 +97,9 @@ inline constexpr ip_epoint<X, Y, Z> ip_make_e(X x, Y y, Z z) {
   return {x, y, z};
 }
 
-template <class U, class V>
-inline constexpr auto ip_cross(const U& u, const V& v) {
-  return ip_make3(u.y * v.z - u.z * v.y, u.z * v.x - u.x * v.z, u.x * v.y - u.y * v.x);
-}
-template <class U, class V>
-inline constexpr auto ip_dot(const U& u, const V& v) {
-  return u.x * v.x + u.y * v.y + u.z * v.z;
-}
 template <class T>
 inline constexpr auto ip_load3(const T* const* p) {
-  return ip_make3(*p[0], *p[1], *p[2]);
-}
-template <class U, class V>
-inline constexpr auto ip_sub3(const U& u, const V& v) {
-  return ip_make3(u.x - v.x, u.y - v.y, u.z - v.z);
+  return make_vec3(*p[0], *p[1], *p[2]);
 }
 
 /// The point of kind K whose defining doubles start at p, relative to the reference e (Self:
@@ -145,31 +124,31 @@ inline constexpr auto ip_build(const T* const* p, const T* const* e) {
   } else if constexpr (K == ip_lpi) {
     const auto P = ip_load3(p), Q = ip_load3(p + 3), A = ip_load3(p + 6);
     const auto B = ip_load3(p + 9), C = ip_load3(p + 12);
-    const auto r = ip_sub3(Q, P);
-    const auto n = ip_cross(ip_sub3(B, A), ip_sub3(C, A));
-    const auto w = ip_dot(r, n);
-    const auto s = ip_dot(ip_sub3(A, P), n);
+    const auto r = sub3(Q, P);
+    const auto n = cross(sub3(B, A), sub3(C, A));
+    const auto w = dot(r, n);
+    const auto s = dot(sub3(A, P), n);
     if constexpr (Self) {
       return ip_make_h(s * r.x, s * r.y, s * r.z, w);
     } else {
-      const auto pe = ip_sub3(P, ip_load3(e));
+      const auto pe = sub3(P, ip_load3(e));
       return ip_make_h(pe.x * w + s * r.x, pe.y * w + s * r.y, pe.z * w + s * r.z, w);
     }
   } else {
     static_assert(K == ip_tpi, "unknown point kind");
     const auto A1 = ip_load3(p), A2 = ip_load3(p + 9), A3 = ip_load3(p + 18);
-    const auto n1 = ip_cross(ip_sub3(ip_load3(p + 3), A1), ip_sub3(ip_load3(p + 6), A1));
-    const auto n2 = ip_cross(ip_sub3(ip_load3(p + 12), A2), ip_sub3(ip_load3(p + 15), A2));
-    const auto n3 = ip_cross(ip_sub3(ip_load3(p + 21), A3), ip_sub3(ip_load3(p + 24), A3));
-    const auto c23 = ip_cross(n2, n3), c31 = ip_cross(n3, n1), c12 = ip_cross(n1, n2);
-    const auto w = ip_dot(n1, c23);
+    const auto n1 = cross(sub3(ip_load3(p + 3), A1), sub3(ip_load3(p + 6), A1));
+    const auto n2 = cross(sub3(ip_load3(p + 12), A2), sub3(ip_load3(p + 15), A2));
+    const auto n3 = cross(sub3(ip_load3(p + 21), A3), sub3(ip_load3(p + 24), A3));
+    const auto c23 = cross(n2, n3), c31 = cross(n3, n1), c12 = cross(n1, n2);
+    const auto w = dot(n1, c23);
     const auto E = ip_load3(e);
-    const auto d2 = ip_dot(n2, ip_sub3(A2, E)), d3 = ip_dot(n3, ip_sub3(A3, E));
+    const auto d2 = dot(n2, sub3(A2, E)), d3 = dot(n3, sub3(A3, E));
     if constexpr (Self) {
       return ip_make_h(d2 * c31.x + d3 * c12.x, d2 * c31.y + d3 * c12.y, d2 * c31.z + d3 * c12.z,
                        w);
     } else {
-      const auto d1 = ip_dot(n1, ip_sub3(A1, E));
+      const auto d1 = dot(n1, sub3(A1, E));
       return ip_make_h(d1 * c23.x + d2 * c31.x + d3 * c12.x, d1 * c23.y + d2 * c31.y + d3 * c12.y,
                        d1 * c23.z + d2 * c31.z + d3 * c12.z, w);
     }
@@ -184,15 +163,15 @@ inline constexpr auto ip_denominator(const T* const* p) {
     return (*p[2] - *p[0]) * (*p[7] - *p[5]) - (*p[3] - *p[1]) * (*p[6] - *p[4]);
   } else if constexpr (K == ip_lpi) {
     const auto P = ip_load3(p), A = ip_load3(p + 6);
-    const auto n = ip_cross(ip_sub3(ip_load3(p + 9), A), ip_sub3(ip_load3(p + 12), A));
-    return ip_dot(ip_sub3(ip_load3(p + 3), P), n);
+    const auto n = cross(sub3(ip_load3(p + 9), A), sub3(ip_load3(p + 12), A));
+    return dot(sub3(ip_load3(p + 3), P), n);
   } else {
     static_assert(K == ip_tpi, "no denominator");
     const auto A1 = ip_load3(p), A2 = ip_load3(p + 9), A3 = ip_load3(p + 18);
-    const auto n1 = ip_cross(ip_sub3(ip_load3(p + 3), A1), ip_sub3(ip_load3(p + 6), A1));
-    const auto n2 = ip_cross(ip_sub3(ip_load3(p + 12), A2), ip_sub3(ip_load3(p + 15), A2));
-    const auto n3 = ip_cross(ip_sub3(ip_load3(p + 21), A3), ip_sub3(ip_load3(p + 24), A3));
-    return ip_dot(n1, ip_cross(n2, n3));
+    const auto n1 = cross(sub3(ip_load3(p + 3), A1), sub3(ip_load3(p + 6), A1));
+    const auto n2 = cross(sub3(ip_load3(p + 12), A2), sub3(ip_load3(p + 15), A2));
+    const auto n3 = cross(sub3(ip_load3(p + 21), A3), sub3(ip_load3(p + 24), A3));
+    return dot(n1, cross(n2, n3));
   }
 }
 
@@ -307,9 +286,9 @@ struct ip_formula {
   template <class Pt>
   static constexpr auto row_incircle(const Pt& p) {
     if constexpr (Pt::has_w) {
-      return ip_make3(p.x * p.w, p.y * p.w, p.x * p.x + p.y * p.y);
+      return make_vec3(p.x * p.w, p.y * p.w, p.x * p.x + p.y * p.y);
     } else {
-      return ip_make3(p.x, p.y, p.x * p.x + p.y * p.y);
+      return make_vec3(p.x, p.y, p.x * p.x + p.y * p.y);
     }
   }
 };

@@ -22,6 +22,7 @@
 #include "exactpred/config.hpp"
 #include "exactpred/detail/formulas.hpp"
 #include "exactpred/detail/fp_bits.hpp"
+#include "exactpred/detail/vector_algebra.hpp"
 
 namespace exactpred {
 inline namespace v0 {
@@ -90,21 +91,17 @@ struct EXACTPRED_API coplanar_circle_formula {
     const auto ptx = px - tx, pty = py - ty, ptz = pz - tz;
     const auto qtx = qx - tx, qty = qy - ty, qtz = qz - tz;
     const auto rtx = rx - tx, rty = ry - ty, rtz = rz - tz;
-    const auto pqx = qx - px, pqy = qy - py, pqz = qz - pz;
-    const auto prx = rx - px, pry = ry - py, prz = rz - pz;
-    const auto vx = pqy * prz - pqz * pry;
-    const auto vy = pqz * prx - pqx * prz;
-    const auto vz = pqx * pry - pqy * prx;
+    const auto v = cross(sub3(qx, qy, qz, px, py, pz), sub3(rx, ry, rz, px, py, pz));
     const auto pt2 = ptx * ptx + pty * pty + ptz * ptz;
     const auto qt2 = qtx * qtx + qty * qty + qtz * qtz;
     const auto rt2 = rtx * rtx + rty * rty + rtz * rtz;
     // D(a, b, v) = det[a; b; v] = v . (a x b)
-    const auto d_rq =
-        vx * (rty * qtz - rtz * qty) - vy * (rtx * qtz - rtz * qtx) + vz * (rtx * qty - rty * qtx);
-    const auto d_pq =
-        vx * (pty * qtz - ptz * qty) - vy * (ptx * qtz - ptz * qtx) + vz * (ptx * qty - pty * qtx);
-    const auto d_pr =
-        vx * (pty * rtz - ptz * rty) - vy * (ptx * rtz - ptz * rtx) + vz * (ptx * rty - pty * rtx);
+    const auto d_rq = v.x * (rty * qtz - rtz * qty) - v.y * (rtx * qtz - rtz * qtx) +
+                      v.z * (rtx * qty - rty * qtx);
+    const auto d_pq = v.x * (pty * qtz - ptz * qty) - v.y * (ptx * qtz - ptz * qtx) +
+                      v.z * (ptx * qty - pty * qtx);
+    const auto d_pr = v.x * (pty * rtz - ptz * rty) - v.y * (ptx * rtz - ptz * rtx) +
+                      v.z * (ptx * rty - pty * rtx);
     return (rt2 * d_pq - pt2 * d_rq) - qt2 * d_pr;
   }
 };

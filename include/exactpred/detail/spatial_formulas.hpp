@@ -8,6 +8,7 @@
 #define EXACTPRED_DETAIL_SPATIAL_FORMULAS_HPP
 
 #include "exactpred/config.hpp"
+#include "exactpred/detail/vector_algebra.hpp"
 
 namespace exactpred {
 inline namespace v0 {
@@ -36,7 +37,7 @@ struct EXACTPRED_API plane_side_3d_formula {
   template <class T>
   static constexpr auto eval(const T& px, const T& py, const T& pz, const T& cx, const T& cy,
                              const T& cz, const T& nx, const T& ny, const T& nz) {
-    return (px - cx) * nx + (py - cy) * ny + (pz - cz) * nz;
+    return dot(sub3(px, py, pz, cx, cy, cz), ref3(nx, ny, nz));
   }
 };
 
@@ -50,7 +51,7 @@ struct EXACTPRED_API angle_3d_formula {
   template <class T>
   static constexpr auto eval(const T& px, const T& py, const T& pz, const T& ax, const T& ay,
                              const T& az, const T& bx, const T& by, const T& bz) {
-    return (px - ax) * (bx - ax) + (py - ay) * (by - ay) + (pz - az) * (bz - az);
+    return dot(sub3(px, py, pz, ax, ay, az), sub3(bx, by, bz, ax, ay, az));
   }
 };
 
@@ -64,9 +65,7 @@ struct EXACTPRED_API compare_distance_3d_formula {
   template <class T>
   static constexpr auto eval(const T& px, const T& py, const T& pz, const T& qx, const T& qy,
                              const T& qz, const T& rx, const T& ry, const T& rz) {
-    const auto qdx = px - qx, qdy = py - qy, qdz = pz - qz;
-    const auto rdx = px - rx, rdy = py - ry, rdz = pz - rz;
-    return (qdx * qdx + qdy * qdy + qdz * qdz) - (rdx * rdx + rdy * rdy + rdz * rdz);
+    return norm2(sub3(px, py, pz, qx, qy, qz)) - norm2(sub3(px, py, pz, rx, ry, rz));
   }
 };
 
@@ -83,12 +82,9 @@ struct EXACTPRED_API same_side_line_3d_formula {
   static constexpr auto eval(const T& px, const T& py, const T& pz, const T& qx, const T& qy,
                              const T& qz, const T& ax, const T& ay, const T& az, const T& bx,
                              const T& by, const T& bz) {
-    const auto ux = px - ax, uy = py - ay, uz = pz - az;
-    const auto vx = qx - ax, vy = qy - ay, vz = qz - az;
-    const auto wx = bx - ax, wy = by - ay, wz = bz - az;
-    const auto sx = uy * wz - uz * wy, sy = uz * wx - ux * wz, sz = ux * wy - uy * wx;
-    const auto tx = vy * wz - vz * wy, ty = vz * wx - vx * wz, tz = vx * wy - vy * wx;
-    return sx * tx + sy * ty + sz * tz;
+    const auto u = sub3(px, py, pz, ax, ay, az), v = sub3(qx, qy, qz, ax, ay, az),
+               w = sub3(bx, by, bz, ax, ay, az);
+    return dot(cross(u, w), cross(v, w));
   }
 };
 
@@ -146,15 +142,9 @@ struct EXACTPRED_API edge_region_3d_formula {
   static constexpr auto eval(const T& px, const T& py, const T& pz, const T& ax, const T& ay,
                              const T& az, const T& bx, const T& by, const T& bz, const T& cx,
                              const T& cy, const T& cz) {
-    const auto abx = bx - ax, aby = by - ay, abz = bz - az;
-    const auto acx = cx - ax, acy = cy - ay, acz = cz - az;
-    const auto apx = px - ax, apy = py - ay, apz = pz - az;
-    const auto bpx = px - bx, bpy = py - by, bpz = pz - bz;
-    const auto d1 = abx * apx + aby * apy + abz * apz;
-    const auto d2 = acx * apx + acy * apy + acz * apz;
-    const auto d3 = abx * bpx + aby * bpy + abz * bpz;
-    const auto d4 = acx * bpx + acy * bpy + acz * bpz;
-    return d1 * d4 - d3 * d2;
+    const auto ab = sub3(bx, by, bz, ax, ay, az), ac = sub3(cx, cy, cz, ax, ay, az);
+    const auto ap = sub3(px, py, pz, ax, ay, az), bp = sub3(px, py, pz, bx, by, bz);
+    return dot(ab, ap) * dot(ac, bp) - dot(ab, bp) * dot(ac, ap);
   }
 };
 
@@ -170,8 +160,8 @@ struct EXACTPRED_API plane_distance_compare_formula {
   static constexpr auto eval(const T& cx, const T& cy, const T& cz, const T& nx, const T& ny,
                              const T& nz, const T& px, const T& py, const T& pz, const T& qx,
                              const T& qy, const T& qz) {
-    const auto hp = (px - cx) * nx + (py - cy) * ny + (pz - cz) * nz;
-    const auto hq = (qx - cx) * nx + (qy - cy) * ny + (qz - cz) * nz;
+    const auto n = ref3(nx, ny, nz);
+    const auto hp = dot(sub3(px, py, pz, cx, cy, cz), n), hq = dot(sub3(qx, qy, qz, cx, cy, cz), n);
     return hp * hp - hq * hq;
   }
 };
@@ -189,12 +179,9 @@ struct EXACTPRED_API line_distance_compare_formula {
   static constexpr auto eval(const T& ax, const T& ay, const T& az, const T& bx, const T& by,
                              const T& bz, const T& px, const T& py, const T& pz, const T& qx,
                              const T& qy, const T& qz) {
-    const auto ex = bx - ax, ey = by - ay, ez = bz - az;
-    const auto ux = px - ax, uy = py - ay, uz = pz - az;
-    const auto vx = qx - ax, vy = qy - ay, vz = qz - az;
-    const auto sx = uy * ez - uz * ey, sy = uz * ex - ux * ez, sz = ux * ey - uy * ex;
-    const auto tx = vy * ez - vz * ey, ty = vz * ex - vx * ez, tz = vx * ey - vy * ex;
-    return (sx * sx + sy * sy + sz * sz) - (tx * tx + ty * ty + tz * tz);
+    const auto e = sub3(bx, by, bz, ax, ay, az);
+    return norm2(cross(sub3(px, py, pz, ax, ay, az), e)) -
+           norm2(cross(sub3(qx, qy, qz, ax, ay, az), e));
   }
 };
 
@@ -208,9 +195,7 @@ struct EXACTPRED_API point_pair_compare_formula {
   static constexpr auto eval(const T& px, const T& py, const T& pz, const T& ex, const T& ey,
                              const T& ez, const T& qx, const T& qy, const T& qz, const T& fx,
                              const T& fy, const T& fz) {
-    const auto ux = px - ex, uy = py - ey, uz = pz - ez;
-    const auto vx = qx - fx, vy = qy - fy, vz = qz - fz;
-    return (ux * ux + uy * uy + uz * uz) - (vx * vx + vy * vy + vz * vz);
+    return norm2(sub3(px, py, pz, ex, ey, ez)) - norm2(sub3(qx, qy, qz, fx, fy, fz));
   }
 };
 
@@ -224,12 +209,9 @@ struct EXACTPRED_API point_line_compare_formula {
   static constexpr auto eval(const T& px, const T& py, const T& pz, const T& ex, const T& ey,
                              const T& ez, const T& qx, const T& qy, const T& qz, const T& ax,
                              const T& ay, const T& az, const T& bx, const T& by, const T& bz) {
-    const auto ux = px - ex, uy = py - ey, uz = pz - ez;
-    const auto wx = bx - ax, wy = by - ay, wz = bz - az;
-    const auto vx = qx - ax, vy = qy - ay, vz = qz - az;
-    const auto tx = vy * wz - vz * wy, ty = vz * wx - vx * wz, tz = vx * wy - vy * wx;
-    return (ux * ux + uy * uy + uz * uz) * (wx * wx + wy * wy + wz * wz) -
-           (tx * tx + ty * ty + tz * tz);
+    const auto w = sub3(bx, by, bz, ax, ay, az);
+    return norm2(sub3(px, py, pz, ex, ey, ez)) * norm2(w) -
+           norm2(cross(sub3(qx, qy, qz, ax, ay, az), w));
   }
 };
 
@@ -245,14 +227,9 @@ struct EXACTPRED_API line_pair_compare_formula {
                              const T& az, const T& bx, const T& by, const T& bz, const T& qx,
                              const T& qy, const T& qz, const T& ux, const T& uy, const T& uz,
                              const T& vx, const T& vy, const T& vz) {
-    const auto ex = bx - ax, ey = by - ay, ez = bz - az;
-    const auto gx = px - ax, gy = py - ay, gz = pz - az;
-    const auto sx = gy * ez - gz * ey, sy = gz * ex - gx * ez, sz = gx * ey - gy * ex;
-    const auto fx = vx - ux, fy = vy - uy, fz = vz - uz;
-    const auto hx = qx - ux, hy = qy - uy, hz = qz - uz;
-    const auto tx = hy * fz - hz * fy, ty = hz * fx - hx * fz, tz = hx * fy - hy * fx;
-    return (sx * sx + sy * sy + sz * sz) * (fx * fx + fy * fy + fz * fz) -
-           (tx * tx + ty * ty + tz * tz) * (ex * ex + ey * ey + ez * ez);
+    const auto e = sub3(bx, by, bz, ax, ay, az), f = sub3(vx, vy, vz, ux, uy, uz);
+    return norm2(cross(sub3(px, py, pz, ax, ay, az), e)) * norm2(f) -
+           norm2(cross(sub3(qx, qy, qz, ux, uy, uz), f)) * norm2(e);
   }
 };
 
@@ -266,7 +243,7 @@ struct EXACTPRED_API direction_dot_formula {
   static constexpr auto eval(const T& p1x, const T& p1y, const T& p1z, const T& p2x, const T& p2y,
                              const T& p2z, const T& q1x, const T& q1y, const T& q1z, const T& q2x,
                              const T& q2y, const T& q2z) {
-    return (p2x - p1x) * (q2x - q1x) + (p2y - p1y) * (q2y - q1y) + (p2z - p1z) * (q2z - q1z);
+    return dot(sub3(p2x, p2y, p2z, p1x, p1y, p1z), sub3(q2x, q2y, q2z, q1x, q1y, q1z));
   }
 };
 
@@ -297,14 +274,9 @@ struct EXACTPRED_API line_line_parameter_formula {
   static constexpr auto eval(const T& p1x, const T& p1y, const T& p1z, const T& p2x, const T& p2y,
                              const T& p2z, const T& q1x, const T& q1y, const T& q1z, const T& q2x,
                              const T& q2y, const T& q2z) {
-    const auto d1x = p2x - p1x, d1y = p2y - p1y, d1z = p2z - p1z;
-    const auto d2x = q2x - q1x, d2y = q2y - q1y, d2z = q2z - q1z;
-    const auto rx = p1x - q1x, ry = p1y - q1y, rz = p1z - q1z;
-    const auto b = d1x * d2x + d1y * d2y + d1z * d2z;
-    const auto c = d1x * rx + d1y * ry + d1z * rz;
-    const auto e = d2x * d2x + d2y * d2y + d2z * d2z;
-    const auto f = d2x * rx + d2y * ry + d2z * rz;
-    return b * f - c * e;
+    const auto d1 = sub3(p2x, p2y, p2z, p1x, p1y, p1z), d2 = sub3(q2x, q2y, q2z, q1x, q1y, q1z);
+    const auto r = sub3(p1x, p1y, p1z, q1x, q1y, q1z);
+    return dot(d1, d2) * dot(d2, r) - dot(d1, r) * norm2(d2);
   }
 };
 
@@ -323,12 +295,9 @@ struct EXACTPRED_API point_lines_compare_formula {
                              const T& ez, const T& p1x, const T& p1y, const T& p1z, const T& p2x,
                              const T& p2y, const T& p2z, const T& q1x, const T& q1y, const T& q1z,
                              const T& q2x, const T& q2y, const T& q2z) {
-    const auto ux = xx - ex, uy = xy - ey, uz = xz - ez;
-    const auto dx = p2x - p1x, dy = p2y - p1y, dz = p2z - p1z;
-    const auto fx = q2x - q1x, fy = q2y - q1y, fz = q2z - q1z;
-    const auto nx = dy * fz - dz * fy, ny = dz * fx - dx * fz, nz = dx * fy - dy * fx;
-    const auto det = nx * (q1x - p1x) + ny * (q1y - p1y) + nz * (q1z - p1z);
-    return (ux * ux + uy * uy + uz * uz) * (nx * nx + ny * ny + nz * nz) - det * det;
+    const auto n = cross(sub3(p2x, p2y, p2z, p1x, p1y, p1z), sub3(q2x, q2y, q2z, q1x, q1y, q1z));
+    const auto det = dot(n, sub3(q1x, q1y, q1z, p1x, p1y, p1z));
+    return norm2(sub3(xx, xy, xz, ex, ey, ez)) * norm2(n) - det * det;
   }
 };
 
@@ -344,15 +313,11 @@ struct EXACTPRED_API line_lines_compare_formula {
                              const T& p1y, const T& p1z, const T& p2x, const T& p2y, const T& p2z,
                              const T& q1x, const T& q1y, const T& q1z, const T& q2x, const T& q2y,
                              const T& q2z) {
-    const auto wx = vx - ux, wy = vy - uy, wz = vz - uz;
-    const auto gx = xx - ux, gy = xy - uy, gz = xz - uz;
-    const auto sx = gy * wz - gz * wy, sy = gz * wx - gx * wz, sz = gx * wy - gy * wx;
-    const auto dx = p2x - p1x, dy = p2y - p1y, dz = p2z - p1z;
-    const auto fx = q2x - q1x, fy = q2y - q1y, fz = q2z - q1z;
-    const auto nx = dy * fz - dz * fy, ny = dz * fx - dx * fz, nz = dx * fy - dy * fx;
-    const auto det = nx * (q1x - p1x) + ny * (q1y - p1y) + nz * (q1z - p1z);
-    return (sx * sx + sy * sy + sz * sz) * (nx * nx + ny * ny + nz * nz) -
-           (det * det) * (wx * wx + wy * wy + wz * wz);
+    const auto w = sub3(vx, vy, vz, ux, uy, uz);
+    const auto s = cross(sub3(xx, xy, xz, ux, uy, uz), w);
+    const auto n = cross(sub3(p2x, p2y, p2z, p1x, p1y, p1z), sub3(q2x, q2y, q2z, q1x, q1y, q1z));
+    const auto det = dot(n, sub3(q1x, q1y, q1z, p1x, p1y, p1z));
+    return norm2(s) * norm2(n) - (det * det) * norm2(w);
   }
 };
 
@@ -368,16 +333,11 @@ struct EXACTPRED_API lines_lines_compare_formula {
                              const T& q2y, const T& q2z, const T& r1x, const T& r1y, const T& r1z,
                              const T& r2x, const T& r2y, const T& r2z, const T& s1x, const T& s1y,
                              const T& s1z, const T& s2x, const T& s2y, const T& s2z) {
-    const auto dx = p2x - p1x, dy = p2y - p1y, dz = p2z - p1z;
-    const auto fx = q2x - q1x, fy = q2y - q1y, fz = q2z - q1z;
-    const auto nx = dy * fz - dz * fy, ny = dz * fx - dx * fz, nz = dx * fy - dy * fx;
-    const auto det1 = nx * (q1x - p1x) + ny * (q1y - p1y) + nz * (q1z - p1z);
-    const auto gx = r2x - r1x, gy = r2y - r1y, gz = r2z - r1z;
-    const auto hx = s2x - s1x, hy = s2y - s1y, hz = s2z - s1z;
-    const auto mx = gy * hz - gz * hy, my = gz * hx - gx * hz, mz = gx * hy - gy * hx;
-    const auto det2 = mx * (s1x - r1x) + my * (s1y - r1y) + mz * (s1z - r1z);
-    return (det1 * det1) * (mx * mx + my * my + mz * mz) -
-           (det2 * det2) * (nx * nx + ny * ny + nz * nz);
+    const auto n = cross(sub3(p2x, p2y, p2z, p1x, p1y, p1z), sub3(q2x, q2y, q2z, q1x, q1y, q1z));
+    const auto det1 = dot(n, sub3(q1x, q1y, q1z, p1x, p1y, p1z));
+    const auto m = cross(sub3(r2x, r2y, r2z, r1x, r1y, r1z), sub3(s2x, s2y, s2z, s1x, s1y, s1z));
+    const auto det2 = dot(m, sub3(s1x, s1y, s1z, r1x, r1y, r1z));
+    return (det1 * det1) * norm2(m) - (det2 * det2) * norm2(n);
   }
 };
 
@@ -392,12 +352,9 @@ struct EXACTPRED_API point_plane_compare_formula {
                              const T& ez, const T& yx, const T& yy, const T& yz, const T& ax,
                              const T& ay, const T& az, const T& bx, const T& by, const T& bz,
                              const T& cx, const T& cy, const T& cz) {
-    const auto ux = xx - ex, uy = xy - ey, uz = xz - ez;
-    const auto gx = bx - ax, gy = by - ay, gz = bz - az;
-    const auto kx = cx - ax, ky = cy - ay, kz = cz - az;
-    const auto nx = gy * kz - gz * ky, ny = gz * kx - gx * kz, nz = gx * ky - gy * kx;
-    const auto h = nx * (yx - ax) + ny * (yy - ay) + nz * (yz - az);
-    return (ux * ux + uy * uy + uz * uz) * (nx * nx + ny * ny + nz * nz) - h * h;
+    const auto n = cross(sub3(bx, by, bz, ax, ay, az), sub3(cx, cy, cz, ax, ay, az));
+    const auto h = dot(n, sub3(yx, yy, yz, ax, ay, az));
+    return norm2(sub3(xx, xy, xz, ex, ey, ez)) * norm2(n) - h * h;
   }
 };
 
@@ -413,15 +370,11 @@ struct EXACTPRED_API line_plane_compare_formula {
                              const T& yy, const T& yz, const T& ax, const T& ay, const T& az,
                              const T& bx, const T& by, const T& bz, const T& cx, const T& cy,
                              const T& cz) {
-    const auto wx = vx - ux, wy = vy - uy, wz = vz - uz;
-    const auto fx = xx - ux, fy = xy - uy, fz = xz - uz;
-    const auto sx = fy * wz - fz * wy, sy = fz * wx - fx * wz, sz = fx * wy - fy * wx;
-    const auto gx = bx - ax, gy = by - ay, gz = bz - az;
-    const auto kx = cx - ax, ky = cy - ay, kz = cz - az;
-    const auto nx = gy * kz - gz * ky, ny = gz * kx - gx * kz, nz = gx * ky - gy * kx;
-    const auto h = nx * (yx - ax) + ny * (yy - ay) + nz * (yz - az);
-    return (sx * sx + sy * sy + sz * sz) * (nx * nx + ny * ny + nz * nz) -
-           (h * h) * (wx * wx + wy * wy + wz * wz);
+    const auto w = sub3(vx, vy, vz, ux, uy, uz);
+    const auto s = cross(sub3(xx, xy, xz, ux, uy, uz), w);
+    const auto n = cross(sub3(bx, by, bz, ax, ay, az), sub3(cx, cy, cz, ax, ay, az));
+    const auto h = dot(n, sub3(yx, yy, yz, ax, ay, az));
+    return norm2(s) * norm2(n) - (h * h) * norm2(w);
   }
 };
 
@@ -437,15 +390,11 @@ struct EXACTPRED_API lines_plane_compare_formula {
                              const T& q2y, const T& q2z, const T& yx, const T& yy, const T& yz,
                              const T& ax, const T& ay, const T& az, const T& bx, const T& by,
                              const T& bz, const T& cx, const T& cy, const T& cz) {
-    const auto dx = p2x - p1x, dy = p2y - p1y, dz = p2z - p1z;
-    const auto fx = q2x - q1x, fy = q2y - q1y, fz = q2z - q1z;
-    const auto mx = dy * fz - dz * fy, my = dz * fx - dx * fz, mz = dx * fy - dy * fx;
-    const auto det = mx * (q1x - p1x) + my * (q1y - p1y) + mz * (q1z - p1z);
-    const auto gx = bx - ax, gy = by - ay, gz = bz - az;
-    const auto kx = cx - ax, ky = cy - ay, kz = cz - az;
-    const auto nx = gy * kz - gz * ky, ny = gz * kx - gx * kz, nz = gx * ky - gy * kx;
-    const auto h = nx * (yx - ax) + ny * (yy - ay) + nz * (yz - az);
-    return (det * det) * (nx * nx + ny * ny + nz * nz) - (h * h) * (mx * mx + my * my + mz * mz);
+    const auto m = cross(sub3(p2x, p2y, p2z, p1x, p1y, p1z), sub3(q2x, q2y, q2z, q1x, q1y, q1z));
+    const auto det = dot(m, sub3(q1x, q1y, q1z, p1x, p1y, p1z));
+    const auto n = cross(sub3(bx, by, bz, ax, ay, az), sub3(cx, cy, cz, ax, ay, az));
+    const auto h = dot(n, sub3(yx, yy, yz, ax, ay, az));
+    return (det * det) * norm2(n) - (h * h) * norm2(m);
   }
 };
 
@@ -459,11 +408,8 @@ struct EXACTPRED_API plane_plane_compare_formula {
   static constexpr auto eval(const T& xx, const T& xy, const T& xz, const T& yx, const T& yy,
                              const T& yz, const T& ax, const T& ay, const T& az, const T& bx,
                              const T& by, const T& bz, const T& cx, const T& cy, const T& cz) {
-    const auto gx = bx - ax, gy = by - ay, gz = bz - az;
-    const auto kx = cx - ax, ky = cy - ay, kz = cz - az;
-    const auto nx = gy * kz - gz * ky, ny = gz * kx - gx * kz, nz = gx * ky - gy * kx;
-    const auto hx = nx * (xx - ax) + ny * (xy - ay) + nz * (xz - az);
-    const auto hy = nx * (yx - ax) + ny * (yy - ay) + nz * (yz - az);
+    const auto n = cross(sub3(bx, by, bz, ax, ay, az), sub3(cx, cy, cz, ax, ay, az));
+    const auto hx = dot(n, sub3(xx, xy, xz, ax, ay, az)), hy = dot(n, sub3(yx, yy, yz, ax, ay, az));
     return hx * hx - hy * hy;
   }
 };

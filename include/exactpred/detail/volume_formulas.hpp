@@ -12,6 +12,7 @@
 #define EXACTPRED_DETAIL_VOLUME_FORMULAS_HPP
 
 #include "exactpred/config.hpp"
+#include "exactpred/detail/vector_algebra.hpp"
 
 namespace exactpred {
 inline namespace v0 {
@@ -70,12 +71,8 @@ struct EXACTPRED_API line_ball_formula {
   template <class T>
   static constexpr auto eval(const T& cx, const T& cy, const T& cz, const T& r, const T& px,
                              const T& py, const T& pz, const T& qx, const T& qy, const T& qz) {
-    const auto ex = qx - px, ey = qy - py, ez = qz - pz;
-    const auto wx = cx - px, wy = cy - py, wz = cz - pz;
-    const auto nx = wy * ez - wz * ey;
-    const auto ny = wz * ex - wx * ez;
-    const auto nz = wx * ey - wy * ex;
-    return (nx * nx + ny * ny + nz * nz) - (r * r) * (ex * ex + ey * ey + ez * ez);
+    const auto e = sub3(qx, qy, qz, px, py, pz);
+    return norm2(cross(sub3(cx, cy, cz, px, py, pz), e)) - (r * r) * norm2(e);
   }
 };
 
@@ -90,11 +87,9 @@ struct EXACTPRED_API plane_ball_formula {
   static constexpr auto eval(const T& cx, const T& cy, const T& cz, const T& r, const T& ax,
                              const T& ay, const T& az, const T& bx, const T& by, const T& bz,
                              const T& tx, const T& ty, const T& tz) {
-    const auto ux = bx - ax, uy = by - ay, uz = bz - az;
-    const auto vx = tx - ax, vy = ty - ay, vz = tz - az;
-    const auto nx = uy * vz - uz * vy, ny = uz * vx - ux * vz, nz = ux * vy - uy * vx;
-    const auto h = nx * (cx - ax) + ny * (cy - ay) + nz * (cz - az);
-    return h * h - (r * r) * (nx * nx + ny * ny + nz * nz);
+    const auto n = cross(sub3(bx, by, bz, ax, ay, az), sub3(tx, ty, tz, ax, ay, az));
+    const auto h = dot(n, sub3(cx, cy, cz, ax, ay, az));
+    return h * h - (r * r) * norm2(n);
   }
 };
 
@@ -109,12 +104,9 @@ struct EXACTPRED_API line_line_ball_formula {
   static constexpr auto eval(const T& r, const T& p1x, const T& p1y, const T& p1z, const T& p2x,
                              const T& p2y, const T& p2z, const T& q1x, const T& q1y, const T& q1z,
                              const T& q2x, const T& q2y, const T& q2z) {
-    const auto ux = p2x - p1x, uy = p2y - p1y, uz = p2z - p1z;
-    const auto vx = q2x - q1x, vy = q2y - q1y, vz = q2z - q1z;
-    const auto wx = q1x - p1x, wy = q1y - p1y, wz = q1z - p1z;
-    const auto nx = uy * vz - uz * vy, ny = uz * vx - ux * vz, nz = ux * vy - uy * vx;
-    const auto h = nx * wx + ny * wy + nz * wz;
-    return h * h - (r * r) * (nx * nx + ny * ny + nz * nz);
+    const auto n = cross(sub3(p2x, p2y, p2z, p1x, p1y, p1z), sub3(q2x, q2y, q2z, q1x, q1y, q1z));
+    const auto h = dot(n, sub3(q1x, q1y, q1z, p1x, p1y, p1z));
+    return h * h - (r * r) * norm2(n);
   }
 };
 

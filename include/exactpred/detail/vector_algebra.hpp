@@ -1,0 +1,78 @@
+// SPDX-License-Identifier: MIT
+// exactpred/detail/vector_algebra.hpp — three-vectors of any number type, for the formulas.
+//
+// A formula is one template over its number type (formulas.hpp): plain doubles, the filter's
+// values with their error bounds, double words, expansions, wide integers. Its vectors are
+// vec3 of whatever types its components have (each component of a filter value carries its own
+// bound type), and the operations below write each result as the one expression a hand
+// expansion would: cross(u, v).x is u.y * v.z - u.z * v.y, dot(u, v) is
+// u.x * v.x + u.y * v.y + u.z * v.z, left to right. A formula written with them has the same
+// expression tree, hence the same derived error bound and the same code, as the expansion.
+//
+// Always inlined: the formulas are also compiled with FMA (constructions_fma.cpp,
+// stages_fma.cpp), and an out-of-line copy instantiated there on plain doubles could otherwise be
+// the one the linker keeps for the baseline code too.
+#ifndef EXACTPRED_DETAIL_VECTOR_ALGEBRA_HPP
+#define EXACTPRED_DETAIL_VECTOR_ALGEBRA_HPP
+
+#include "exactpred/config.hpp"
+
+namespace exactpred {
+inline namespace v0 {
+namespace detail {
+
+template <class X, class Y, class Z>
+struct vec3 {
+  X x;
+  Y y;
+  Z z;
+};
+
+template <class X, class Y, class Z>
+EXACTPRED_ALWAYS_INLINE constexpr vec3<X, Y, Z> make_vec3(X x, Y y, Z z) {
+  return {x, y, z};
+}
+
+/// The point (x, y, z) given as three coordinates, without copying them.
+template <class T>
+EXACTPRED_ALWAYS_INLINE constexpr vec3<const T&, const T&, const T&> ref3(const T& x, const T& y,
+                                                                          const T& z) {
+  return {x, y, z};
+}
+
+/// u - v.
+template <class U, class V>
+EXACTPRED_ALWAYS_INLINE constexpr auto sub3(const U& u, const V& v) {
+  return make_vec3(u.x - v.x, u.y - v.y, u.z - v.z);
+}
+
+/// p - q for points given as three coordinates each (no copy of the coordinates).
+template <class T>
+EXACTPRED_ALWAYS_INLINE constexpr auto sub3(const T& px, const T& py, const T& pz, const T& qx,
+                                            const T& qy, const T& qz) {
+  return make_vec3(px - qx, py - qy, pz - qz);
+}
+
+/// u x v.
+template <class U, class V>
+EXACTPRED_ALWAYS_INLINE constexpr auto cross(const U& u, const V& v) {
+  return make_vec3(u.y * v.z - u.z * v.y, u.z * v.x - u.x * v.z, u.x * v.y - u.y * v.x);
+}
+
+/// u . v.
+template <class U, class V>
+EXACTPRED_ALWAYS_INLINE constexpr auto dot(const U& u, const V& v) {
+  return u.x * v.x + u.y * v.y + u.z * v.z;
+}
+
+/// |u|^2 = u . u.
+template <class U>
+EXACTPRED_ALWAYS_INLINE constexpr auto norm2(const U& u) {
+  return dot(u, u);
+}
+
+}  // namespace detail
+}  // namespace v0
+}  // namespace exactpred
+
+#endif  // EXACTPRED_DETAIL_VECTOR_ALGEBRA_HPP

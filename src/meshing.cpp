@@ -449,6 +449,7 @@ std::optional<sign> power_lattice_sign(const P* p, std::index_sequence<I...> seq
       const int i = k / stride, j = k % stride;
       return j < Dim ? axis_of(p[i], j) : (j == Dim ? p[i].w : 1.0);
     };
+    count_stage(&stage_counts::narrow_double);
     return sign_of(F::eval(input(static_cast<int>(I))...));
   }
   if constexpr (power_lattice_wide) {
@@ -480,6 +481,7 @@ std::optional<sign> power_lattice_sign(const P* p, std::index_sequence<I...> seq
     std::int64_t m[F::arity];
     for (int i = 0; i < n; ++i) m[i * stride + Dim + 1] = 1;
     if (!on_lattice(s_wide, m)) return std::nullopt;
+    count_stage(&stage_counts::int128);
     return power_lattice_int128_sign<F>(m, seq);
   }
   return std::nullopt;
@@ -509,7 +511,6 @@ sign power_incircle_slow(const weighted_point2* p) {
   // The certificate screens every input by its bits before reading it, and refuses one that is
   // not finite: the input check only after it.
   if (const std::optional<sign> s = power_incircle_lattice(p)) {
-    count_stage(&stage_counts::narrow_double);
     return *s;
   }
   check_weighted("power_incircle", p, 4);
@@ -536,7 +537,6 @@ sign power_insphere_slow(const weighted_point3* p) {
   // The certificate screens every input by its bits before reading it, and refuses one that is
   // not finite: the input check only after it.
   if (const std::optional<sign> s = power_insphere_lattice(p)) {
-    count_stage(&stage_counts::narrow_double);
     return *s;
   }
   check_weighted("power_insphere", p, 5);

@@ -86,8 +86,9 @@ EXACTPRED_API sign power_insphere_sos_after_filter(const sos_index* index, const
                                                    const weighted_point3& e);
 /// The power tests' lattice certificate (src/meshing.cpp): their sign from one evaluation in
 /// doubles when the coordinates are multiples of one power of two q, the weights multiples of
-/// q^2 and the magnitudes small enough for it to be exact; nullopt otherwise (for every input
-/// that is not finite too).
+/// q^2 and the magnitudes small enough for it to be exact, or (where there are 128-bit integers)
+/// from one evaluation on the lattice's integers for wider ones; nullopt otherwise (for every
+/// input that is not finite too).
 EXACTPRED_API std::optional<sign> power_incircle_lattice(const weighted_point2* p);
 EXACTPRED_API std::optional<sign> power_insphere_lattice(const weighted_point3* p);
 

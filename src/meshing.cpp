@@ -294,7 +294,8 @@ sign power_lattice_int128_sign(const std::int64_t*, std::index_sequence<I...>) {
 /// integers: the same test on a finer lattice, whose integers the evaluation then takes
 /// (power_lattice_int128_sign, above). nullopt when a condition fails.
 template <class F, int Dim, class P, std::size_t... I>
-std::optional<sign> power_lattice_sign(const P* p, std::index_sequence<I...> seq) {
+EXACTPRED_ALWAYS_INLINE std::optional<sign> power_lattice_sign(const P* p,
+                                                               std::index_sequence<I...> seq) {
   constexpr int n = Dim + 2, stride = Dim + 2, ref = n - 1;
   static_assert(F::arity == n * stride, "x, y[, z], u, v per point");
 #if defined(__SSE2__) || defined(_M_X64)
@@ -342,23 +343,23 @@ std::optional<sign> power_lattice_sign(const P* p, std::index_sequence<I...> seq
     differences = _mm_max_pd(differences, magnitude(_mm_sub_pd(xy[i], xy[ref])));
   }
   // s is at least the bound's first term on these differences alone: x and y off that (finer)
-  // lattice are off every lattice the certificate may take, before the rest is read. (An x or y
-  // beyond 2^51 times that q fails too: a rare refusal, never a wrong answer.)
+  // lattice are off every lattice the certificate may take, before the rest is read; first the
+  // 128-bit certificate's finest (where there is one), then, for an x or y beyond 2^51 times
+  // its q, the evaluation in doubles' (beyond 2^51 times that one too: a rare refusal, never a
+  // wrong answer).
   if (const double xy_largest = high(differences); xy_largest != 0) {
-    int s0 = exponent_of(xy_largest) - (power_lattice_wide ? wide_spread : spread);
-    if constexpr (power_lattice_wide) {
-      // Every lattice the 128-bit certificate takes holds the largest x or y below 2^51 q.
-      V biggest = _mm_setzero_pd();
-#pragma GCC unroll 5
-      for (int i = 0; i < n; ++i) biggest = _mm_max_pd(biggest, magnitude(xy[i]));
-      s0 = std::max(s0, exponent_of(high(biggest)) - 50);
-    }
-    if (s0 > 150) return std::nullopt;
-    if (s0 >= -200) {
+    const auto on_lattice_xy = [&xy](int s0) {
+      if (s0 > 150) return false;
+      if (s0 < -200) return true;
       lattice_lanes lanes(lattice_offset_of(s0));
 #pragma GCC unroll 5
       for (int i = 0; i < n; ++i) lanes.add(xy[i]);
-      if (!lanes.passed()) return std::nullopt;
+      return lanes.passed();
+    };
+    const int e = exponent_of(xy_largest);
+    if (!on_lattice_xy(e - (power_lattice_wide ? wide_spread : spread)) &&
+        (!power_lattice_wide || !on_lattice_xy(e - spread))) {
+      return std::nullopt;
     }
   }
 #pragma GCC unroll 5

@@ -241,16 +241,16 @@ inline constexpr bool power_lattice_wide = true;
 /// (max(hd - 29, ceil((2 hd + hw - 119) / 4)) in the plane, max(hd - 22,
 /// ceil((3 hd + hw - 116) / 5)) in space). The weight enters as u = m, v = 1, whose product is the
 /// weight's integer. Integer arithmetic: exact, whatever the floating-point environment.
-template <class F, std::size_t... I>
+template <class F, int Narrow, std::size_t... I>
 EXACTPRED_NOINLINE sign power_lattice_int128_sign(const std::int64_t* m,
                                                   std::index_sequence<I...>) {
-  const __int128 v = F::eval(lattice_node<1>{m[I]}...).v;
+  const __int128 v = F::eval(lattice_node<1, Narrow>{m[I]}...).v;
   return v > 0 ? sign::positive : (v < 0 ? sign::negative : sign::zero);
 }
 #else
 inline constexpr bool power_lattice_wide = false;
 
-template <class F, std::size_t... I>
+template <class F, int Narrow, std::size_t... I>
 sign power_lattice_int128_sign(const std::int64_t*, std::index_sequence<I...>) {
   return sign::zero;  // never called: power_lattice_wide is false
 }
@@ -481,9 +481,22 @@ EXACTPRED_ALWAYS_INLINE std::optional<sign> power_lattice_sign(const P* p,
     if (s_wide < -200 || s_wide > 150 || s_wide > hd) return std::nullopt;
     std::int64_t m[F::arity];
     for (int i = 0; i < n; ++i) m[i * stride + Dim + 1] = 1;
-    if (!on_lattice(s_wide, m)) return std::nullopt;
+    // First the coarsest lattice on which every node up to degree Dim (3 x 3 minors in space,
+    // 2 x 2 ones and lifts in the plane) fits in 64 bits, so that only the products of degree
+    // Dim + 1 or more are 128-bit: with differences below 2^a in its units (a = hd + 1 - s) and
+    // the weights below 2^51 (lattice_lanes proves it; their differences below 2^52), the squares
+    // and 2 x 2 minors are below 2^(2a + 1), three squares below 2^(2a + 2), the lifts below
+    // 2^(2a + 2) + 2^52 and the 3 x 3 minors below 6 2^3a: all below 2^62 for a <= 19 in space and
+    // a <= 30 in the plane, which s_wide already implies there. No finer than s_wide, so the
+    // argument above holds on it.
+    const int s_narrow = std::max(s_wide, hd - (Dim == 2 ? 29 : 18));
+    if (s_narrow <= std::min(hd, 150) && on_lattice(s_narrow, m)) {
+      count_stage(&stage_counts::int128);
+      return power_lattice_int128_sign<F, Dim>(m, seq);
+    }
+    if (s_narrow == s_wide || !on_lattice(s_wide, m)) return std::nullopt;
     count_stage(&stage_counts::int128);
-    return power_lattice_int128_sign<F>(m, seq);
+    return power_lattice_int128_sign<F, 1>(m, seq);
   }
   return std::nullopt;
 }

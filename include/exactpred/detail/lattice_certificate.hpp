@@ -247,27 +247,30 @@ EXACTPRED_ALWAYS_INLINE void lattice_integers(lattice_lanes& lanes, const double
 /// A node of degree D of a formula evaluated on the lattice's integers: in 64 bits for the
 /// inputs and their sums and differences (|m| <= 2^51, and a node of degree 1 adds at most a
 /// few), in 128 bits from degree 2 on, so that a difference costs one subtraction and a product of
-/// two differences one widening multiplication.
-template <int D>
+/// two differences one widening multiplication. With Narrow > 1 (a caller that has proven every
+/// node of degree up to Narrow below 2^62), in 64 bits up to that degree.
+template <int D, int Narrow = 1>
 struct lattice_node {
-  using type = std::conditional_t<(D <= 1), std::int64_t, __int128>;
+  using type = std::conditional_t<(D <= Narrow), std::int64_t, __int128>;
   type v;
 };
-template <int D>
-EXACTPRED_ALWAYS_INLINE lattice_node<D> operator+(lattice_node<D> a, lattice_node<D> b) {
+template <int D, int N>
+EXACTPRED_ALWAYS_INLINE lattice_node<D, N> operator+(lattice_node<D, N> a, lattice_node<D, N> b) {
   return {a.v + b.v};
 }
-template <int D>
-EXACTPRED_ALWAYS_INLINE lattice_node<D> operator-(lattice_node<D> a, lattice_node<D> b) {
+template <int D, int N>
+EXACTPRED_ALWAYS_INLINE lattice_node<D, N> operator-(lattice_node<D, N> a, lattice_node<D, N> b) {
   return {a.v - b.v};
 }
-template <int D>
-EXACTPRED_ALWAYS_INLINE lattice_node<D> operator-(lattice_node<D> a) {
+template <int D, int N>
+EXACTPRED_ALWAYS_INLINE lattice_node<D, N> operator-(lattice_node<D, N> a) {
   return {-a.v};
 }
-template <int A, int B>
-EXACTPRED_ALWAYS_INLINE lattice_node<A + B> operator*(lattice_node<A> a, lattice_node<B> b) {
-  return {static_cast<__int128>(a.v) * static_cast<__int128>(b.v)};
+template <int A, int B, int N>
+EXACTPRED_ALWAYS_INLINE lattice_node<A + B, N> operator*(lattice_node<A, N> a,
+                                                         lattice_node<B, N> b) {
+  using T = typename lattice_node<A + B, N>::type;
+  return {static_cast<T>(a.v) * static_cast<T>(b.v)};
 }
 
 /// F on the integers m, in 128 bits.

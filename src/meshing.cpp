@@ -210,9 +210,6 @@ double axis_of(const weighted_point3& p, int c) { return c == 0 ? p.x : (c == 1 
 /// The unbiased exponent of a positive normal number.
 int exponent_of(double v) { return static_cast<int>(bits_of(v) >> 52) - 1023; }
 
-/// x / y rounded up, y > 0.
-constexpr int ceil_div(int x, int y) { return x >= 0 ? (x + y - 1) / y : -(-x / y); }
-
 /// The power lattice certificates' condition (power_lattice_sign, below) for nodes below 2^Bits
 /// times q^k: s >= hd - spread from the coordinates' differences alone (a <= (Bits - 5) / 4 in
 /// the plane, (Bits - 8) / 5 in space) ...
@@ -241,19 +238,18 @@ inline constexpr bool power_lattice_wide = true;
 /// (max(hd - 29, ceil((2 hd + hw - 119) / 4)) in the plane, max(hd - 22,
 /// ceil((3 hd + hw - 116) / 5)) in space). The weight enters as u = m, v = 1, whose product is the
 /// weight's integer. Integer arithmetic: exact, whatever the floating-point environment.
+/// (Out of line: the 128-bit evaluation would enlarge power_lattice_sign's frame.)
 template <class F, int Narrow, std::size_t... I>
 EXACTPRED_NOINLINE sign power_lattice_int128_sign(const std::int64_t* m,
-                                                  std::index_sequence<I...>) {
-  const __int128 v = F::eval(lattice_node<1, Narrow>{m[I]}...).v;
-  return v > 0 ? sign::positive : (v < 0 ? sign::negative : sign::zero);
+                                                  std::index_sequence<I...> seq) {
+  return sign_on_integers<F, Narrow>(m, seq);
 }
 #else
 inline constexpr bool power_lattice_wide = false;
 
+/// Declared only: its calls are in branches that power_lattice_wide discards.
 template <class F, int Narrow, std::size_t... I>
-sign power_lattice_int128_sign(const std::int64_t*, std::index_sequence<I...>) {
-  return sign::zero;  // never called: power_lattice_wide is false
-}
+sign power_lattice_int128_sign(const std::int64_t* m, std::index_sequence<I...>);
 #endif
 
 /// The power tests' lattice certificate: the formula F (power_incircle_formula, Dim 2, or

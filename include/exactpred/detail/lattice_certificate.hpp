@@ -273,11 +273,12 @@ EXACTPRED_ALWAYS_INLINE lattice_node<A + B, N> operator*(lattice_node<A, N> a,
   return {static_cast<T>(a.v) * static_cast<T>(b.v)};
 }
 
-/// F on the integers m, in 128 bits.
-template <class F, std::size_t... I>
-EXACTPRED_ALWAYS_INLINE __int128 eval_on_integers(const std::int64_t* m,
-                                                  std::index_sequence<I...>) {
-  return F::eval(lattice_node<1>{m[I]}...).v;
+/// The sign of F on the integers m, evaluated in lattice_node<D, Narrow> (128 bits from degree
+/// Narrow + 1 on).
+template <class F, int Narrow = 1, std::size_t... I>
+EXACTPRED_ALWAYS_INLINE sign sign_on_integers(const std::int64_t* m, std::index_sequence<I...>) {
+  const __int128 v = F::eval(lattice_node<1, Narrow>{m[I]}...).v;
+  return v > 0 ? sign::positive : (v < 0 ? sign::negative : sign::zero);
 }
 
 /// The same test for a finer lattice, with the formula then evaluated in 128-bit integers: when
@@ -304,8 +305,7 @@ EXACTPRED_ALWAYS_INLINE std::optional<sign> lattice_int128_sign(double bound, co
   if (!lanes.passed()) return std::nullopt;
   (lattice_integers(lanes, x + 2 * P + 2, m + 2 * P + 2, 2 * P + 3 < n), ...);
   if (!lanes.passed()) return std::nullopt;
-  const __int128 v = eval_on_integers<F>(m, std::make_index_sequence<n>{});
-  return v > 0 ? sign::positive : (v < 0 ? sign::negative : sign::zero);
+  return sign_on_integers<F>(m, std::make_index_sequence<n>{});
 }
 /// Out of line: the 128-bit evaluation would otherwise enlarge the caller's frame (its saved
 /// registers and stack), which every query that reaches the caller pays, the repeated-point

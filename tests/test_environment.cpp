@@ -329,6 +329,38 @@ std::vector<exactpred::weighted_point3> weights3(bool extreme) {
   return w;
 }
 
+/// Power-cospherical integer points (w = |p - c|^2 - K) with spreads of 2^3 to 2^24, one weight
+/// moved by -1, 0 or 1, and the same scaled by 2^-120 (weights by 2^-240): the spreads the power
+/// tests' lattice certificate decides in doubles, in 64/128-bit integers, or not at all. Made
+/// once, in the default environment. Dim + 2 points a query.
+template <class W, int Dim>
+std::vector<W> lattice_weighted(bool scaled) {
+  std::mt19937_64 rng(20261205);
+  std::vector<W> w;
+  for (int q = 0; q < 66; ++q) {
+    const int t = 3 + q % 22;
+    std::uniform_int_distribution<long long> coordinate(-(1ll << t), 1ll << t);
+    long long c[3], v[3];
+    for (long long& x : c) x = coordinate(rng);
+    const long long K = coordinate(rng);
+    for (int k = 0; k < Dim + 2; ++k) {
+      long long d2 = 0;
+      for (int j = 0; j < Dim; ++j) {
+        v[j] = coordinate(rng);
+        d2 += (v[j] - c[j]) * (v[j] - c[j]);
+      }
+      const double weight = static_cast<double>(d2 - K + (k == 1 ? q % 3 - 1 : 0));
+      const double f = scaled ? 0x1p-120 : 1.0;
+      if constexpr (Dim == 2) {
+        w.push_back({v[0] * f, v[1] * f, weight * f * f});
+      } else {
+        w.push_back({v[0] * f, v[1] * f, v[2] * f, weight * f * f});
+      }
+    }
+  }
+  return w;
+}
+
 /// Every SoS, batch and C API answer on one kind of degenerate sets, as one string per call
 /// family.
 std::vector<int> other_answers(bool every_isa, bool extreme) {
@@ -388,6 +420,19 @@ std::vector<int> other_answers(bool every_isa, bool extreme) {
                                           i + 1, i + 2, i + 3, i + 4)));
     r.push_back(to_int(compare_xyz(s.p3[i], s.p3[i + 1])));
     r.push_back(to_int(coplanar_orientation_3(s.p3[i], s.p3[i + 1], s.p3[i + 2])));
+  }
+  // The power tests on wider lattices (lattice_weighted).
+  static const std::vector<weighted_point2> l2_kinds[2] = {
+      lattice_weighted<weighted_point2, 2>(false), lattice_weighted<weighted_point2, 2>(true)};
+  static const std::vector<weighted_point3> l3_kinds[2] = {
+      lattice_weighted<weighted_point3, 3>(false), lattice_weighted<weighted_point3, 3>(true)};
+  const std::vector<weighted_point2>& l2 = l2_kinds[extreme];
+  const std::vector<weighted_point3>& l3 = l3_kinds[extreme];
+  for (std::size_t i = 0; i + 4 <= l2.size(); i += 4) {
+    r.push_back(to_int(power_incircle(l2[i], l2[i + 1], l2[i + 2], l2[i + 3])));
+  }
+  for (std::size_t i = 0; i + 5 <= l3.size(); i += 5) {
+    r.push_back(to_int(power_insphere(l3[i], l3[i + 1], l3[i + 2], l3[i + 3], l3[i + 4])));
   }
   // Batch on every instruction set the CPU runs.
   std::vector<std::uint32_t> t3, t4, u4, u5;

@@ -413,8 +413,6 @@ std::optional<sign> power_lattice(const std::vector<double>& x, int dim) {
   }
 }
 
-/// n weighted points with coordinates in [-2^t, 2^t] (integers), w = |p - c|^2 - K, then one
-/// weight moved by `move` (an integer: the points stay on the lattice).
 /// n weighted points with integer coordinates in [-2^t, 2^t] and integer weights in
 /// [-2^2t, 2^2t] (rounded to doubles beyond 2^53): determinants of about 2^5t (space), where a
 /// bound too loose for 128 bits would wrap around.
@@ -429,6 +427,8 @@ std::vector<double> random_lattice_weighted(int dim, int n, int t) {
   return x;
 }
 
+/// n weighted points with coordinates in [-2^t, 2^t] (integers), w = |p - c|^2 - K, then one
+/// weight moved by `move` (an integer: the points stay on the lattice).
 std::vector<double> wide_power_cospherical(int dim, int n, int t, int move) {
   const long long span = 1ll << t;
   std::uniform_int_distribution<long long> coordinate(-span, span);

@@ -150,6 +150,23 @@ inline double certified_rounding(double hi, double lo, double err, int scale) {
                                                                    << 52);
 }
 
+/// Whether X rounded to nearest is certain, and then r = that double, given X within err of
+/// s + tail, margin = 2 err, u |tail| <= err / 2, and err = 0 or err >= 2^-1020, for a caller
+/// that rounds to nearest (flush-to-zero and denormals-are-zero may be on: see below). X lies
+/// between s + t_lo and s + t_hi for t_hi = fl(tail + margin) and t_lo = fl(tail - margin): each
+/// sum errs by at most u (|tail| + 2 err), below err (with err = 0 both are tail, and s + tail is
+/// X). Rounding is monotone, so when s + t_lo and s + t_hi round to the same double r, X rounds to
+/// r as well: two additions and a comparison, with no normalisation of s + tail and no look at
+/// r's bits. r must be a normal number (at least 2^-1022 in magnitude), so that neither sum was
+/// flushed to zero; the t's may be (or read as zero), but a flushed t_hi is a zero above
+/// tail + err, since tail + 2 err is then below 2^-1022 and err is at least 2^-1020, and t_lo
+/// likewise; s must not be subnormal. A zero r is never certified: X = 0 gives t_hi = 2 err and
+/// t_lo = -2 err, or a zero r.
+EXACTPRED_ALWAYS_INLINE bool rounded_if_certain(double s, double tail, double margin, double& r) {
+  r = s + (tail + margin);
+  return r == s + (tail - margin) && std::fabs(r) >= 0x1p-1022;
+}
+
 EXACTPRED_ISA_END
 
 constexpr int ceil_log2(double c) {

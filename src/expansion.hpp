@@ -31,6 +31,14 @@ inline void two_sum(double a, double b, double& s, double& e) {
   e = (a - av) + (b - bv);
 }
 
+/// s + e = a - b exactly, |e| <= ulp(s)/2: two_sum(a, -b) without negating b.
+inline void two_difference(double a, double b, double& s, double& e) {
+  s = a - b;
+  const double bv = a - s;
+  const double av = s + bv;
+  e = (a - av) + (bv - b);
+}
+
 /// s + e = a + b exactly when |a| >= |b| or a == 0 (Dekker's fast two-sum).
 inline void fast_two_sum(double a, double b, double& s, double& e) {
   s = a + b;

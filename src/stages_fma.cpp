@@ -21,6 +21,7 @@
 #include "exactpred/detail/error_free.hpp"
 #include "exactpred/detail/formulas.hpp"
 #include "exactpred/detail/meshing_formulas.hpp"
+#include "value_paths.hpp"
 
 namespace exactpred {
 inline namespace v0 {
@@ -88,20 +89,19 @@ struct compensated {
 
 /// U_x V_y - U_y V_x for U = u + u_lo and V = v + v_lo (exact differences, |lo| <= u |hi|):
 /// the products P = (u_x v_y, u_y v_x) with their exact errors E (fused multiply-adds) and the
-/// cross terms Q = u_lo V' + u V'_lo (V' = V's lanes swapped); then p1 - p2 exactly as s + s_lo
-/// (two-sum) and tail = (s_lo + (e1 - e2)) + (q1 - q2), added as soon as each is known. With n =
-/// |p1| + |p2| the error of s + tail is at most 13.01 u^2 n: u^2 n for the dropped u_lo v_lo,
-/// 3.0001 u^2 n for rounding Q, 1.0001 for e1 - e2, 2.0002 for adding s_lo, 2.0001 for q1 - q2
-/// and 4.0004 for the last sum; and |tail| <= 4.0005 u n.
+/// cross terms Q = u_lo V' + u V'_lo (V' = V's lanes swapped), each lane's E + Q rounded once;
+/// then p1 - p2 exactly as s + s_lo (two-difference) and tail = s_lo + (eq1 - eq2). With n =
+/// |p1| + |p2| the error of s + tail is at most 14.01 u^2 n: u^2 n for the dropped u_lo v_lo,
+/// 3.0001 u^2 n for rounding Q, 3.0001 for E + Q (|e| <= u |p|, |q| <= 2.0001 u |p| a lane),
+/// 3.0002 for eq1 - eq2 and 4.0003 for the last sum; and |tail| <= 4.0005 u n.
 EXACTPRED_ALWAYS_INLINE compensated cross_lanes(__m128d u, __m128d u_lo, __m128d v, __m128d v_lo) {
   const __m128d w = _mm_shuffle_pd(v, v, 1), w_lo = _mm_shuffle_pd(v_lo, v_lo, 1);
   const __m128d p = _mm_mul_pd(u, w);
-  const __m128d e = _mm_fmsub_pd(u, w, p);
-  const __m128d q = _mm_fmadd_pd(u_lo, w, _mm_mul_pd(u, w_lo));
+  const __m128d eq = _mm_add_pd(_mm_fmsub_pd(u, w, p), _mm_fmadd_pd(u_lo, w, _mm_mul_pd(u, w_lo)));
   compensated c;
   double s_lo;
-  xp::two_sum(low_lane(p), -high_lane(p), c.s, s_lo);
-  c.tail = (s_lo + (low_lane(e) - high_lane(e))) + (low_lane(q) - high_lane(q));
+  xp::two_difference(low_lane(p), high_lane(p), c.s, s_lo);
+  c.tail = s_lo + (low_lane(eq) - high_lane(eq));
   const __m128d abs_p = _mm_andnot_pd(_mm_set1_pd(-0.0), p);
   c.n = low_lane(abs_p) + high_lane(abs_p);
   return c;
@@ -158,30 +158,26 @@ EXACTPRED_ALWAYS_INLINE compensated exact_value(double zh, double zl) {
   return {zh, zl, std::fabs(zh)};
 }
 
-/// X = r + rl + delta with |delta| <= err; r + rl = s + tail exactly when |tail| <= |s| (fast
-/// two-sum), which a caller that needs rl must check.
+/// X = s + tail + delta with |delta| <= err, where u |tail| <= err / 2 (each kernel's analysis
+/// shows it: rounded_if_certain needs it) and err is 0 or at least 2^-1020; margin = 2 err, the
+/// form both of its users want.
 struct double_word_value {
-  double s, tail, r, rl, err;
+  double s, tail, margin;
 };
 
-EXACTPRED_ALWAYS_INLINE double_word_value finish(double s, double tail, double err) {
-  double_word_value d;
-  d.s = s;
-  d.tail = tail;
-  d.r = s + tail;
-  d.rl = tail - (d.r - s);
-  d.err = err;
-  return d;
+/// rounded_if_certain (double_double.hpp) on a kernel's value.
+EXACTPRED_ALWAYS_INLINE bool rounded_if_certain(const double_word_value& d, double& r) {
+  return rounded_if_certain(d.s, d.tail, d.margin, r);
 }
 
 /// orient2d on the points a, b, c (x and y side by side): cross_lanes of a - c and b - c;
-/// err = 2^-102 n (1 - 2u) covers 13.01 u^2 n, its magnitude raised to 2^-900 so that the bound
-/// cannot underflow.
+/// err = 2^-102 n (1 - 2u) covers 14.01 u^2 n, its magnitude raised to 2^-900 so that the bound
+/// cannot underflow; u |tail| <= 4.0005 u^2 n is below err / 4.
 EXACTPRED_ALWAYS_INLINE double_word_value orient2d_lanes(__m128d a, __m128d b, __m128d c) {
   __m128d u_lo, v_lo;
   const __m128d u = exact_difference(a, c, u_lo), v = exact_difference(b, c, v_lo);
   const compensated m = cross_lanes(u, u_lo, v, v_lo);
-  return finish(m.s, m.tail, 0x1p-102 * (m.n > 0x1p-900 ? m.n : 0x1p-900));
+  return {m.s, m.tail, 0x1p-101 * filter_max(m.n, 0x1p-900)};
 }
 
 /// orient2d on the points a, b, c as orient2d_lanes, for values too close to zero for its bound:
@@ -192,9 +188,9 @@ EXACTPRED_ALWAYS_INLINE double_word_value orient2d_lanes(__m128d a, __m128d b, _
 /// most u times that and lo's six roundings err by at most 180 u^3 N; the lanes' difference of
 /// lo and the sums after it add at most 130 u^3 N: err = 2^-140 N covers the 310 u^3 N (2^-150.7
 /// N) with room. r = fl(s + t) with its error re (two-sum), and rl = fl(re + tail) errs by at most
-/// u |rl|, which err takes in too; r + rl is then renormalised exactly (two-sum). N is raised to
-/// 2^-880 so that err cannot underflow. When no two-sum had an error (into lo, or th's and t1's),
-/// r + rl is X itself and err is 0.
+/// u |rl|, which err takes in twice (2^-52 |rl|, so that u |rl| <= err / 2 as well). N is raised
+/// to 2^-880 so that err cannot underflow. When no two-sum had an error (into lo, or th's and
+/// t1's), r + rl is X itself and err is 0.
 EXACTPRED_ALWAYS_INLINE double_word_value orient2d_lanes_accurate(__m128d a, __m128d b, __m128d c) {
   __m128d u_lo, v_lo;
   const __m128d u = exact_difference(a, c, u_lo), v = exact_difference(b, c, v_lo);
@@ -223,27 +219,23 @@ EXACTPRED_ALWAYS_INLINE double_word_value orient2d_lanes_accurate(__m128d a, __m
   const double rl = re + (tl + t1_lo);
   const __m128d abs_p = _mm_andnot_pd(_mm_set1_pd(-0.0), p);
   const double n = low_lane(abs_p) + high_lane(abs_p);
-  double_word_value out;
-  // r + rl renormalised (two-sum): rl, which holds the tails, may exceed half of r's last place.
-  xp::two_sum(r, rl, out.r, out.rl);
-  out.s = out.r;
-  out.tail = out.rl;
-  // Every two-sum exact (no error into lo, none from th or t1): X = r + rl exactly.
+  // Every two-sum exact (no error into lo, none from th or t1): X = r + rl exactly. Otherwise
+  // err >= 2 u |rl|, as rounded_if_certain needs of the tail rl.
   const bool exact = _mm_movemask_pd(inexact) == 0 && th_lo == 0 && t1_lo == 0;
-  out.err = exact ? 0.0 : 0x1p-140 * (n > 0x1p-880 ? n : 0x1p-880) + 0x1p-52 * std::fabs(rl);
-  return out;
+  return {r, rl, exact ? 0.0 : 0x1p-139 * filter_max(n, 0x1p-880) + 0x1p-51 * std::fabs(rl)};
 }
 
 /// incircle on the points a, b, c, d: with A = a - d, B = b - d, C = c - d exactly, X = lift(A)
 /// m(B, C) + lift(B) m(C, A) + lift(C) m(A, B) (lift_lanes, cross_lanes). Each term L m from L
 /// = lv + lt and m = ms + mt: pv = fl(lv ms) with its exact error pe, and pt = fl(lv mt + fl(lt
 /// ms + pe)) (two fused multiply-adds). Against S N (S, N the magnitudes of L and m) a term errs
-/// by at most 55.2 u^2 S N: 16.09 for the dropped lt mt, 12.021 for L's error times |m|, 13.011
+/// by at most 56.2 u^2 S N: 16.09 for the dropped lt mt, 12.021 for L's error times |m|, 14.011
 /// for m's error times |L|, 5.03 and 9.04 for the two roundings; |pt| <= 9.05 u S N. The three
 /// pv are summed exactly (two two-sums: s2 + e1 + e2), and tail = ((e1 + e2) + (pt_a + pt_b)) +
 /// pt_c, its terms at most 11.06 u M in all (M the sum of the terms' S N), so its four sums err
-/// by at most 44.24 u^2 M. In all 99.44 u^2 M, which err = 2^-99 M' (M' the computed M, at
-/// least M (1 - 10u)) covers; M' is raised to 2^-900 so that the bound cannot underflow.
+/// by at most 44.24 u^2 M. In all 100.44 u^2 M, which err = 2^-99 M' (M' the computed M, at
+/// least M (1 - 10u)) covers; M' is raised to 2^-900 so that the bound cannot underflow. u |tail|
+/// <= 11.07 u^2 M is below err / 8.
 EXACTPRED_ALWAYS_INLINE double_word_value incircle_lanes(__m128d a, __m128d b, __m128d c,
                                                          __m128d d) {
   __m128d a_lo, b_lo, c_lo;
@@ -253,7 +245,7 @@ EXACTPRED_ALWAYS_INLINE double_word_value incircle_lanes(__m128d a, __m128d b, _
   const compensated mbc = cross_lanes(bd, b_lo, cd, c_lo), mca = cross_lanes(cd, c_lo, ad, a_lo),
                     mab = cross_lanes(ad, a_lo, bd, b_lo);
   const compensated x = sum_of_three(times(la, mbc), times(lb, mca), times(lc, mab));
-  return finish(x.s, x.tail, 0x1p-99 * (x.n > 0x1p-900 ? x.n : 0x1p-900));
+  return {x.s, x.tail, 0x1p-98 * filter_max(x.n, 0x1p-900)};
 }
 
 /// A point's coordinates relative to the reference point, exactly: x and y side by side (xy +
@@ -292,7 +284,7 @@ EXACTPRED_ALWAYS_INLINE compensated lift3(const exact_point3& p) {
 }
 
 /// z1 m1 + z2 m2 + z3 m3 for exact z_i = zh + zl and the compensated 2x2 minors m_i, as in
-/// orient3d_lanes (whose analysis this is): s + tail within 57.03 u^2 M of the exact value,
+/// orient3d_lanes (whose analysis this is): s + tail within 58.03 u^2 M of the exact value,
 /// |tail| <= 8.01 u M and |s| <= M (1 + 4u), M = the magnitude n returned.
 EXACTPRED_ALWAYS_INLINE compensated z_combination(double z1, double z1_lo, const compensated& m1,
                                                   double z2, double z2_lo, const compensated& m2,
@@ -305,42 +297,45 @@ EXACTPRED_ALWAYS_INLINE compensated z_combination(double z1, double z1_lo, const
 /// W = d - a exactly (x, y and z), X = U_z m(V, W) + V_z m(W, U) + W_z m(U, V) (cross_lanes: m(P,
 /// Q) = P_x Q_y - P_y Q_x). Each term z m from z = zh + zl and m = ms + mt: pv = fl(zh ms) with
 /// its exact error pe, and pt = fl(zh mt + fl(zl ms + pe)). Against Z N (Z = |zh|, N m's
-/// magnitude) a term errs by at most 25.02 u^2 Z N: 4.0005 for the dropped zl mt, 13.012 for m's
+/// magnitude) a term errs by at most 26.02 u^2 Z N: 4.0005 for the dropped zl mt, 14.012 for m's
 /// error times |z|, 2.0003 and 6.0008 for the two roundings; |pt| <= 6.001 u Z N. The three pv
 /// are summed exactly (two two-sums), and tail = ((e1 + e2) + (pt_a + pt_b)) + pt_c, its terms at
-/// most 8.002 u M (M the sum of the terms' Z N), errs by at most 32.01 u^2 M. In all 57.03 u^2 M,
+/// most 8.002 u M (M the sum of the terms' Z N), errs by at most 32.01 u^2 M. In all 58.03 u^2 M,
 /// which err = 2^-100 M' (M' the computed M, at least M (1 - 10u)) covers; M' is raised to
-/// 2^-900 so that the bound cannot underflow.
-EXACTPRED_ALWAYS_INLINE double_word_value orient3d_lanes(const double* x) {
-  const __m128d a = _mm_loadu_pd(x), b = _mm_loadu_pd(x + 3), c = _mm_loadu_pd(x + 6),
-                d = _mm_loadu_pd(x + 9);
+/// 2^-900 so that the bound cannot underflow. u |tail| <= 8.01 u^2 M is below err / 8.
+EXACTPRED_ALWAYS_INLINE double_word_value orient3d_lanes(const double* pa, const double* pb,
+                                                         const double* pc, const double* pd) {
+  const __m128d a = _mm_loadu_pd(pa), b = _mm_loadu_pd(pb), c = _mm_loadu_pd(pc),
+                d = _mm_loadu_pd(pd);
   __m128d u_lo, v_lo, w_lo;
   const __m128d u = exact_difference(b, a, u_lo), v = exact_difference(c, a, v_lo),
                 w = exact_difference(d, a, w_lo);
   double uz, uz_lo, vz, vz_lo, wz, wz_lo;
-  xp::two_sum(x[5], -x[2], uz, uz_lo);
-  xp::two_sum(x[8], -x[2], vz, vz_lo);
-  xp::two_sum(x[11], -x[2], wz, wz_lo);
+  xp::two_sum(pb[2], -pa[2], uz, uz_lo);
+  xp::two_sum(pc[2], -pa[2], vz, vz_lo);
+  xp::two_sum(pd[2], -pa[2], wz, wz_lo);
   const compensated mvw = cross_lanes(v, v_lo, w, w_lo), mwu = cross_lanes(w, w_lo, u, u_lo),
                     muv = cross_lanes(u, u_lo, v, v_lo);
   const compensated x3 = z_combination(uz, uz_lo, mvw, vz, vz_lo, mwu, wz, wz_lo, muv);
-  return finish(x3.s, x3.tail, 0x1p-100 * (x3.n > 0x1p-900 ? x3.n : 0x1p-900));
+  return {x3.s, x3.tail, 0x1p-99 * filter_max(x3.n, 0x1p-900)};
 }
 
-/// insphere on x = {a, b, c, d, e} (three coordinates each), as formulas.hpp's lifted_det4 with
-/// A = a - e, ..., D = d - e exactly: the six 2x2 minors of x and y (cross_lanes), the four 3x3
-/// minors (z_combination: within 57.03 u^2 M_O, |tail| <= 8.01 u M_O), and X = (L_a bcd - L_b
+/// insphere on the points a, b, c, d, e (three coordinates each), as formulas.hpp's lifted_det4
+/// with A = a - e, ..., D = d - e exactly: the six 2x2 minors of x and y (cross_lanes), the four
+/// 3x3 minors (z_combination: within 58.03 u^2 M_O, |tail| <= 8.01 u M_O), and X = (L_a bcd - L_b
 /// cda) + (L_c dab - L_d abc) with the lifts L (lift3: within 38.1 u^2 S, |lt| <= 5.02 u S). Each
 /// term L O as in incircle_lanes: pv = fl(lv os) with its exact error pe, pt = fl(lv ot + fl(lt
-/// os + pe)); against S M_O it errs by at most 155.5 u^2 (40.21 for the dropped lt ot, 38.11 and
-/// 57.04 for the factors' errors, 6.03 and 14.05 for the two roundings), |pt| <= 14.06 u S M_O.
+/// os + pe)); against S M_O it errs by at most 156.5 u^2 (40.21 for the dropped lt ot, 38.11 and
+/// 58.04 for the factors' errors, 6.03 and 14.05 for the two roundings), |pt| <= 14.06 u S M_O.
 /// The four pv are summed exactly (three two-sums), and the tail's seven terms, at most 16.07 u
-/// M in all, err by at most 96.42 u^2 M in its six sums. In all 251.9 u^2 M, which err = 2^-96 M'
-/// (M' the computed M, at least M (1 - 12u)) covers; M' is raised to 2^-900.
-EXACTPRED_ALWAYS_INLINE double_word_value insphere_lanes(const double* x) {
-  const double* e = x + 12;
-  const exact_point3 a = exact_difference3(x, e), b = exact_difference3(x + 3, e),
-                     c = exact_difference3(x + 6, e), d = exact_difference3(x + 9, e);
+/// M in all, err by at most 96.42 u^2 M in its six sums. In all 252.9 u^2 M, which err = 2^-96 M'
+/// (M' the computed M, at least M (1 - 12u)) covers; M' is raised to 2^-900. u |tail| <= 16.08
+/// u^2 M is below err / 64.
+EXACTPRED_ALWAYS_INLINE double_word_value insphere_lanes(const double* pa, const double* pb,
+                                                         const double* pc, const double* pd,
+                                                         const double* e) {
+  const exact_point3 a = exact_difference3(pa, e), b = exact_difference3(pb, e),
+                     c = exact_difference3(pc, e), d = exact_difference3(pd, e);
   const compensated ab = cross_lanes(a.xy, a.xy_lo, b.xy, b.xy_lo),
                     bc = cross_lanes(b.xy, b.xy_lo, c.xy, c.xy_lo),
                     cd = cross_lanes(c.xy, c.xy_lo, d.xy, d.xy_lo),
@@ -361,7 +356,23 @@ EXACTPRED_ALWAYS_INLINE double_word_value insphere_lanes(const double* x) {
   xp::two_sum(s1, s2, s3, e3);
   const double tail = ((e1 + e2) + e3) + ((ta.t - tb.t) + (tc.t - td.t));
   const double m = (ta.n + tb.n) + (tc.n + td.n);
-  return finish(s3, tail, 0x1p-96 * (m > 0x1p-900 ? m : 0x1p-900));
+  return {s3, tail, 0x1p-95 * filter_max(m, 0x1p-900)};
+}
+
+/// window_lanes_of<Lo, Hi>() read from memory through a pointer the compiler cannot see into, so
+/// that each is one load, folded into the instruction that uses it (g++ builds a known one in
+/// three: a 64-bit immediate, a move and a shuffle).
+template <int Lo, int Hi>
+EXACTPRED_ALWAYS_INLINE window_lanes window_lanes_loaded() {
+  using W = window_bits<Lo, Hi>;
+  alignas(16) static const std::uint64_t lanes[6] = {magnitude_mask, magnitude_mask, W::up,
+                                                     W::up,          W::low,         W::low};
+  const std::uint64_t* p = lanes;
+#if defined(__GNUC__) || defined(__clang__)
+  __asm__("" : "+r"(p));
+#endif
+  const auto at = [p](int i) { return _mm_load_si128(reinterpret_cast<const __m128i*>(p + i)); };
+  return {at(0), at(2), at(4)};
 }
 
 /// Whether the value fast path applies to the points v[0..n) (x and y side by side): every
@@ -371,8 +382,9 @@ EXACTPRED_ALWAYS_INLINE double_word_value insphere_lanes(const double* x) {
 /// rounds_to_nearest does, here both in one instruction).
 template <int Lo, int Hi, int N>
 EXACTPRED_ALWAYS_INLINE bool value_fast_path_applies(const __m128d (&v)[N]) {
-  __m128i outside = outside_window2<Lo, Hi>(v[0]);
-  for (int i = 1; i < N; ++i) outside = _mm_or_si128(outside, outside_window2<Lo, Hi>(v[i]));
+  const window_lanes k = window_lanes_loaded<Lo, Hi>();
+  __m128i outside = outside_window2(v[0], k);
+  for (int i = 1; i < N; ++i) outside = _mm_or_si128(outside, outside_window2(v[i], k));
   __m128d probe = _mm_set_pd(-0x1.8p-53, 0x1.8p-53);
 #if defined(__GNUC__) || defined(__clang__)
   __asm__("" : "+x"(probe));  // not folded in the compiler's rounding
@@ -386,79 +398,67 @@ EXACTPRED_ALWAYS_INLINE bool value_fast_path_applies(const __m128d (&v)[N]) {
   return _mm_movemask_pd(_mm_or_pd(_mm_castsi128_pd(outside), not_nearest)) == 0;
 }
 
-/// r when it is X rounded to nearest, else NaN: when |rl| + err is below half the gap from |r|
-/// to its neighbours, 2^(e - 53) for r in [2^e, 2^(e + 1)), 2^(e - 54) at r = 2^e (the gap
-/// below is the smaller one), and |tail| <= |s| (r + rl is then s + tail exactly). A zero r, or
-/// one too small for that half gap to be a normal number, is not certified. The sum |rl| + err
-/// is compared with the half gap less 8 units of its last place, (1 - 2^-50) times it, which
-/// covers the sum's rounding (an integer subtraction, where a product would wait).
-EXACTPRED_ALWAYS_INLINE double certified_nearest(const double_word_value& d) {
-  const std::uint64_t r_bits = bits_of(d.r);
-  const std::uint64_t below = (r_bits & 0xFFFFFFFFFFFFFull) == 0 ? 54 : 53;
-  const auto half_gap = static_cast<std::int64_t>((r_bits & exponent_mask) - (below << 52));
-  const bool certified =
-      half_gap > 0 && std::fabs(d.tail) <= std::fabs(d.s) &&
-      std::fabs(d.rl) + d.err < double_of(static_cast<std::uint64_t>(half_gap) - 8);
-  return certified ? d.r : NAN;
-}
-
 /// The sign of X from r = fl(s + tail), within err + u |r| of it: certain when |r| (1 - u)
 /// exceeds err (taken as |r| > 2 err).
 EXACTPRED_ALWAYS_INLINE std::optional<sign> lanes_sign(const double_word_value& d) {
-  if (std::fabs(d.r) > 2 * d.err) return d.r > 0 ? sign::positive : sign::negative;
+  const double r = d.s + d.tail;
+  if (std::fabs(r) > d.margin) return r > 0 ? sign::positive : sign::negative;
   return std::nullopt;
 }
 
 EXACTPRED_ISA_END
 
-/// orient2d's value on x = {ax, ay, bx, by, cx, cy}, correctly rounded: from orient2d_lanes,
-/// else (near a degeneracy) from orient2d_lanes_accurate. NaN when this fast path does not
-/// apply (value_fast_path_applies), +infinity when it applies but cannot certify the rounding
-/// (correctly_rounded_value in values.cpp then takes the stages, after stage 1).
-double orient2d_value_fma(const double* x) {
-  const __m128d v[] = {_mm_loadu_pd(x), _mm_loadu_pd(x + 2), _mm_loadu_pd(x + 4)};
+/// The correctly rounded values' fast path, on the points where the caller holds them (x and y
+/// in a row, then z): inside the value window, for a caller that rounds to nearest
+/// (value_fast_path_applies), the value from the kernel above when rounded_if_certain certifies
+/// it (orient2d: else from orient2d_lanes_accurate, near a degeneracy). Every other query goes
+/// to the stages (values.cpp), told whether stage 1 has run on the inputs as they are. The public
+/// functions jump here, and from here to the stages, with the points' addresses in registers:
+/// nothing is copied before the fast path has decided.
+double orient2d_value_fma(const point2& a, const point2& b, const point2& c) {
+  const __m128d v[] = {_mm_loadu_pd(&a.x), _mm_loadu_pd(&b.x), _mm_loadu_pd(&c.x)};
   using W = value_window<orient2d_formula>;
-  if (!value_fast_path_applies<W::lo, W::hi>(v)) return NAN;
-  const double r = certified_nearest(orient2d_lanes(v[0], v[1], v[2]));
-  if (r == r) return r;
+  if (!value_fast_path_applies<W::lo, W::hi>(v)) return orient2d_value_staged(a, b, c, false);
+  double r;
+  if (rounded_if_certain(orient2d_lanes(v[0], v[1], v[2]), r)) return r;
   const double_word_value d = orient2d_lanes_accurate(v[0], v[1], v[2]);
-  if (d.err == 0 && d.r == 0) return 0.0;  // an exact zero (snapped input), +0
-  const double r2 = certified_nearest(d);
-  return r2 == r2 ? r2 : INFINITY;
+  if (rounded_if_certain(d, r)) return r;
+  if (d.margin == 0 && d.s + d.tail == 0) return 0.0;  // an exact zero (snapped input), +0
+  return orient2d_value_staged(a, b, c, true);
 }
 
-/// incircle's value on x = {ax, ay, bx, by, cx, cy, dx, dy}, as orient2d_value_fma (from
-/// incircle_lanes alone).
-double incircle_value_fma(const double* x) {
-  const __m128d v[] = {_mm_loadu_pd(x), _mm_loadu_pd(x + 2), _mm_loadu_pd(x + 4),
-                       _mm_loadu_pd(x + 6)};
+double incircle_value_fma(const point2& a, const point2& b, const point2& c, const point2& d) {
+  const __m128d v[] = {_mm_loadu_pd(&a.x), _mm_loadu_pd(&b.x), _mm_loadu_pd(&c.x),
+                       _mm_loadu_pd(&d.x)};
   using W = value_window<incircle_formula>;
-  if (!value_fast_path_applies<W::lo, W::hi>(v)) return NAN;
-  const double r = certified_nearest(incircle_lanes(v[0], v[1], v[2], v[3]));
-  return r == r ? r : INFINITY;
+  if (!value_fast_path_applies<W::lo, W::hi>(v)) return incircle_value_staged(a, b, c, d, false);
+  double r;
+  if (rounded_if_certain(incircle_lanes(v[0], v[1], v[2], v[3]), r)) return r;
+  return incircle_value_staged(a, b, c, d, true);
 }
 
-/// orient3d's value on x = {ax, ay, az, ..., dx, dy, dz}, as orient2d_value_fma (from
-/// orient3d_lanes alone).
-double orient3d_value_fma(const double* x) {
+double orient3d_value_fma(const point3& a, const point3& b, const point3& c, const point3& d) {
   using W = value_window<orient3d_formula>;
-  const __m128d v[] = {_mm_loadu_pd(x),     _mm_loadu_pd(x + 2), _mm_loadu_pd(x + 4),
-                       _mm_loadu_pd(x + 6), _mm_loadu_pd(x + 8), _mm_loadu_pd(x + 10)};
-  if (!value_fast_path_applies<W::lo, W::hi>(v)) return NAN;
-  const double r = certified_nearest(orient3d_lanes(x));
-  return r == r ? r : INFINITY;
+  const __m128d v[] = {_mm_loadu_pd(&a.x), _mm_loadu_pd(&b.x),   _mm_loadu_pd(&c.x),
+                       _mm_loadu_pd(&d.x), _mm_set_pd(b.z, a.z), _mm_set_pd(d.z, c.z)};
+  if (!value_fast_path_applies<W::lo, W::hi>(v)) return orient3d_value_staged(a, b, c, d, false);
+  double r;
+  if (rounded_if_certain(orient3d_lanes(&a.x, &b.x, &c.x, &d.x), r)) return r;
+  return orient3d_value_staged(a, b, c, d, true);
 }
 
-/// insphere's value on x = {ax, ay, az, ..., ex, ey, ez}, as orient2d_value_fma (from
-/// insphere_lanes alone).
-double insphere_value_fma(const double* x) {
+double insphere_value_fma(const point3& a, const point3& b, const point3& c, const point3& d,
+                          const point3& e) {
   using W = value_window<insphere_formula>;
-  const __m128d v[] = {_mm_loadu_pd(x),      _mm_loadu_pd(x + 2), _mm_loadu_pd(x + 4),
-                       _mm_loadu_pd(x + 6),  _mm_loadu_pd(x + 8), _mm_loadu_pd(x + 10),
-                       _mm_loadu_pd(x + 12), _mm_loadu_pd(x + 13)};
-  if (!value_fast_path_applies<W::lo, W::hi>(v)) return NAN;
-  const double r = certified_nearest(insphere_lanes(x));
-  return r == r ? r : INFINITY;
+  const __m128d v[] = {_mm_loadu_pd(&a.x),   _mm_loadu_pd(&b.x), _mm_loadu_pd(&c.x),
+                       _mm_loadu_pd(&d.x),   _mm_loadu_pd(&e.x), _mm_set_pd(b.z, a.z),
+                       _mm_set_pd(d.z, c.z), _mm_set1_pd(e.z)};
+  if (!value_fast_path_applies<W::lo, W::hi>(v)) {
+    return insphere_value_staged(a, b, c, d, e, false);
+  }
+  double r;
+  if (rounded_if_certain(insphere_lanes(&a.x, &b.x, &c.x, &d.x, &e.x), r)) return r;
+  return insphere_value_staged(a, b, c, d, e, true);
 }
 
 /// The double-double stage of the core predicates' signs on the kernels above
@@ -469,11 +469,11 @@ std::optional<sign> double_double_fma<orient2d_formula>(const double* y, double)
 }
 template <>
 std::optional<sign> double_double_fma<orient3d_formula>(const double* y, double) {
-  return lanes_sign(orient3d_lanes(y));
+  return lanes_sign(orient3d_lanes(y, y + 3, y + 6, y + 9));
 }
 template <>
 std::optional<sign> double_double_fma<insphere_formula>(const double* y, double) {
-  return lanes_sign(insphere_lanes(y));
+  return lanes_sign(insphere_lanes(y, y + 3, y + 6, y + 9, y + 12));
 }
 template <>
 std::optional<sign> double_double_fma<incircle_formula>(const double* y, double) {

@@ -467,13 +467,6 @@ std::optional<sign> double_double_fma(const double* y, double m_floor);
 template <class F>
 double double_double_rounded_fma(const double* y, int k, double m_floor);
 
-/// The core predicates' values correctly rounded with FMA two lanes at a time
-/// (stages_fma.cpp), which also tests that every input is inside the value window and that the
-/// caller rounds to nearest: NaN when it is not, +infinity when the rounding is not certified.
-double orient2d_value_fma(const double* x);
-double orient3d_value_fma(const double* x);
-double incircle_value_fma(const double* x);
-double insphere_value_fma(const double* x);
 /// The core predicates' double-double stage is those kernels' (stages_fma.cpp).
 template <>
 std::optional<sign> double_double_fma<orient2d_formula>(const double* y, double m_floor);

@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: MIT
 // src/values.cpp — the core formulas' values, correctly rounded (values.hpp).
 //
-// The fast path first (correctly_rounded_value): inputs inside the value window and a caller
-// that rounds to nearest need no environment of their own, and stage 1 below on the inputs as
-// they are decides almost every such query (for orient2d with FMA: two lanes at a time, its
-// window and rounding tests included, orient2d_value_fma in stages_fma.cpp). Every other query,
+// The fast path first: inputs inside the value window and a caller that rounds to nearest need
+// no environment of their own, and stage 1 below on the inputs as they are decides almost every
+// such query (value_without_fma; where the CPU has FMA, the public functions jump to the
+// kernels of stages_fma.cpp instead, two lanes at a time, their window and rounding tests
+// included, which jump back to the stages: value_paths.hpp). Every other query,
 // and each one stage 1 cannot certify, runs in the library's floating-point environment
 // (fp_env_guard: no trap, the caller's flags restored) through four stages (staged_value):
 //  0. Lattice: the ranged filter's value when the lattice certificate proves it exact
@@ -33,6 +34,7 @@
 //     rounded once by integer operations (correct_rounding.hpp).
 #include "exactpred/values.hpp"
 
+#include <array>
 #include <cmath>
 #include <cstdint>
 #include <type_traits>
@@ -45,6 +47,7 @@
 #include "exactpred/detail/lattice_certificate.hpp"
 #include "fp_env.hpp"
 #include "stages_impl.hpp"
+#include "value_paths.hpp"
 
 namespace exactpred {
 inline namespace v0 {
@@ -125,9 +128,9 @@ double lattice_value(const double* x, std::index_sequence<I...>) {
   return r.value == 0 ? 0.0 : r.value;  // an exact zero is +0
 }
 
-/// The value of F on x, correctly rounded, after the fast path (correctly_rounded_value): `name`
-/// (the function's) in the error of a non-finite coordinate; `stage1_tried` when the fast path
-/// ran stage 1 on x itself and it could not certify.
+/// The value of F on x, correctly rounded, after the fast path (value_without_fma, or the FMA
+/// kernels of stages_fma.cpp): `name` (the function's) in the error of a non-finite coordinate;
+/// `stage1_tried` when the fast path ran stage 1 on x itself and it could not certify.
 template <class F>
 EXACTPRED_NOINLINE double staged_value(const char* name, const double* x, bool stage1_tried) {
   for (int i = 0; i < F::arity; ++i) {
@@ -189,58 +192,94 @@ EXACTPRED_NOINLINE double staged_value(const char* name, const double* x, bool s
 const bool has_fma = cpu_has_fma();
 #endif
 
-/// The value of F on x, correctly rounded. The fast path: inputs inside the value window (every
-/// one zero or a normal number of moderate exponent; NaN and infinities are outside) and a
-/// caller that rounds to nearest (rounds_to_nearest: two additions, no read of the control
-/// register). Stage 1 then needs no environment of its own: every value it forms is a multiple
-/// of 2^-1022 below 2^958 (value_window), so no operand or result is subnormal (flush-to-zero
-/// and denormals-are-zero change nothing) and nothing underflows, overflows or traps; only its
-/// bound E m could underflow, and m is raised to 2^-900 for it (a larger bound). Everything
-/// else, and every value stage 1 cannot certify, goes to the stages (staged_value).
-template <class F>
-double correctly_rounded_value(const char* name, const double* x) {
+/// The coordinates of the points p..., in a row (x, y[, z] each), as the stages take them.
+template <class F, class... P, std::size_t... I>
+EXACTPRED_ALWAYS_INLINE std::array<double, F::arity> coordinates_of(std::index_sequence<I...>,
+                                                                    const P&... p) {
+  const std::common_type_t<P...>* const point[] = {&p...};
+  return {member_coordinate<I % F::dim>(*point[I / F::dim])...};
+}
+
+/// staged_value on the points p...
+template <class F, class... P>
+EXACTPRED_NOINLINE double staged_value_of(const char* name, bool stage1_tried, const P&... p) {
+  const auto x = coordinates_of<F>(std::make_index_sequence<F::arity>{}, p...);
+  return staged_value<F>(name, x.data(), stage1_tried);
+}
+
+/// The value of F on the points p..., correctly rounded, where the CPU has no FMA (with it, the
+/// public functions jump to the FMA fast path, value_paths.hpp, which goes on to staged_value
+/// itself). The fast path: inputs inside the value window (every one zero or a normal number of
+/// moderate exponent; NaN and infinities are outside) and a caller that rounds to nearest
+/// (rounds_to_nearest: two additions, no read of the control register). Stage 1 then needs no
+/// environment of its own: every value it forms is a multiple of 2^-1022 below 2^958
+/// (value_window), so no operand or result is subnormal (flush-to-zero and denormals-are-zero
+/// change nothing) and nothing underflows, overflows or traps; only its bound E m could
+/// underflow, and m is raised to 2^-900 for it (a larger bound). Everything else, and every value
+/// stage 1 cannot certify, goes to the stages (staged_value).
+template <class F, class... P>
+EXACTPRED_NOINLINE double value_without_fma(const char* name, const P&... p) {
   constexpr auto seq = std::make_index_sequence<F::arity>{};
-#if defined(EXACTPRED_FMA_STAGE)
-  // The same fast path, two lanes at a time, its tests included (stages_fma.cpp).
-  if (has_fma) {
-    const double v = std::is_same_v<F, orient2d_formula>   ? orient2d_value_fma(x)
-                     : std::is_same_v<F, orient3d_formula> ? orient3d_value_fma(x)
-                     : std::is_same_v<F, incircle_formula> ? incircle_value_fma(x)
-                                                           : insphere_value_fma(x);
-    if (v == v && v != INFINITY) return v;
-    return staged_value<F>(name, x, v == INFINITY);
-  }
-#endif
-  const bool fast = in_value_window<F>(x, seq) && rounds_to_nearest();
+  const auto x = coordinates_of<F>(seq, p...);
+  const bool fast = in_value_window<F>(x.data(), seq) && rounds_to_nearest();
   if (fast) {
-    const double v = double_double_value<F>(x, 0, seq, 0x1p-900);
+    const double v = double_double_value<F>(x.data(), 0, seq, 0x1p-900);
     if (v == v) return v;
   }
-  return staged_value<F>(name, x, fast);
+  return staged_value<F>(name, x.data(), fast);
 }
 
 }  // namespace
+
+double orient2d_value_staged(const point2& a, const point2& b, const point2& c, bool stage1_tried) {
+  return staged_value_of<orient2d_formula>("orient2d_value", stage1_tried, a, b, c);
+}
+
+double orient3d_value_staged(const point3& a, const point3& b, const point3& c, const point3& d,
+                             bool stage1_tried) {
+  return staged_value_of<orient3d_formula>("orient3d_value", stage1_tried, a, b, c, d);
+}
+
+double incircle_value_staged(const point2& a, const point2& b, const point2& c, const point2& d,
+                             bool stage1_tried) {
+  return staged_value_of<incircle_formula>("incircle_value", stage1_tried, a, b, c, d);
+}
+
+double insphere_value_staged(const point3& a, const point3& b, const point3& c, const point3& d,
+                             const point3& e, bool stage1_tried) {
+  return staged_value_of<insphere_formula>("insphere_value", stage1_tried, a, b, c, d, e);
+}
+
 }  // namespace detail
 
+// Where the CPU has FMA, one test and a jump to its fast path: nothing is copied or stored here.
 double orient2d_value(const point2& a, const point2& b, const point2& c) {
-  const double x[] = {a.x, a.y, b.x, b.y, c.x, c.y};
-  return detail::correctly_rounded_value<detail::orient2d_formula>("orient2d_value", x);
+#if defined(EXACTPRED_FMA_STAGE)
+  if (detail::has_fma) return detail::orient2d_value_fma(a, b, c);
+#endif
+  return detail::value_without_fma<detail::orient2d_formula>("orient2d_value", a, b, c);
 }
 
 double orient3d_value(const point3& a, const point3& b, const point3& c, const point3& d) {
-  const double x[] = {a.x, a.y, a.z, b.x, b.y, b.z, c.x, c.y, c.z, d.x, d.y, d.z};
-  return detail::correctly_rounded_value<detail::orient3d_formula>("orient3d_value", x);
+#if defined(EXACTPRED_FMA_STAGE)
+  if (detail::has_fma) return detail::orient3d_value_fma(a, b, c, d);
+#endif
+  return detail::value_without_fma<detail::orient3d_formula>("orient3d_value", a, b, c, d);
 }
 
 double incircle_value(const point2& a, const point2& b, const point2& c, const point2& d) {
-  const double x[] = {a.x, a.y, b.x, b.y, c.x, c.y, d.x, d.y};
-  return detail::correctly_rounded_value<detail::incircle_formula>("incircle_value", x);
+#if defined(EXACTPRED_FMA_STAGE)
+  if (detail::has_fma) return detail::incircle_value_fma(a, b, c, d);
+#endif
+  return detail::value_without_fma<detail::incircle_formula>("incircle_value", a, b, c, d);
 }
 
 double insphere_value(const point3& a, const point3& b, const point3& c, const point3& d,
                       const point3& e) {
-  const double x[] = {a.x, a.y, a.z, b.x, b.y, b.z, c.x, c.y, c.z, d.x, d.y, d.z, e.x, e.y, e.z};
-  return detail::correctly_rounded_value<detail::insphere_formula>("insphere_value", x);
+#if defined(EXACTPRED_FMA_STAGE)
+  if (detail::has_fma) return detail::insphere_value_fma(a, b, c, d, e);
+#endif
+  return detail::value_without_fma<detail::insphere_formula>("insphere_value", a, b, c, d, e);
 }
 
 }  // namespace v0

@@ -329,6 +329,77 @@ TEST(Values, CertifiedRoundingHoldsAtTheExtremesOfItsInterval) {
   EXPECT_GT(declined, 50000);
 }
 
+/// rounded_if_certain on its own: s + tail near a midpoint between doubles (tail near half a gap
+/// of s, s near a power of two, err near the distance left), with u |tail| <= err / 2 and err = 0
+/// or at least 2^-1020 (its preconditions), down to the bottom of the normal range; whenever it
+/// answers, both extremes s + tail - err and s + tail + err must round to its answer. `csr`: the
+/// MXCSR it runs under (flush-to-zero and denormals-are-zero on x86), round to nearest always.
+void check_rounded_if_certain(unsigned csr) {
+  std::mt19937_64 rng(37 + csr);
+  std::uniform_real_distribution<double> unit(0.0, 1.0);
+  int answered = 0, declined = 0;
+  for (int i = 0; i < 200000; ++i) {
+    const int e =
+        rng() % 4 == 0 ? -1022 + static_cast<int>(rng() % 40) : static_cast<int>(rng() % 400) - 200;
+    double s = std::ldexp(1.0 + (rng() % 3 == 0 ? 0.0 : unit(rng)), e);
+    if (rng() % 4 == 0 && e > -1022) s = std::nextafter(s, 0.0);
+    if (rng() & 1) s = -s;
+    const double gap_above = std::nextafter(std::fabs(s), INFINITY) - std::fabs(s);
+    const double gap_below = std::fabs(s) - std::nextafter(std::fabs(s), 0.0);
+    const bool toward_zero = rng() & 1;
+    const double half = (toward_zero ? gap_below : gap_above) / 2;
+    // tail near half a gap (within 2^-k of it), or anywhere up to a few gaps, on either side.
+    double tail = rng() % 4 == 0
+                      ? std::ldexp(unit(rng), 1 - static_cast<int>(rng() % 8)) * half
+                      : half * (1 - std::ldexp(unit(rng), -static_cast<int>(rng() % 60)));
+    if ((s > 0) == toward_zero) tail = -tail;
+    // Or tail near -s, exact (err = 0): s + tail is then tiny, subnormal near the bottom.
+    const bool cancel = rng() % 16 == 0;
+    if (cancel) tail = -s * (1 - std::ldexp(1.0, -static_cast<int>(rng() % 50) - 1));
+    if (std::fabs(tail) < 0x1p-1022) tail = 0;  // no subnormal tail (the kernels form none)
+    double err = 0;
+    if (rng() % 8 != 0 && !cancel) {
+      err = std::ldexp(unit(rng), -static_cast<int>(rng() % 110)) * half;
+      err = std::fmax(err, 0x1p-52 * std::fabs(tail) * (1 + unit(rng)));
+      err = std::fmax(err, 0x1p-1020 * (1 + unit(rng)));
+    }
+    double got = NAN, margin = 2 * err;
+    bool certain = false;
+#if defined(EXACTPRED_TEST_X86)
+    // The empty statements keep the compiler from moving the arithmetic across the changes of
+    // the control register.
+    _mm_setcsr(csr);
+    __asm__ volatile("" : "+x"(s), "+x"(tail), "+x"(margin));
+#endif
+    certain = exactpred::detail::rounded_if_certain(s, tail, margin, got);
+#if defined(EXACTPRED_TEST_X86)
+    __asm__ volatile("" : "+x"(got), "+r"(certain));
+    _mm_setcsr(0x1F80);
+#endif
+    if (!certain) {
+      ++declined;
+      continue;
+    }
+    ++answered;
+    const mpq_class centre = exact(s) + exact(tail);
+    for (const mpq_class& x : {mpq_class(centre - exact(err)), mpq_class(centre + exact(err))}) {
+      const double expected = round_nearest(x);
+      ASSERT_EQ(bits(got), bits(expected))
+          << std::hexfloat << "s " << s << " tail " << tail << " err " << err << ": got " << got
+          << ", expected " << expected << std::dec << " (MXCSR 0x" << std::hex << csr << ")";
+    }
+  }
+  EXPECT_GT(answered, 40000);
+  EXPECT_GT(declined, 40000);
+}
+
+TEST(Values, RoundedIfCertainHoldsAtTheExtremesOfItsInterval) {
+  check_rounded_if_certain(0x1F80);
+#if defined(EXACTPRED_TEST_X86)
+  check_rounded_if_certain(0x9FC0);  // flush-to-zero and denormals-are-zero
+#endif
+}
+
 TEST(Values, ExactZeroIsPositiveZero) {
   const double v = exactpred::orient2d_value({1, 1}, {2, 2}, {3, 3});
   EXPECT_EQ(bits(v), bits(0.0));

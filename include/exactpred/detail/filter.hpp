@@ -384,16 +384,28 @@ EXACTPRED_ALWAYS_INLINE std::uint64_t outside_window(double x) {
 }
 
 #if defined(__SSE2__) || defined(_M_X64)
-/// The same test on two inputs at once (SSE2 integer lanes).
+/// window_bits in both SSE2 lanes: the magnitude mask, up and low.
+struct window_lanes {
+  __m128i mask, up, low;
+};
+template <int Lo, int Hi>
+EXACTPRED_ALWAYS_INLINE window_lanes window_lanes_of() {
+  using W = window_bits<Lo, Hi>;
+  return {_mm_set1_epi64x(static_cast<long long>(magnitude_mask)),
+          _mm_set1_epi64x(static_cast<long long>(W::up)),
+          _mm_set1_epi64x(static_cast<long long>(W::low))};
+}
+
+/// The same test on two inputs at once (SSE2 integer lanes), with the window's lanes k.
+EXACTPRED_ALWAYS_INLINE __m128i outside_window2(__m128d x, const window_lanes& k) {
+  const __m128i a = _mm_and_si128(_mm_castpd_si128(x), k.mask);
+  const __m128i up = _mm_add_epi64(a, k.up);
+  const __m128i low = _mm_sub_epi64(_mm_srli_epi64(_mm_sub_epi64(a, _mm_set1_epi64x(1)), 1), k.low);
+  return _mm_or_si128(up, low);
+}
 template <int Lo, int Hi>
 EXACTPRED_ALWAYS_INLINE __m128i outside_window2(__m128d x) {
-  using W = window_bits<Lo, Hi>;
-  const __m128i a =
-      _mm_and_si128(_mm_castpd_si128(x), _mm_set1_epi64x(static_cast<long long>(magnitude_mask)));
-  const __m128i up = _mm_add_epi64(a, _mm_set1_epi64x(static_cast<long long>(W::up)));
-  const __m128i low = _mm_sub_epi64(_mm_srli_epi64(_mm_sub_epi64(a, _mm_set1_epi64x(1)), 1),
-                                    _mm_set1_epi64x(static_cast<long long>(W::low)));
-  return _mm_or_si128(up, low);
+  return outside_window2(x, window_lanes_of<Lo, Hi>());
 }
 
 template <int Lo, int Hi, std::size_t... I>

@@ -1,0 +1,39 @@
+// SPDX-License-Identifier: MIT
+// src/value_paths.hpp — the two halves of the correctly rounded values (values.hpp): the fast
+// path with FMA (stages_fma.cpp, chosen at run time) and the stages after it (values.cpp),
+// each taking the points where the caller holds them, so that one jumps to the other with their
+// addresses in registers.
+#ifndef EXACTPRED_SRC_VALUE_PATHS_HPP
+#define EXACTPRED_SRC_VALUE_PATHS_HPP
+
+#include "exactpred/point.hpp"
+
+namespace exactpred {
+inline namespace v0 {
+namespace detail {
+
+/// The stages after the fast path (values.cpp): `stage1_tried` when the fast path ran stage 1
+/// on the inputs as they are and it could not certify the rounding.
+double orient2d_value_staged(const point2& a, const point2& b, const point2& c, bool stage1_tried);
+double orient3d_value_staged(const point3& a, const point3& b, const point3& c, const point3& d,
+                             bool stage1_tried);
+double incircle_value_staged(const point2& a, const point2& b, const point2& c, const point2& d,
+                             bool stage1_tried);
+double insphere_value_staged(const point3& a, const point3& b, const point3& c, const point3& d,
+                             const point3& e, bool stage1_tried);
+
+#if defined(EXACTPRED_FMA_STAGE)
+/// The values correctly rounded: the fast path with FMA, two lanes at a time (stages_fma.cpp),
+/// which goes on to the stages above for every query it cannot certify.
+double orient2d_value_fma(const point2& a, const point2& b, const point2& c);
+double orient3d_value_fma(const point3& a, const point3& b, const point3& c, const point3& d);
+double incircle_value_fma(const point2& a, const point2& b, const point2& c, const point2& d);
+double insphere_value_fma(const point3& a, const point3& b, const point3& c, const point3& d,
+                          const point3& e);
+#endif
+
+}  // namespace detail
+}  // namespace v0
+}  // namespace exactpred
+
+#endif  // EXACTPRED_SRC_VALUE_PATHS_HPP

@@ -180,6 +180,18 @@ EXACTPRED_ALWAYS_INLINE double_word_value orient2d_lanes(__m128d a, __m128d b, _
   return {m.s, m.tail, 0x1p-101 * filter_max(m.n, 0x1p-900)};
 }
 
+/// Whether orient2d_lanes' s + tail is X itself: both differences and both products exact (no
+/// low part, no product error), as on snapped and grid input. The same operations as there, which
+/// the compiler shares; s + tail is then p1 - p2 as a two-difference.
+EXACTPRED_ALWAYS_INLINE bool orient2d_lanes_exact(__m128d a, __m128d b, __m128d c) {
+  __m128d u_lo, v_lo;
+  const __m128d u = exact_difference(a, c, u_lo), v = exact_difference(b, c, v_lo);
+  const __m128d w = _mm_shuffle_pd(v, v, 1);
+  const __m128d e = _mm_fmsub_pd(u, w, _mm_mul_pd(u, w));
+  const __m128d any = _mm_or_pd(_mm_or_pd(u_lo, v_lo), e);  // -0 | 0 is -0, equal to 0
+  return _mm_movemask_pd(_mm_cmpneq_pd(any, _mm_setzero_pd())) == 0;
+}
+
 /// orient2d on the points a, b, c as orient2d_lanes, for values too close to zero for its bound:
 /// every product of U W = (u + u_lo)(w + w_lo) exactly as hi + lo (fused multiply-adds), the
 /// lanes' exact errors summed in double-word arithmetic (two-sums into hi, their errors into
@@ -197,11 +209,11 @@ EXACTPRED_ALWAYS_INLINE double_word_value orient2d_lanes_accurate(__m128d a, __m
   const __m128d w = _mm_shuffle_pd(v, v, 1), w_lo = _mm_shuffle_pd(v_lo, v_lo, 1);
   const __m128d p = _mm_mul_pd(u, w);
   const __m128d c1 = _mm_mul_pd(u_lo, w), c2 = _mm_mul_pd(u, w_lo), d = _mm_mul_pd(u_lo, w_lo);
-  const __m128d terms[] = {
-      c1, c2, _mm_fmsub_pd(u_lo, w, c1), _mm_fmsub_pd(u, w_lo, c2), d, _mm_fmsub_pd(u_lo, w_lo, d)};
   const __m128d zero = _mm_setzero_pd();
   __m128d hi = _mm_fmsub_pd(u, w, p), lo = zero, inexact = zero;
-  for (const __m128d t : terms) {  // two-sum of hi and t, both lanes
+  // Two-sum of hi and t, both lanes, written out for each term (as a loop over an array of the
+  // terms, g++ kept the array in memory).
+  const auto add = [&hi, &lo, &inexact, zero](__m128d t) {
     const __m128d sum = _mm_add_pd(hi, t);
     const __m128d t_part = _mm_sub_pd(sum, hi);
     const __m128d hi_part = _mm_sub_pd(sum, t_part);
@@ -209,10 +221,16 @@ EXACTPRED_ALWAYS_INLINE double_word_value orient2d_lanes_accurate(__m128d a, __m
     lo = _mm_add_pd(lo, error);
     inexact = _mm_or_pd(inexact, _mm_cmpneq_pd(error, zero));
     hi = sum;
-  }
+  };
+  add(c1);
+  add(c2);
+  add(_mm_fmsub_pd(u_lo, w, c1));
+  add(_mm_fmsub_pd(u, w_lo, c2));
+  add(d);
+  add(_mm_fmsub_pd(u_lo, w_lo, d));
   double s, s_lo, th, th_lo, t1, t1_lo, r, re;
-  xp::two_sum(low_lane(p), -high_lane(p), s, s_lo);
-  xp::two_sum(low_lane(hi), -high_lane(hi), th, th_lo);
+  xp::two_difference(low_lane(p), high_lane(p), s, s_lo);
+  xp::two_difference(low_lane(hi), high_lane(hi), th, th_lo);
   const double tl = (low_lane(lo) - high_lane(lo)) + th_lo;
   xp::two_sum(th, s_lo, t1, t1_lo);
   xp::two_sum(s, t1, r, re);
@@ -420,7 +438,13 @@ double orient2d_value_fma(const point2& a, const point2& b, const point2& c) {
   using W = value_window<orient2d_formula>;
   if (!value_fast_path_applies<W::lo, W::hi>(v)) return orient2d_value_staged(a, b, c, false);
   double r;
-  if (rounded_if_certain(orient2d_lanes(v[0], v[1], v[2]), r)) return r;
+  const double_word_value f = orient2d_lanes(v[0], v[1], v[2]);
+  if (rounded_if_certain(f, r)) return r;
+  if (orient2d_lanes_exact(v[0], v[1], v[2])) {  // X = s + tail: snapped input
+    if (rounded_if_certain(f.s, f.tail, 0.0, r)) return r;
+    if (f.s + f.tail == 0) return 0.0;  // an exact zero, +0
+    return orient2d_value_staged(a, b, c, true);
+  }
   const double_word_value d = orient2d_lanes_accurate(v[0], v[1], v[2]);
   if (rounded_if_certain(d, r)) return r;
   if (d.margin == 0 && d.s + d.tail == 0) return 0.0;  // an exact zero (snapped input), +0

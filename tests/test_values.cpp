@@ -237,6 +237,52 @@ TEST(Values, AgreeWithExactRoundingOnInexactDifferences) {
   }
 }
 
+// Integer points nearly on one line, with exact differences and products too wide for a double:
+// b - a = (p, q) of 30 bits, coprime, and c = a + k (p, q) + m (r, s) with p s - q r = 1, so that
+// orient2d(a, b, c) is m, in -2..2, against products near 2^80; the points taken in every order,
+// scaled by 2^e. A value computed as if the products were exact is wrong there.
+TEST(Values, AgreeWithExactRoundingOnWideIntegersNearALine) {
+  std::mt19937_64 rng(20261205);
+  std::vector<std::vector<double>> queries;
+  while (queries.size() < 3000) {
+    const std::int64_t p = static_cast<std::int64_t>(rng() % (1u << 30)) + 1;
+    const std::int64_t q = static_cast<std::int64_t>(rng() % (1u << 30)) + 1;
+    // Extended Euclid: r0 = p, r1 = q; s p - t q = g with s, t < 2^31.
+    std::int64_t old_r = p, r = q, old_s = 1, sc = 0, old_t = 0, tc = 1;
+    while (r != 0) {
+      const std::int64_t quotient = old_r / r;
+      old_r -= quotient * r;
+      std::swap(old_r, r);
+      old_s -= quotient * sc;
+      std::swap(old_s, sc);
+      old_t -= quotient * tc;
+      std::swap(old_t, tc);
+    }
+    if (old_r != 1) continue;  // p old_s + q old_t = 1: (r, s) = (-old_t, old_s)
+    const double rx = static_cast<double>(-old_t), sy = static_cast<double>(old_s);
+    const double ax = static_cast<double>(rng() % (1u << 20)),
+                 ay = static_cast<double>(rng() % (1u << 20));
+    const double k = static_cast<double>(rng() % (1u << 20) + 1);
+    const double m = static_cast<double>(static_cast<int>(rng() % 5) - 2);
+    const double pts[3][2] = {
+        {ax, ay},
+        {ax + static_cast<double>(p), ay + static_cast<double>(q)},
+        {ax + k * static_cast<double>(p) + m * rx, ay + k * static_cast<double>(q) + m * sy}};
+    const int order = static_cast<int>(rng() % 6);
+    const int perm[6][3] = {{0, 1, 2}, {1, 2, 0}, {2, 0, 1}, {1, 0, 2}, {0, 2, 1}, {2, 1, 0}};
+    const int e = static_cast<int>(rng() % 201) - 100;
+    std::vector<double> query;
+    for (int i : perm[order]) {
+      query.push_back(std::ldexp(pts[i][0], e));
+      query.push_back(std::ldexp(pts[i][1], e));
+    }
+    queries.push_back(std::move(query));
+  }
+  const checked c = with_references("orient2d", queries);
+  EXPECT_EQ(c.queries.size(), 3000u);
+  EXPECT_EQ(mismatches("orient2d", c, "wide integers near a line"), 0);
+}
+
 TEST(Values, TiesSubnormalsAndOverflow) {
   std::mt19937_64 rng(1203);
   for (const char* p : predicates) {

@@ -180,16 +180,41 @@ EXACTPRED_ALWAYS_INLINE double_word_value orient2d_lanes(__m128d a, __m128d b, _
   return {m.s, m.tail, 0x1p-101 * filter_max(m.n, 0x1p-900)};
 }
 
-/// Whether orient2d_lanes' s + tail is X itself: both differences and both products exact (no
-/// low part, no product error), as on snapped and grid input. The same operations as there, which
-/// the compiler shares; s + tail is then p1 - p2 as a two-difference.
-EXACTPRED_ALWAYS_INLINE bool orient2d_lanes_exact(__m128d a, __m128d b, __m128d c) {
+/// Which of orient2d_lanes' intermediate values on the points a, b, c are inexact, as a mask:
+/// bits 0 and 1 the differences' lanes (a low part: not snapped input, half of the
+/// near-degenerate input), bits 2 and 3 the products' (an error). The operations are
+/// orient2d_lanes' own, which the compiler shares.
+EXACTPRED_ALWAYS_INLINE int orient2d_lanes_inexact(__m128d a, __m128d b, __m128d c) {
   __m128d u_lo, v_lo;
   const __m128d u = exact_difference(a, c, u_lo), v = exact_difference(b, c, v_lo);
   const __m128d w = _mm_shuffle_pd(v, v, 1);
   const __m128d e = _mm_fmsub_pd(u, w, _mm_mul_pd(u, w));
-  const __m128d any = _mm_or_pd(_mm_or_pd(u_lo, v_lo), e);  // -0 | 0 is -0, equal to 0
-  return _mm_movemask_pd(_mm_cmpneq_pd(any, _mm_setzero_pd())) == 0;
+  const __m128d zero = _mm_setzero_pd();  // -0 | 0 is -0, which equals 0
+  return _mm_movemask_pd(_mm_cmpneq_pd(_mm_or_pd(u_lo, v_lo), zero)) |
+         _mm_movemask_pd(_mm_cmpneq_pd(e, zero)) << 2;
+}
+
+/// orient2d on the points a, b, c when both differences are exact: X = (p1 - p2) + (e1 - e2)
+/// exactly, from the products' heads p and exact errors e (fused multiply-adds), each difference
+/// a two-difference: X = s + s_lo + d + d_lo. Then s_lo + d = t + t_lo and s + t = r + re
+/// (two-sums), so X = r + re + t_lo + d_lo; small = fl(t_lo + d_lo) and rl = fl(re + small) err
+/// by at most u |small| and u |rl|, which err = 2^-51 (|small| + |rl|) + 2^-1020 covers with
+/// room (u |rl| <= err / 2, err >= 2^-1020, as rounded_if_certain needs): margin = 2^-50
+/// (|small| + |rl|) + 2^-1019. Every value here is a multiple of 2^-1022 (value_window), so none
+/// is subnormal.
+EXACTPRED_ALWAYS_INLINE double_word_value orient2d_lanes_exact_differences(__m128d a, __m128d b,
+                                                                           __m128d c) {
+  const __m128d u = _mm_sub_pd(a, c), v = _mm_sub_pd(b, c);
+  const __m128d w = _mm_shuffle_pd(v, v, 1);
+  const __m128d p = _mm_mul_pd(u, w);
+  const __m128d e = _mm_fmsub_pd(u, w, p);
+  double s, s_lo, d, d_lo, t, t_lo, r, re;
+  xp::two_difference(low_lane(p), high_lane(p), s, s_lo);
+  xp::two_difference(low_lane(e), high_lane(e), d, d_lo);
+  xp::two_sum(s_lo, d, t, t_lo);
+  xp::two_sum(s, t, r, re);
+  const double small = t_lo + d_lo, rl = re + small;
+  return {r, rl, 0x1p-50 * (std::fabs(small) + std::fabs(rl)) + 0x1p-1019};
 }
 
 /// orient2d on the points a, b, c as orient2d_lanes, for values too close to zero for its bound:
@@ -440,10 +465,18 @@ double orient2d_value_fma(const point2& a, const point2& b, const point2& c) {
   double r;
   const double_word_value f = orient2d_lanes(v[0], v[1], v[2]);
   if (rounded_if_certain(f, r)) return r;
-  if (orient2d_lanes_exact(v[0], v[1], v[2])) {  // X = s + tail: snapped input
-    if (rounded_if_certain(f.s, f.tail, 0.0, r)) return r;
-    if (f.s + f.tail == 0) return 0.0;  // an exact zero, +0
+  const int inexact = orient2d_lanes_inexact(v[0], v[1], v[2]);
+  if (inexact == 0) {
+    // Snapped input: X = s + tail, a multiple of 2^-1022 (value_window), so zero or at least
+    // 2^-1022 in magnitude, and r is X rounded (not flushed).
+    r = f.s + f.tail;
+    if (std::fabs(r) >= 0x1p-1022) return r;
+    if (r == 0) return 0.0;  // an exact zero, +0
     return orient2d_value_staged(a, b, c, true);
+  }
+  if ((inexact & 3) == 0 &&
+      rounded_if_certain(orient2d_lanes_exact_differences(v[0], v[1], v[2]), r)) {
+    return r;
   }
   const double_word_value d = orient2d_lanes_accurate(v[0], v[1], v[2]);
   if (rounded_if_certain(d, r)) return r;

@@ -423,9 +423,8 @@ EXACTPRED_ALWAYS_INLINE window_lanes window_lanes_loaded() {
 /// flush-to-zero and denormals-are-zero cannot change the test) and the caller rounding to
 /// nearest (two additions whose results tell the four rounding modes apart, as
 /// rounds_to_nearest does, here both in one instruction).
-template <int Lo, int Hi, int N>
-EXACTPRED_ALWAYS_INLINE bool value_fast_path_applies(const __m128d (&v)[N]) {
-  const window_lanes k = window_lanes_loaded<Lo, Hi>();
+template <int N>
+EXACTPRED_ALWAYS_INLINE bool value_fast_path_applies(const __m128d (&v)[N], const window_lanes& k) {
   __m128i outside = outside_window2(v[0], k);
   for (int i = 1; i < N; ++i) outside = _mm_or_si128(outside, outside_window2(v[i], k));
   __m128d probe = _mm_set_pd(-0x1.8p-53, 0x1.8p-53);
@@ -439,6 +438,10 @@ EXACTPRED_ALWAYS_INLINE bool value_fast_path_applies(const __m128d (&v)[N]) {
   const __m128d not_nearest = _mm_cmpneq_pd(_mm_add_pd(_mm_set_pd(-1.0, 1.0), probe),
                                             _mm_set_pd(-1 - 0x1p-52, 1 + 0x1p-52));
   return _mm_movemask_pd(_mm_or_pd(_mm_castsi128_pd(outside), not_nearest)) == 0;
+}
+template <int Lo, int Hi, int N>
+EXACTPRED_ALWAYS_INLINE bool value_fast_path_applies(const __m128d (&v)[N]) {
+  return value_fast_path_applies(v, window_lanes_loaded<Lo, Hi>());
 }
 
 /// The sign of X from r = fl(s + tail), within err + u |r| of it: certain when |r| (1 - u)
@@ -458,10 +461,57 @@ EXACTPRED_ISA_END
 /// to the stages (values.cpp), told whether stage 1 has run on the inputs as they are. The public
 /// functions jump here, and from here to the stages, with the points' addresses in registers:
 /// nothing is copied before the fast path has decided.
+/// orient2d's value on points outside the value window, scaled into it: with e the exponent of
+/// the largest magnitude (its biased field, read from a maximum of magnitudes, which may drop a
+/// NaN but then the window test below sees it), every coordinate times 2^s, s = 1023 - e, so
+/// that the largest lands in [1, 2). That is exact, in every environment, when every input is
+/// zero or a normal number whose product is one too, which the window test on the inputs with
+/// its ends moved by -s checks, the lower end raised to 2^-1022 at least (a subnormal input is
+/// not scaled: denormals-are-zero would read it as zero); the same test confirms rounding to
+/// nearest. The kernels then run on the scaled points inside the window, and X(x) = X(y)
+/// 2^(-2 s): the certified X(y), or X(y) itself on snapped input, unscaled by moving its
+/// exponent field, when the result is a normal number (scaling commutes with rounding there).
+/// Everything else goes to the stages.
+namespace {
+EXACTPRED_NOINLINE double orient2d_value_rescaled(const point2& a, const point2& b,
+                                                  const point2& c) {
+  const __m128d v[] = {_mm_loadu_pd(&a.x), _mm_loadu_pd(&b.x), _mm_loadu_pd(&c.x)};
+  const __m128d magnitude =
+      _mm_castsi128_pd(_mm_set1_epi64x(static_cast<long long>(magnitude_mask)));
+  __m128d m = _mm_max_pd(_mm_max_pd(_mm_and_pd(v[0], magnitude), _mm_and_pd(v[1], magnitude)),
+                         _mm_and_pd(v[2], magnitude));
+  m = _mm_max_sd(m, _mm_unpackhi_pd(m, m));
+  const int e = static_cast<int>(bits_of(_mm_cvtsd_f64(m)) >> 52);
+  const int shift = 1023 - e;  // 2^shift must be normal: e in [1, 2045]
+  if (e < 1 || e > 2045) return orient2d_value_staged(a, b, c, false);
+  using W = value_window<orient2d_formula>;
+  const int lo = W::lo - shift > -1022 ? W::lo - shift : -1022;
+  const int hi = W::hi - shift < 1024 ? W::hi - shift : 1024;
+  if (!value_fast_path_applies(v, window_lanes_for(lo, hi))) {
+    return orient2d_value_staged(a, b, c, false);
+  }
+  const __m128d scale = _mm_set1_pd(double_of(static_cast<std::uint64_t>(1023 + shift) << 52));
+  const __m128d y[] = {_mm_mul_pd(v[0], scale), _mm_mul_pd(v[1], scale), _mm_mul_pd(v[2], scale)};
+  double r;
+  if (!rounded_if_certain(orient2d_lanes(y[0], y[1], y[2]), r)) {
+    if (orient2d_lanes_inexact(y[0], y[1], y[2]) != 0) return orient2d_value_staged(a, b, c, false);
+    const double_word_value f = orient2d_lanes(y[0], y[1], y[2]);
+    r = f.s + f.tail;        // snapped input: X(y) itself (a multiple of 2^-1022)
+    if (r == 0) return 0.0;  // an exact zero, +0
+  }
+  // r 2^(-2 shift), when its biased exponent stays in [1, 2046].
+  const std::uint64_t r_bits = bits_of(r);
+  const int field = static_cast<int>(r_bits >> 52 & 0x7FF) - 2 * shift;
+  if (field < 1 || field > 2046) return orient2d_value_staged(a, b, c, false);
+  return double_of(r_bits -
+                   (static_cast<std::uint64_t>(static_cast<std::int64_t>(2 * shift)) << 52));
+}
+}  // namespace
+
 double orient2d_value_fma(const point2& a, const point2& b, const point2& c) {
   const __m128d v[] = {_mm_loadu_pd(&a.x), _mm_loadu_pd(&b.x), _mm_loadu_pd(&c.x)};
   using W = value_window<orient2d_formula>;
-  if (!value_fast_path_applies<W::lo, W::hi>(v)) return orient2d_value_staged(a, b, c, false);
+  if (!value_fast_path_applies<W::lo, W::hi>(v)) return orient2d_value_rescaled(a, b, c);
   double r;
   const double_word_value f = orient2d_lanes(v[0], v[1], v[2]);
   if (rounded_if_certain(f, r)) return r;

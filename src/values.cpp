@@ -5,7 +5,8 @@
 // no environment of their own, and stage 1 below on the inputs as they are decides almost every
 // such query (value_without_fma; where the CPU has FMA, the public functions jump to the
 // kernels of stages_fma.cpp instead, two lanes at a time, their window and rounding tests
-// included, which jump back to the stages: value_paths.hpp). Every other query,
+// included, orient2d's also on inputs outside the window scaled into it by a power of two,
+// which jump back to the stages: value_paths.hpp). Every other query,
 // and each one stage 1 cannot certify, runs in the library's floating-point environment
 // (fp_env_guard: no trap, the caller's flags restored) through four stages (staged_value):
 //  0. Lattice: the ranged filter's value when the lattice certificate proves it exact

@@ -396,6 +396,16 @@ EXACTPRED_ALWAYS_INLINE window_lanes window_lanes_of() {
           _mm_set1_epi64x(static_cast<long long>(W::low))};
 }
 
+/// window_lanes for [2^lo, 2^hi) at run time, -1022 <= lo < hi <= 1024 (hi = 1024: every
+/// finite magnitude below it).
+EXACTPRED_ALWAYS_INLINE window_lanes window_lanes_for(int lo, int hi) {
+  const std::uint64_t a_lo = static_cast<std::uint64_t>(1023 + lo) << 52;
+  const std::uint64_t a_hi = static_cast<std::uint64_t>(1023 + hi) << 52;
+  return {_mm_set1_epi64x(static_cast<long long>(magnitude_mask)),
+          _mm_set1_epi64x(static_cast<long long>((std::uint64_t{1} << 63) - a_hi)),
+          _mm_set1_epi64x(static_cast<long long>(a_lo >> 1))};
+}
+
 /// The same test on two inputs at once (SSE2 integer lanes), with the window's lanes k.
 EXACTPRED_ALWAYS_INLINE __m128i outside_window2(__m128d x, const window_lanes& k) {
   const __m128i a = _mm_and_si128(_mm_castpd_si128(x), k.mask);

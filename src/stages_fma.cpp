@@ -12,6 +12,7 @@
 #define EXACTPRED_ISA_NAMESPACE fma_isa
 #include <immintrin.h>
 
+#include <cfloat>
 #include <cmath>
 #include <cstdint>
 #include <optional>
@@ -470,8 +471,9 @@ EXACTPRED_ISA_END
 /// not scaled: denormals-are-zero would read it as zero); the same test confirms rounding to
 /// nearest. The kernels then run on the scaled points inside the window, and X(x) = X(y)
 /// 2^(-2 s): the certified X(y), or X(y) itself on snapped input, unscaled by moving its
-/// exponent field, when the result is a normal number (scaling commutes with rounding there).
-/// Everything else goes to the stages.
+/// exponent field when the result is a normal number (scaling commutes with rounding there), an
+/// infinity above that range, and below it X(y) 2^(-2 s) rounded once when X(y) is exactly a
+/// double. Everything else goes to the stages.
 namespace {
 EXACTPRED_NOINLINE double orient2d_value_rescaled(const point2& a, const point2& b,
                                                   const point2& c) {
@@ -493,18 +495,29 @@ EXACTPRED_NOINLINE double orient2d_value_rescaled(const point2& a, const point2&
   const __m128d scale = _mm_set1_pd(double_of(static_cast<std::uint64_t>(1023 + shift) << 52));
   const __m128d y[] = {_mm_mul_pd(v[0], scale), _mm_mul_pd(v[1], scale), _mm_mul_pd(v[2], scale)};
   double r;
-  if (!rounded_if_certain(orient2d_lanes(y[0], y[1], y[2]), r)) {
+  const double_word_value f = orient2d_lanes(y[0], y[1], y[2]);
+  if (!rounded_if_certain(f, r)) {
     if (orient2d_lanes_inexact(y[0], y[1], y[2]) != 0) return orient2d_value_staged(a, b, c, false);
-    const double_word_value f = orient2d_lanes(y[0], y[1], y[2]);
-    r = f.s + f.tail;        // snapped input: X(y) itself (a multiple of 2^-1022)
+    r = f.s + f.tail;        // snapped input: X(y) = s + tail (a multiple of 2^-1022), rounded
     if (r == 0) return 0.0;  // an exact zero, +0
   }
   // r 2^(-2 shift), when its biased exponent stays in [1, 2046].
   const std::uint64_t r_bits = bits_of(r);
   const int field = static_cast<int>(r_bits >> 52 & 0x7FF) - 2 * shift;
-  if (field < 1 || field > 2046) return orient2d_value_staged(a, b, c, false);
-  return double_of(r_bits -
-                   (static_cast<std::uint64_t>(static_cast<std::int64_t>(2 * shift)) << 52));
+  if (field >= 1 && field <= 2046) {
+    return double_of(r_bits -
+                     (static_cast<std::uint64_t>(static_cast<std::int64_t>(2 * shift)) << 52));
+  }
+  // Above the range, an infinity: r is X(y) rounded, so X(y) is at least r less half the gap
+  // below it, and X at least DBL_MAX + ulp/2. Below it, X(y) 2^(-2 shift) rounded once (to a
+  // subnormal or a zero) when X(y) is a double (snapped input, s + tail exact); else the stages.
+  if (field > 2046) return r > 0 ? INFINITY : -INFINITY;
+  if (orient2d_lanes_inexact(y[0], y[1], y[2]) == 0) {
+    double sum, sum_error;
+    xp::two_sum(f.s, f.tail, sum, sum_error);
+    if (sum_error == 0) return scaled_and_rounded(sum, -2 * shift);
+  }
+  return orient2d_value_staged(a, b, c, false);
 }
 }  // namespace
 

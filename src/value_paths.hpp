@@ -22,6 +22,10 @@ double incircle_value_staged(const point2& a, const point2& b, const point2& c, 
 double insphere_value_staged(const point3& a, const point3& b, const point3& c, const point3& d,
                              const point3& e, bool stage1_tried);
 
+/// r 2^e rounded to nearest, ties to even, with gradual underflow and overflow to infinity, for
+/// a finite double r (integer operations only: any environment).
+double scaled_and_rounded(double r, int e);
+
 #if defined(EXACTPRED_FMA_STAGE)
 /// The values correctly rounded: the fast path with FMA, two lanes at a time (stages_fma.cpp),
 /// which goes on to the stages above for every query it cannot certify.

@@ -10,6 +10,7 @@
 #include <gtest/gtest.h>
 
 #include <cfenv>
+#include <cfloat>
 #include <cmath>
 #include <cstdint>
 #include <cstring>
@@ -281,6 +282,41 @@ TEST(Values, AgreeWithExactRoundingOnWideIntegersNearALine) {
   const checked c = with_references("orient2d", queries);
   EXPECT_EQ(c.queries.size(), 3000u);
   EXPECT_EQ(mismatches("orient2d", c, "wide integers near a line"), 0);
+}
+
+// Integer points (to 2^20) scaled by 2^k with k near -540 or +510: inputs outside the value
+// window whose values land among the subnormals or beyond DBL_MAX, where a value computed on
+// the inputs scaled back into the window must be rounded once more.
+TEST(Values, AgreeWithExactRoundingOnScaledIntegersNearTheRangeEnds) {
+  std::mt19937_64 rng(20261206);
+  for (const char* p : predicates) {
+    const std::string name = p;
+    const int arity = name == "orient2d"   ? 6
+                      : name == "orient3d" ? 12
+                      : name == "incircle" ? 8
+                                           : 15;
+    const int degree = name == "orient2d" ? 2 : name == "insphere" ? 5 : name == "orient3d" ? 3 : 4;
+    std::vector<std::vector<double>> queries;
+    for (int i = 0; i < 2000; ++i) {
+      std::vector<double> q(static_cast<std::size_t>(arity));
+      for (double& v : q) v = static_cast<double>(static_cast<int>(rng() % (1u << 21)) - (1 << 20));
+      // The value near 2^(degree k + 20 degree): among the subnormals or beyond DBL_MAX.
+      const int target = rng() % 2 == 0 ? -1040 - static_cast<int>(rng() % 60)
+                                        : 1000 + static_cast<int>(rng() % 60);
+      const int k = target / degree - 20;
+      for (double& v : q) v = std::ldexp(v, k);
+      queries.push_back(std::move(q));
+    }
+    const checked c = with_references(p, queries);
+    int subnormal = 0, infinite = 0;
+    for (double v : c.expected) {
+      subnormal += v != 0 && std::fabs(v) < DBL_MIN;
+      infinite += std::isinf(v);
+    }
+    EXPECT_GT(subnormal, 100) << p;
+    EXPECT_GT(infinite, 100) << p;
+    EXPECT_EQ(mismatches(p, c, "scaled integers near the range ends"), 0);
+  }
 }
 
 TEST(Values, TiesSubnormalsAndOverflow) {

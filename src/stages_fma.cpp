@@ -462,28 +462,31 @@ EXACTPRED_ISA_END
 /// to the stages (values.cpp), told whether stage 1 has run on the inputs as they are. The public
 /// functions jump here, and from here to the stages, with the points' addresses in registers:
 /// nothing is copied before the fast path has decided.
-/// orient2d's value on points outside the value window, scaled into it: with e the exponent of
-/// the largest magnitude (its biased field, read from a maximum of magnitudes, which may drop a
-/// NaN but then the window test below sees it), every coordinate times 2^s, s = 1023 - e, so
-/// that the largest lands in [1, 2). That is exact, in every environment, when every input is
-/// zero or a normal number whose product is one too, which the window test on the inputs with
-/// its ends moved by -s checks, the lower end raised to 2^-1022 at least (a subnormal input is
-/// not scaled: denormals-are-zero would read it as zero); the same test confirms rounding to
-/// nearest. The kernels then run on the scaled points inside the window, and X(x) = X(y)
-/// 2^(-2 s): the certified X(y), or X(y) itself on snapped input, unscaled by moving its
-/// exponent field when the result is a normal number (scaling commutes with rounding there), an
-/// infinity above that range, and below it X(y) 2^(-2 s) rounded once when X(y) is exactly a
-/// double. Everything else goes to the stages.
+/// orient2d's value on points outside the value window, scaled into it: with e the largest
+/// biased exponent field of the coordinates (2047 for a NaN or an infinity), every coordinate
+/// times 2^s, s = 1023 - e, so that the largest lands in [1, 2). That is exact, in every
+/// environment and raising no flag, when every input is zero or a normal number whose product is
+/// one too, which the window test on the inputs with its ends moved by -s checks, the lower end
+/// raised to 2^-1022 at least (a subnormal input is not scaled: denormals-are-zero would read it
+/// as zero); the same test confirms rounding to nearest. Nothing before it is arithmetic on the
+/// inputs. The kernels then run on the scaled points inside the window, and X(x) = X(y)
+/// 2^(-2 s): the certified X(y), or X(y) itself on snapped input, unscaled by moving its exponent
+/// field when the result is a normal number (scaling commutes with rounding there), an infinity
+/// above that range, and below it X(y) 2^(-2 s) rounded once when X(y) is exactly a double.
+/// Everything else goes to the stages.
 namespace {
 EXACTPRED_NOINLINE double orient2d_value_rescaled(const point2& a, const point2& b,
                                                   const point2& c) {
   const __m128d v[] = {_mm_loadu_pd(&a.x), _mm_loadu_pd(&b.x), _mm_loadu_pd(&c.x)};
-  const __m128d magnitude =
-      _mm_castsi128_pd(_mm_set1_epi64x(static_cast<long long>(magnitude_mask)));
-  __m128d m = _mm_max_pd(_mm_max_pd(_mm_and_pd(v[0], magnitude), _mm_and_pd(v[1], magnitude)),
-                         _mm_and_pd(v[2], magnitude));
-  m = _mm_max_sd(m, _mm_unpackhi_pd(m, m));
-  const int e = static_cast<int>(bits_of(_mm_cvtsd_f64(m)) >> 52);
+  // The largest biased exponent field, from the bits: integer operations, since an arithmetic
+  // maximum would raise the denormal flag on a subnormal input.
+  const __m128i magnitude = _mm_set1_epi64x(static_cast<long long>(magnitude_mask));
+  const auto field_of = [magnitude](__m128d x) {
+    return _mm_srli_epi64(_mm_and_si128(_mm_castpd_si128(x), magnitude), 52);
+  };
+  __m128i fields = _mm_max_epi32(_mm_max_epi32(field_of(v[0]), field_of(v[1])), field_of(v[2]));
+  fields = _mm_max_epi32(fields, _mm_unpackhi_epi64(fields, fields));
+  const int e = _mm_cvtsi128_si32(fields);
   const int shift = 1023 - e;  // 2^shift must be normal: e in [1, 2045]
   if (e < 1 || e > 2045) return orient2d_value_staged(a, b, c, false);
   using W = value_window<orient2d_formula>;

@@ -137,6 +137,14 @@ EXACTPRED_NOINLINE double staged_value(const char* name, const double* x, bool s
   for (int i = 0; i < F::arity; ++i) {
     if (!is_finite(x[i])) throw_not_finite(name, F::dim, F::arity, i, x[i]);
   }
+  if constexpr (is_zero_on_repeated_point<F>::value) {
+    // A point given twice (a triangle's own vertex as the query point): the value is exactly
+    // zero, found from the bits by the signs' own repeated-point test.
+    constexpr int n = F::arity / F::dim;
+    const double* point[n];
+    for (int i = 0; i < n; ++i) point[i] = x + i * F::dim;
+    if (repeated_point_bits<F, false>(0.0, point)) return 0.0;
+  }
   constexpr auto seq = std::make_index_sequence<F::arity>{};
   const bool in_window = in_value_window<F>(x, seq);
   // Inside the value window stage 0 needs no environment (no operand or result is subnormal, and

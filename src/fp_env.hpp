@@ -72,19 +72,42 @@ class fp_env_guard {
 #if (defined(__x86_64__) || defined(__i386__)) && (defined(__GNUC__) || defined(__clang__)) && \
     !defined(EXACTPRED_PORTABLE)
 /// The x87 environment for long double arithmetic: 64-bit precision, round to nearest, every
-/// exception masked; the caller's (control word and flags) is restored on exit.
+/// exception masked; the caller's (control word and flags) is restored on exit. The common case
+/// is cheap: when the caller's x87 status word holds no flag (the x87 unit is idle in code that
+/// does not use long double), the control word is saved and set only if it differs from ours,
+/// and on exit the flags the stage raised are cleared (fnclex) and the control word written
+/// back. Otherwise the whole environment is saved and restored (fnstenv / fldenv, which take
+/// about a hundred cycles each).
 class x87_env_guard {
  public:
   x87_env_guard() {
-    __asm__ volatile("fnstenv %0" : "=m"(saved_));  // also masks every x87 exception
-    const unsigned short control = 0x037F;
-    __asm__ volatile("fldcw %0" : : "m"(control));
+    __asm__ volatile("fnstcw %0" : "=m"(control_));
+    unsigned short status;
+    __asm__ volatile("fnstsw %0" : "=m"(status));
+    // Bits 0-7: the six exception flags, stack fault and the exception summary.
+    full_ = (status & 0xFFu) != 0;
+    if (full_) __asm__ volatile("fnstenv %0" : "=m"(saved_));  // also masks every exception
+    if (full_ || control_ != library_control) {
+      __asm__ volatile("fldcw %0" : : "m"(library_control));
+    }
   }
-  ~x87_env_guard() { __asm__ volatile("fldenv %0" : : "m"(saved_)); }
+  ~x87_env_guard() {
+    if (full_) {
+      __asm__ volatile("fldenv %0" : : "m"(saved_));
+    } else {
+      // The caller's flags were clear: clear the ones the stage raised, then its control word
+      // (after the flags, so that no unmasked exception is left pending).
+      __asm__ volatile("fnclex");
+      if (control_ != library_control) __asm__ volatile("fldcw %0" : : "m"(control_));
+    }
+  }
   x87_env_guard(const x87_env_guard&) = delete;
   x87_env_guard& operator=(const x87_env_guard&) = delete;
 
  private:
+  static constexpr unsigned short library_control = 0x037F;
+  unsigned short control_;
+  bool full_;
   struct {
     unsigned short words[14];  // the 28-byte protected-mode environment
   } saved_;

@@ -30,14 +30,18 @@
 #include <cstring>
 #include <fstream>
 #include <initializer_list>
+#include <optional>
 #include <random>
 #include <sstream>
 #include <string>
 #include <thread>
+#include <utility>
 #include <vector>
 
+#include "exactpred/detail/stages.hpp"
 #include "exactpred/exactpred.h"
 #include "exactpred/exactpred.hpp"
+#include "extended_filter.hpp"
 #include "query.hpp"
 #include "support/corpus_files.hpp"
 
@@ -728,6 +732,111 @@ TEST(Environment, RangedFilterCertifiesOnlyExactSignsUnderFlushToZero) {
   check_ranged_filter<orient3d_formula>("orient3d", std::make_index_sequence<12>{});
   check_ranged_filter<incircle_formula>("incircle", std::make_index_sequence<8>{});
   check_ranged_filter<insphere_formula>("insphere", std::make_index_sequence<15>{});
+}
+#endif
+
+#if defined(EXACTPRED_TEST_X86) && defined(EXACTPRED_HAVE_X87_GUARD)
+// The extended-format stage (src/extended_filter.hpp) sets the x87 control word itself and puts
+// back the caller's x87 state: control word and status flags, bit for bit. Cheaply when the
+// caller's flags are clear (fnclex on the way out), whole (fnstenv / fldenv) when some are set:
+// those must survive, neither cleared nor joined by the stage's own.
+struct x87_state {
+  unsigned short control;
+  unsigned short flags;  // the six exception flags of the status word
+};
+
+x87_state read_x87() {
+  unsigned short control, status;
+  __asm__ volatile("fnstcw %0" : "=m"(control));
+  __asm__ volatile("fnstsw %0" : "=m"(status));
+  return {control, static_cast<unsigned short>(status & 0x3Fu)};
+}
+
+/// Sets the control word, then raises `flags` (each of them masked by `control`, so that none
+/// is left pending) by writing them into the environment's status word.
+void set_x87(const x87_state& s) {
+  __asm__ volatile("fnclex");
+  __asm__ volatile("fldcw %0" : : "m"(s.control));
+  if (s.flags != 0) {
+    unsigned short env[14];
+    __asm__ volatile("fnstenv %0" : "=m"(env));
+    env[2] = static_cast<unsigned short>(env[2] | s.flags);  // the status word
+    env[0] = s.control;  // fnstenv masked every exception; the caller's control again
+    __asm__ volatile("fldenv %0" : : "m"(env));
+  }
+}
+
+/// Queries of formula F whose coordinates are +-m 2^e, e near -1070 or near 1000 (too far apart
+/// for one rescaling), that the extended stage decides, with their exact signs.
+template <class F, std::size_t... I>
+std::vector<std::pair<std::vector<double>, exactpred::sign>> extended_stage_queries(
+    std::index_sequence<I...> seq) {
+  std::mt19937_64 g(20261205);
+  std::vector<std::pair<std::vector<double>, exactpred::sign>> r;
+  for (int tries = 0; tries < 20000 && r.size() < 64; ++tries) {
+    std::vector<double> x(F::arity);
+    for (double& v : x) {
+      const std::uint64_t b = g();
+      const double m = 1 + static_cast<double>(b % 4096) / 4096;
+      v = std::ldexp((b & 4096) != 0 ? -m : m, (b >> 13) % 2 != 0
+                                                   ? -1070 + static_cast<int>((b >> 14) % 8)
+                                                   : 990 + static_cast<int>((b >> 14) % 10));
+    }
+    const std::optional<exactpred::sign> s =
+        exactpred::detail::extended_filter_eval<F>(x.data(), seq);
+    if (s) {
+      EXPECT_EQ(*s, exactpred::detail::slow_sign<F>(x.data()));
+      r.emplace_back(std::move(x), *s);
+    }
+  }
+  EXPECT_EQ(r.size(), 64u) << F::name << ": the extended stage decides these queries";
+  return r;
+}
+
+template <class F, class Call, std::size_t... I>
+void check_x87_state_kept(Call&& call, std::index_sequence<I...> seq) {
+  const auto queries = extended_stage_queries<F>(seq);
+  // Default; flags set (inexact, invalid); 24-bit precision with inexact set; every exception
+  // but inexact unmasked, with inexact set, then clear.
+  const x87_state states[] = {
+      {0x037F, 0}, {0x037F, 0x21}, {0x007F, 0x20}, {0x0360, 0x20}, {0x0360, 0}};
+  for (const x87_state& before : states) {
+    int wrong = 0, changed = 0;
+    for (const auto& q : queries) {
+      set_x87(before);
+      const exactpred::sign s = call(q.first.data());
+      const x87_state after = read_x87();
+      set_x87({0x037F, 0});
+      wrong += s != q.second;
+      if ((after.control != before.control || after.flags != before.flags) && ++changed <= 2) {
+        ADD_FAILURE() << F::name << ": x87 control 0x" << std::hex << before.control << " flags 0x"
+                      << before.flags << " came back as control 0x" << after.control << " flags 0x"
+                      << after.flags;
+      }
+    }
+    EXPECT_EQ(wrong, 0) << F::name << " under x87 control 0x" << std::hex << before.control;
+  }
+}
+
+TEST(Environment, ExtendedStageKeepsTheCallersX87State) {
+  using namespace exactpred;
+  using namespace exactpred::detail;
+  check_x87_state_kept<orient2d_formula>(
+      [](const double* x) {
+        return orient2d(point2{x[0], x[1]}, {x[2], x[3]}, {x[4], x[5]});
+      },
+      std::make_index_sequence<6>{});
+  check_x87_state_kept<orient3d_formula>(
+      [](const double* x) {
+        return orient3d(point3{x[0], x[1], x[2]}, {x[3], x[4], x[5]}, {x[6], x[7], x[8]},
+                        {x[9], x[10], x[11]});
+      },
+      std::make_index_sequence<12>{});
+  check_x87_state_kept<incircle_formula>(
+      [](const double* x) {
+        return incircle(point2{x[0], x[1]}, {x[2], x[3]}, {x[4], x[5]}, {x[6], x[7]});
+      },
+      std::make_index_sequence<8>{});
 }
 #endif
 

@@ -589,7 +589,8 @@ slot classify(const std::string& name) {
     return s;
   }
   if (name == "radius" || (name[0] == 'r' && all_digits(name, 1)) ||
-      (name.size() == 2 && name[0] == 'r' && name[1] != 'x' && name[1] != 'y' && name[1] != 'z') ||
+      (name.size() == 2 && name[0] == 'r' && name[1] != 'x' && name[1] != 'y' && name[1] != 'z' &&
+       name[1] != 'w') ||
       name.rfind("radius", 0) == 0 || name.rfind("r_", 0) == 0) {
     s.kind = slot_kind::radius;
     return s;

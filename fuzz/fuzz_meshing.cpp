@@ -96,5 +96,6 @@ std::string check_perturbation(const char* predicate, const std::vector<double>&
 EXACTPRED_FUZZ_HARNESS("fuzz_meshing", check_perturbation, "compare_xy", "compare_xyz",
                        "coplanar_orientation_3", "coplanar_orientation",
                        "coplanar_side_of_bounded_circle", "power_incircle", "power_insphere",
-                       "orient2d_sos", "orient3d_sos", "incircle_sos", "insphere_sos",
-                       "power_incircle_sos", "power_insphere_sos")
+                       "compare_power_distance_2", "compare_power_distance_3", "orient2d_sos",
+                       "orient3d_sos", "incircle_sos", "insphere_sos", "power_incircle_sos",
+                       "power_insphere_sos")

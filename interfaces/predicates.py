@@ -204,6 +204,12 @@ ROWS = [
     Row("power_insphere", "a:weighted3 b:weighted3 c:weighted3 d:weighted3 e:weighted3",
         "sign", "CGAL's power_side_of_oriented_power_sphere; with zero weights, insphere.",
         group="meshing"),
+    Row("compare_power_distance_2", "p:point2 q:weighted2 r:weighted2", "sign",
+        "CGAL's compare_power_distance_2: the sign of (|p - q|^2 - qw) - (|p - r|^2 - rw), -1 "
+        "when p is closer to q in power.", group="meshing"),
+    Row("compare_power_distance_3", "p:point3 q:weighted3 r:weighted3", "sign",
+        "CGAL's compare_power_distance_3: the sign of (|p - q|^2 - qw) - (|p - r|^2 - rw), -1 "
+        "when p is closer to q in power.", group="meshing"),
     # -- planar
     Row("same_side_2d", "p:point2 q:point2 a:point2 b:point2", "sign",
         "orient2d(a, b, p) * orient2d(a, b, q): +1 when p and q lie strictly on the same side "

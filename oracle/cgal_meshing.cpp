@@ -4,7 +4,8 @@
 // Every answer is CGAL's own kernel function in CGAL::Simple_cartesian<CGAL::Exact_rational>,
 // each double (weights included) converted exactly: compare_xy, compare_xyz,
 // coplanar_orientation (3 and 4 points), coplanar_side_of_bounded_circle,
-// power_side_of_oriented_power_circle and power_side_of_oriented_power_sphere. CGAL's enum
+// power_side_of_oriented_power_circle, power_side_of_oriented_power_sphere and the functors
+// compare_power_distance_2 and _3. CGAL's enum
 // values (Comparison_result, Orientation, Oriented_side, Bounded_side) are -1, 0, 1 and are
 // printed unchanged. The preconditions CGAL states for the four-point coplanar functions
 // (coplanar points, the first three not collinear) are checked with CGAL::coplanar and
@@ -101,6 +102,21 @@ std::string ref_power_insphere(const double* x, std::size_t n) {
       CGAL::power_side_of_oriented_power_sphere(w3(x, 0), w3(x, 1), w3(x, 2), w3(x, 3), w3(x, 4))));
 }
 
+// compare_power_distance_2/_3: the kernel's functors (p a point, q and r weighted points).
+std::string ref_compare_power_distance_2(const double* x, std::size_t n) {
+  require_finite("compare_power_distance_2", x, n);
+  const Point2 p{FT(x[0]), FT(x[1])};
+  return text(
+      static_cast<int>(Kernel().compare_power_distance_2_object()(p, w2(x + 2, 0), w2(x + 2, 1))));
+}
+
+std::string ref_compare_power_distance_3(const double* x, std::size_t n) {
+  require_finite("compare_power_distance_3", x, n);
+  const Point3 p{FT(x[0]), FT(x[1]), FT(x[2])};
+  return text(
+      static_cast<int>(Kernel().compare_power_distance_3_object()(p, w3(x + 3, 0), w3(x + 3, 1))));
+}
+
 struct entry {
   const char* name;
   query::evaluator f;
@@ -114,6 +130,8 @@ const entry entries[] = {
     {"coplanar_side_of_bounded_circle", ref_coplanar_side_of_bounded_circle},
     {"power_incircle", ref_power_incircle},
     {"power_insphere", ref_power_insphere},
+    {"compare_power_distance_2", ref_compare_power_distance_2},
+    {"compare_power_distance_3", ref_compare_power_distance_3},
 };
 
 }  // namespace

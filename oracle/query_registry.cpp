@@ -167,6 +167,12 @@ std::string eval_power_incircle(const double* x, std::size_t) {
 std::string eval_power_insphere(const double* x, std::size_t) {
   return sign_text(exactpred::power_insphere(weighted_point3{x[0], x[1], x[2], x[3]}, weighted_point3{x[4], x[5], x[6], x[7]}, weighted_point3{x[8], x[9], x[10], x[11]}, weighted_point3{x[12], x[13], x[14], x[15]}, weighted_point3{x[16], x[17], x[18], x[19]}));
 }
+std::string eval_compare_power_distance_2(const double* x, std::size_t) {
+  return sign_text(exactpred::compare_power_distance_2(point2{x[0], x[1]}, weighted_point2{x[2], x[3], x[4]}, weighted_point2{x[5], x[6], x[7]}));
+}
+std::string eval_compare_power_distance_3(const double* x, std::size_t) {
+  return sign_text(exactpred::compare_power_distance_3(point3{x[0], x[1], x[2]}, weighted_point3{x[3], x[4], x[5], x[6]}, weighted_point3{x[7], x[8], x[9], x[10]}));
+}
 std::string eval_orient2d_sos(const double* x, std::size_t) {
   return sign_text(exactpred::orient2d_sos(point2{x[0], x[1]}, point2{x[2], x[3]}, point2{x[4], x[5]}, 0, 1, 2));
 }
@@ -257,6 +263,8 @@ void append_registry_predicates(std::vector<predicate_info>& table) {
       {"coplanar_side_of_bounded_circle", "ax ay az bx by bz cx cy cz dx dy dz", 12, 0, eval_coplanar_side_of_bounded_circle},
       {"power_incircle", "ax ay aw bx by bw cx cy cw dx dy dw", 12, 0, eval_power_incircle},
       {"power_insphere", "ax ay az aw bx by bz bw cx cy cz cw dx dy dz dw ex ey ez ew", 20, 0, eval_power_insphere},
+      {"compare_power_distance_2", "px py qx qy qw rx ry rw", 8, 0, eval_compare_power_distance_2},
+      {"compare_power_distance_3", "px py pz qx qy qz qw rx ry rz rw", 11, 0, eval_compare_power_distance_3},
       {"orient2d_sos", "ax ay bx by cx cy", 6, 0, eval_orient2d_sos},
       {"orient3d_sos", "ax ay az bx by bz cx cy cz dx dy dz", 12, 0, eval_orient3d_sos},
       {"incircle_sos", "ax ay bx by cx cy dx dy", 8, 0, eval_incircle_sos},

@@ -561,6 +561,20 @@ int exactpred_power_insphere(const double a[4], const double b[4], const double 
   }
   return c_call([&] { *result = exactpred::to_int(exactpred::power_insphere(wp3(a), wp3(b), wp3(c), wp3(d), wp3(e))); });
 }
+int exactpred_compare_power_distance_2(const double p[2], const double q[3], const double r[3],
+                                       int* result) {
+  if (is_null(p) || is_null(q) || is_null(r) || is_null(result)) {
+    return EXACTPRED_ERROR_NULL_POINTER;
+  }
+  return c_call([&] { *result = exactpred::to_int(exactpred::compare_power_distance_2(pt2(p), wp2(q), wp2(r))); });
+}
+int exactpred_compare_power_distance_3(const double p[3], const double q[4], const double r[4],
+                                       int* result) {
+  if (is_null(p) || is_null(q) || is_null(r) || is_null(result)) {
+    return EXACTPRED_ERROR_NULL_POINTER;
+  }
+  return c_call([&] { *result = exactpred::to_int(exactpred::compare_power_distance_3(pt3(p), wp3(q), wp3(r))); });
+}
 int exactpred_same_side_2d(const double p[2], const double q[2], const double a[2],
                            const double b[2], int* result) {
   if (is_null(p) || is_null(q) || is_null(a) || is_null(b) || is_null(result)) {

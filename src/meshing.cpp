@@ -28,6 +28,8 @@ EXACTPRED_INSTANTIATE_STAGES(power_insphere_formula);
 // (Exported for tests/test_meshing.cpp, which checks the stage alone against CGAL.)
 template std::optional<sign> error_free_sign_compiled<power_incircle_formula>(const double* x);
 template std::optional<sign> error_free_sign_compiled<power_insphere_formula>(const double* x);
+EXACTPRED_INSTANTIATE_STAGES(compare_power_distance_2_formula);
+EXACTPRED_INSTANTIATE_STAGES(compare_power_distance_3_formula);
 EXACTPRED_INSTANTIATE_STAGES(power_lift_difference_2_formula);
 EXACTPRED_INSTANTIATE_STAGES(power_lift_difference_3_formula);
 EXACTPRED_INSTANTIATE_STAGES(power_lifted_orient2d_2_formula);
@@ -37,10 +39,11 @@ EXACTPRED_INSTANTIATE_STAGES(power_lifted_orient3d_formula);
 namespace {
 
 /// "P: coordinate x of point b is NaN; ..." or, for a weight, "P: the weight of point b (bw)
-/// is NaN; ..." (bw: the weight's name in the oracle's layout).
+/// is NaN; ..." (bw: the weight's name in the oracle's layout). The points are named a, b, ...
+/// in order, or by the letters of `names`.
 [[noreturn]] void throw_coordinate(const char* predicate, const char* coordinate, int point,
-                                   double value) {
-  const char name = static_cast<char>('a' + point);
+                                   double value, const char* names = nullptr) {
+  const char name = names != nullptr ? names[point] : static_cast<char>('a' + point);
   const bool weight = std::string(coordinate) == "the weight";
   throw_not_finite_input(std::string(predicate) + ": " + coordinate + " of point " + name +
                              (weight ? std::string(" (") + name + "w)" : std::string()),
@@ -141,19 +144,45 @@ std::uint64_t not_finite_flags(const weighted_point3& p) {
 }
 
 template <class W>
-void check_weighted(const char* predicate, const W* p, int n) {
+void check_weighted(const char* predicate, const W* p, int n, const char* names = nullptr) {
   // One test of every exponent field first (see check_points), the named checks when it fails.
   std::uint64_t flags = 0;
   for (int i = 0; i < n; ++i) flags |= not_finite_flags(p[i]);
   if ((flags >> 63) == 0) return;
   for (int i = 0; i < n; ++i) {
-    if (!is_finite(p[i].x)) throw_coordinate(predicate, "coordinate x", i, p[i].x);
-    if (!is_finite(p[i].y)) throw_coordinate(predicate, "coordinate y", i, p[i].y);
+    if (!is_finite(p[i].x)) throw_coordinate(predicate, "coordinate x", i, p[i].x, names);
+    if (!is_finite(p[i].y)) throw_coordinate(predicate, "coordinate y", i, p[i].y, names);
     if constexpr (std::is_same_v<W, weighted_point3>) {
-      if (!is_finite(p[i].z)) throw_coordinate(predicate, "coordinate z", i, p[i].z);
+      if (!is_finite(p[i].z)) throw_coordinate(predicate, "coordinate z", i, p[i].z, names);
     }
-    if (!is_finite(p[i].w)) throw_coordinate(predicate, "the weight", i, p[i].w);
+    if (!is_finite(p[i].w)) throw_coordinate(predicate, "the weight", i, p[i].w, names);
   }
+}
+
+/// The power tests' arguments for the stages: per point its coordinates, then its weight split
+/// into two factors of about its square root (split_weight: meshing_formulas.hpp).
+template <class W>
+void put_weighted(const W& p, double* x) {
+  const weight_factors w = split_weight(p.w);
+  int k = 0;
+  x[k++] = p.x;
+  x[k++] = p.y;
+  if constexpr (std::is_same_v<W, weighted_point3>) x[k++] = p.z;
+  x[k++] = w.u;
+  x[k] = w.v;
+}
+
+/// compare_power_distance_2/_3 after the inline filter: the point p as a weighted point of weight
+/// zero (the formula reads no weight of it) beside q and r; equal q and r (coordinates and
+/// weight, from their bits) are at equal power distances from every p.
+template <class F, class W>
+sign compare_power_distance_slow(const char* predicate, const W* w) {
+  check_weighted(predicate, w, 3, "pqr");
+  if (same_weighted_bits(w[1], w[2])) return sign::zero;
+  constexpr int stride = F::dim;
+  double x[F::arity];
+  for (int i = 0; i < 3; ++i) put_weighted(w[i], x + stride * i);
+  return slow_sign<F>(x);
 }
 
 }  // namespace
@@ -499,6 +528,20 @@ EXACTPRED_ALWAYS_INLINE std::optional<sign> power_lattice_sign(const P* p,
 
 }  // namespace
 
+sign compare_power_distance_2_slow(const point2& p, const weighted_point2& q,
+                                   const weighted_point2& r) {
+  const weighted_point2 w[] = {{p.x, p.y, 0.0}, q, r};
+  return compare_power_distance_slow<compare_power_distance_2_formula>("compare_power_distance_2",
+                                                                       w);
+}
+
+sign compare_power_distance_3_slow(const point3& p, const weighted_point3& q,
+                                   const weighted_point3& r) {
+  const weighted_point3 w[] = {{p.x, p.y, p.z, 0.0}, q, r};
+  return compare_power_distance_slow<compare_power_distance_3_formula>("compare_power_distance_3",
+                                                                       w);
+}
+
 std::optional<sign> power_incircle_lattice(const weighted_point2* p) {
   return power_lattice_sign<power_incircle_formula, 2>(
       p, std::make_index_sequence<power_incircle_formula::arity>{});
@@ -525,13 +568,7 @@ sign power_incircle_slow(const weighted_point2* p) {
   }
   check_weighted("power_incircle", p, 4);
   double x[power_incircle_formula::arity];
-  for (int i = 0; i < 4; ++i) {
-    const weight_factors w = split_weight(p[i].w);
-    x[4 * i] = p[i].x;
-    x[4 * i + 1] = p[i].y;
-    x[4 * i + 2] = w.u;
-    x[4 * i + 3] = w.v;
-  }
+  for (int i = 0; i < 4; ++i) put_weighted(p[i], x + 4 * i);
   return slow_sign<power_incircle_formula>(x);
 }
 
@@ -551,14 +588,7 @@ sign power_insphere_slow(const weighted_point3* p) {
   }
   check_weighted("power_insphere", p, 5);
   double x[power_insphere_formula::arity];
-  for (int i = 0; i < 5; ++i) {
-    const weight_factors w = split_weight(p[i].w);
-    x[5 * i] = p[i].x;
-    x[5 * i + 1] = p[i].y;
-    x[5 * i + 2] = p[i].z;
-    x[5 * i + 3] = w.u;
-    x[5 * i + 4] = w.v;
-  }
+  for (int i = 0; i < 5; ++i) put_weighted(p[i], x + 5 * i);
   return slow_sign<power_insphere_formula>(x);
 }
 

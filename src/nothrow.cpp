@@ -167,6 +167,14 @@ result<sign> power_insphere(const weighted_point3& a, const weighted_point3& b,
     const weighted_point3& c, const weighted_point3& d, const weighted_point3& e) noexcept {
   return detail::capture<sign>([&] { return exactpred::power_insphere(a, b, c, d, e); });
 }
+result<sign> compare_power_distance_2(const point2& p, const weighted_point2& q,
+    const weighted_point2& r) noexcept {
+  return detail::capture<sign>([&] { return exactpred::compare_power_distance_2(p, q, r); });
+}
+result<sign> compare_power_distance_3(const point3& p, const weighted_point3& q,
+    const weighted_point3& r) noexcept {
+  return detail::capture<sign>([&] { return exactpred::compare_power_distance_3(p, q, r); });
+}
 result<sign> same_side_2d(const point2& p, const point2& q, const point2& a,
     const point2& b) noexcept {
   return detail::capture<sign>([&] { return exactpred::same_side_2d(p, q, a, b); });

@@ -14,9 +14,9 @@
 // list gets 3 to 8 of them. convex_polygons_intersect gets the exact convex hulls of two such
 // point sets (so both polygons are convex, possibly degenerate); other predicates with a custom
 // argument shape are skipped (exit 3). The predicates with a boundary answer that such points
-// rarely reach (the sphere, box-sphere, ray-plane, convex-polygon and box-graze predicates)
-// get every fifth query of the degenerate, extreme and lattice families from an exact
-// construction instead (see "Exact boundary cases" below): at least 10% of their file.
+// rarely reach (the sphere, box-sphere, ray-plane, convex-polygon, box-graze and power-distance
+// predicates) get every fifth query of the degenerate, extreme and lattice families from an
+// exact construction instead (see "Exact boundary cases" below): at least 10% of their file.
 // Deterministic given the arguments.
 #include <algorithm>
 #include <array>
@@ -245,6 +245,17 @@ void append(std::vector<double>& q, const ivec& v) {
   for (long long c : v) q.push_back(static_cast<double>(c));
 }
 
+// An exponent k in [k_min, k_max] for the family: at the ends of that range for the extreme
+// family, else within |k| <= 40 (lattice) or 1000.
+int family_exponent(fam::family f, std::mt19937_64& rng, int k_min, int k_max) {
+  if (f == fam::family::extreme) {
+    return rng() % 2 ? k_min + static_cast<int>(irand(rng, 0, 4))
+                     : k_max - static_cast<int>(irand(rng, 0, 4));
+  }
+  const int range = f == fam::family::lattice ? 40 : 1000;
+  return static_cast<int>(irand(rng, std::max(-range, k_min), std::min(range, k_max)));
+}
+
 // Scales the values at the given positions (all when `which` is empty) by one exact power of
 // two in the family's range.
 void scale_for_family(std::vector<double>& q, fam::family f, std::mt19937_64& rng,
@@ -258,15 +269,7 @@ void scale_for_family(std::vector<double>& q, fam::family f, std::mt19937_64& rn
   int k_min = 0;
   int k_max = 0;
   fam::exact_scale_range(v, k_min, k_max);
-  int k = 0;
-  if (f == fam::family::extreme) {
-    k = rng() % 2 ? k_min + static_cast<int>(irand(rng, 0, 4))
-                  : k_max - static_cast<int>(irand(rng, 0, 4));
-  } else {
-    const int range = f == fam::family::lattice ? 40 : 1000;
-    k = static_cast<int>(irand(rng, std::max(-range, k_min), std::min(range, k_max)));
-  }
-  fam::scale_by_power_of_two(v, k);
+  fam::scale_by_power_of_two(v, family_exponent(f, rng, k_min, k_max));
   if (which.empty()) {
     q = v;
   } else {
@@ -548,6 +551,40 @@ std::vector<double> exact_convex_touch(std::mt19937_64& rng, std::vector<std::si
   return q;
 }
 
+// compare_power_distance_2/_3 at equal power distances: integer points p, q, r, weights
+// w = |p - x|^2 - K for one integer K (one in eight, r = q), so that pow(p, q) = pow(p, r); then
+// coordinates scaled by 2^k and weights by 2^2k (the power distance's degree), k in the family's
+// range as scale_for_family picks it, within what keeps both exact.
+std::vector<double> exact_power_tie(std::mt19937_64& rng, int dim, fam::family f) {
+  const ivec p = rand_ivec(rng, 1000), q = rand_ivec(rng, 1000);
+  const ivec r = rng() % 8 == 0 ? q : rand_ivec(rng, 1000);
+  const long long K = irand(rng, -1000000, 1000000);
+  const auto power = [dim, &p, K](const ivec& x) {
+    long long s = 0;
+    for (int j = 0; j < dim; ++j) s += (p[j] - x[j]) * (p[j] - x[j]);
+    return static_cast<double>(s - K);
+  };
+  std::vector<double> coords, weights;
+  for (const ivec* x : {&p, &q, &r}) {
+    for (int j = 0; j < dim; ++j) coords.push_back(static_cast<double>((*x)[j]));
+  }
+  weights = {power(q), power(r)};
+  int c_min = 0, c_max = 0, w_min = 0, w_max = 0;
+  fam::exact_scale_range(coords, c_min, c_max);
+  fam::exact_scale_range(weights, w_min, w_max);
+  // 2k within [w_min, w_max] (floor division towards minus infinity).
+  const auto floor_half = [](int v) { return v >= 0 ? v / 2 : -((-v + 1) / 2); };
+  const int lo = std::max(c_min, -floor_half(-w_min)), hi = std::min(c_max, floor_half(w_max));
+  const int k = family_exponent(f, rng, lo, hi);
+  std::vector<double> out;
+  for (int i = 0; i < 3; ++i) {
+    for (int j = 0; j < dim; ++j)
+      out.push_back(std::ldexp(coords[static_cast<std::size_t>(i * dim + j)], k));
+    if (i > 0) out.push_back(std::ldexp(weights[static_cast<std::size_t>(i - 1)], 2 * k));
+  }
+  return out;
+}
+
 // The exact boundary construction for the predicate, scaled for the family; empty when the
 // predicate has none.
 std::vector<double> exact_boundary(const std::string& name, fam::family f, std::mt19937_64& rng) {
@@ -569,6 +606,8 @@ std::vector<double> exact_boundary(const std::string& name, fam::family f, std::
     q = exact_ray_plane(rng);
   } else if (name == "convex_polygons_intersect") {
     q = exact_convex_touch(rng, coords);
+  } else if (name == "compare_power_distance_2" || name == "compare_power_distance_3") {
+    return exact_power_tie(rng, name == "compare_power_distance_2" ? 2 : 3, f);
   } else {
     return q;
   }

@@ -333,6 +333,84 @@ void power_family(const std::string& name, int dim) {
 TEST(Meshing, PowerIncircleMatchesCgal) { power_family("power_incircle", 2); }
 TEST(Meshing, PowerInsphereMatchesCgal) { power_family("power_insphere", 3); }
 
+// compare_power_distance_2/_3 (p; q, qw; r, rw) against CGAL's functors: random points and
+// weights; equal power distances (integer points, w = |p - q|^2 - K: the answer is zero), also
+// moved by one ulp and scaled by 2^k (weights by 2^2k); extreme exponents; q and r the same
+// weighted point (zero from the bits), with -0 beside +0, or the weights one ulp apart; p on q.
+void power_distance_family(const std::string& name, int dim) {
+  query_list q;
+  const auto weighted = [dim](std::vector<double>& x, const int* c, long long w) {
+    for (int j = 0; j < dim; ++j) x.push_back(c[j]);
+    x.push_back(static_cast<double>(w));
+  };
+  for (int i = 0; i < 1500; ++i) {
+    std::vector<double> r;
+    for (int j = 0; j < dim; ++j) r.push_back(uniform());
+    const std::vector<double> wq = random_weighted(dim, 2);
+    r.insert(r.end(), wq.begin(), wq.end());
+    q.push_back(r);
+    // Equal power distances from p: w = |p - x|^2 - K.
+    int pc[3], qc[3], rc[3];
+    for (int j = 0; j < 3; ++j) {
+      pc[j] = integer(-60, 60);
+      qc[j] = integer(-60, 60);
+      rc[j] = integer(-60, 60);
+    }
+    const long long K = integer(-500, 500);
+    long long dq = 0, dr = 0;
+    for (int j = 0; j < dim; ++j) {
+      dq += static_cast<long long>(pc[j] - qc[j]) * (pc[j] - qc[j]);
+      dr += static_cast<long long>(pc[j] - rc[j]) * (pc[j] - rc[j]);
+    }
+    std::vector<double> z(pc, pc + dim);
+    weighted(z, qc, dq - K);
+    weighted(z, rc, dr - K);
+    q.push_back(z);
+    q.push_back(nudge(z));
+    // Scaled: p by 2^k, q and r by 2^k with weights by 2^2k (stride dim + 1 from dim on).
+    const int k = integer(-530, 450);
+    std::vector<double> sz = z;
+    for (int j = 0; j < dim; ++j) sz[j] = std::ldexp(z[j], k);
+    const std::vector<double> rest =
+        scaled(std::vector<double>(z.begin() + dim, z.end()), k, dim + 1, dim);
+    std::copy(rest.begin(), rest.end(), sz.begin() + dim);
+    q.push_back(sz);
+    // Extreme exponents.
+    std::vector<double> e;
+    for (int j = 0; j < dim; ++j) e.push_back(extreme(-1074, 500));
+    for (int p = 0; p < 2; ++p) {
+      for (int j = 0; j < dim; ++j) e.push_back(extreme(-1074, 500));
+      e.push_back(extreme());
+    }
+    q.push_back(e);
+    // q and r the same weighted point; -0 beside +0; weights one ulp apart.
+    std::vector<double> same = r;
+    std::copy(same.begin() + dim, same.begin() + 2 * dim + 1, same.begin() + 2 * dim + 1);
+    if (i % 3 == 1) {
+      same[dim] = 0.0;
+      same[2 * dim + 1] = -0.0;
+    } else if (i % 3 == 2) {
+      same[3 * dim + 1] = std::nextafter(same[2 * dim], HUGE_VAL);
+    }
+    q.push_back(same);
+    // p on q.
+    std::vector<double> on = r;
+    std::copy(on.begin() + dim, on.begin() + 2 * dim, on.begin());
+    q.push_back(on);
+  }
+  const auto seen = check_all(name, q);
+  EXPECT_GT(seen[0], 100);
+  EXPECT_GT(seen[1], 100);
+  EXPECT_GT(seen[2], 100);
+}
+
+TEST(Meshing, ComparePowerDistance2MatchesCgal) {
+  power_distance_family("compare_power_distance_2", 2);
+}
+TEST(Meshing, ComparePowerDistance3MatchesCgal) {
+  power_distance_family("compare_power_distance_3", 3);
+}
+
 // Every stage of the power formulas (on split weights) alone against CGAL: a certified answer
 // of the filter, the dynamic filter, the error-free evaluation (with FMA where the CPU has it),
 // the expansion stage and the exact integers. Returns whether the error-free evaluation answered.
@@ -624,6 +702,17 @@ TEST(Meshing, NonFiniteInputNamesPredicateAndArgument) {
             }),
             "power_insphere: coordinate x of point e is +infinity; every coordinate and weight "
             "must be finite");
+  EXPECT_EQ(message([&] {
+              exactpred::compare_power_distance_2(exactpred::point2{0, 0}, {1, 0, 0}, {0, 1, nan});
+            }),
+            "compare_power_distance_2: the weight of point r (rw) is NaN; every coordinate and "
+            "weight must be finite");
+  EXPECT_EQ(
+      message([&] {
+        exactpred::compare_power_distance_3(point3{0, -HUGE_VAL, 0}, {1, 0, 0, 0}, {0, 1, 0, 0});
+      }),
+      "compare_power_distance_3: coordinate y of point p is -infinity; every coordinate "
+      "and weight must be finite");
   EXPECT_EQ(message([&] {
               exactpred::compare_xy(exactpred::point2{0, 0}, {0, nan});
             }),

@@ -166,6 +166,17 @@ export function powerInsphere(ax: number, ay: number, az: number, aw: number, bx
                               cz: number, cw: number, dx: number, dy: number, dz: number,
                               dw: number, ex: number, ey: number, ez: number, ew: number): Sign;
 
+/** CGAL's compare_power_distance_2: the sign of (|p - q|^2 - qw) - (|p - r|^2 - rw), -1 when p
+ *  is closer to q in power. */
+export function comparePowerDistance2(px: number, py: number, qx: number, qy: number, qw: number,
+                                      rx: number, ry: number, rw: number): Sign;
+
+/** CGAL's compare_power_distance_3: the sign of (|p - q|^2 - qw) - (|p - r|^2 - rw), -1 when p
+ *  is closer to q in power. */
+export function comparePowerDistance3(px: number, py: number, pz: number, qx: number, qy: number,
+                                      qz: number, qw: number, rx: number, ry: number, rz: number,
+                                      rw: number): Sign;
+
 /** orient2d(a, b, p) * orient2d(a, b, q): +1 when p and q lie strictly on the same side of the
  *  line ab, -1 on opposite sides, 0 when one is on it or a = b. */
 export function sameSide2d(px: number, py: number, qx: number, qy: number, ax: number, ay: number,

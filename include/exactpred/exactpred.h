@@ -304,6 +304,16 @@ EXACTPRED_C_API int exactpred_power_insphere(const double a[4], const double b[4
                                              const double c[4], const double d[4],
                                              const double e[4], int* result);
 
+/* CGAL's compare_power_distance_2: the sign of (|p - q|^2 - qw) - (|p - r|^2 - rw), -1 when p is
+ * closer to q in power. *result: -1, 0 or +1. */
+EXACTPRED_C_API int exactpred_compare_power_distance_2(const double p[2], const double q[3],
+                                                       const double r[3], int* result);
+
+/* CGAL's compare_power_distance_3: the sign of (|p - q|^2 - qw) - (|p - r|^2 - rw), -1 when p is
+ * closer to q in power. *result: -1, 0 or +1. */
+EXACTPRED_C_API int exactpred_compare_power_distance_3(const double p[3], const double q[4],
+                                                       const double r[4], int* result);
+
 /* ---- planar predicates, polygons and point sets (C++: exactpred/planar.hpp) ------------------ */
 /* Polygons are sequences of points, x and y each, closed implicitly. */
 

@@ -17,6 +17,10 @@
 //                                             -1 outside; same precondition
 //   power_incircle(a, b, c, d)                CGAL power_side_of_oriented_power_circle
 //   power_insphere(a, b, c, d, e)             CGAL power_side_of_oriented_power_sphere
+//   compare_power_distance_2(p, q, r)         CGAL compare_power_distance_2: the sign of
+//   compare_power_distance_3(p, q, r)         pow(p, q) - pow(p, r), pow(p, q) = |p - q|^2 - w_q
+//                                             the power distance of the point p to the
+//                                             weighted point q: -1 when p is closer to q
 // CGAL's Oriented_side and Bounded_side values (ON_NEGATIVE_SIDE / ON_UNBOUNDED_SIDE = -1,
 // ON_ORIENTED_BOUNDARY / ON_BOUNDARY = 0, ON_POSITIVE_SIDE / ON_BOUNDED_SIDE = 1) are the
 // signs returned here, unchanged. Weights are CGAL weights (squared radii), any finite double.
@@ -64,6 +68,11 @@ EXACTPRED_API sign coplanar_orientation_slow(const point3& a, const point3& b, c
 EXACTPRED_API sign coplanar_side_of_bounded_circle_slow(const point3& a, const point3& b,
                                                         const point3& c, const point3& d);
 EXACTPRED_API sign power_incircle_slow(const weighted_point2* p);
+/// After the inline filter: check the arguments (errors name p, q, r), then the stages.
+EXACTPRED_API sign compare_power_distance_2_slow(const point2& p, const weighted_point2& q,
+                                                 const weighted_point2& r);
+EXACTPRED_API sign compare_power_distance_3_slow(const point3& p, const weighted_point3& q,
+                                                 const weighted_point3& r);
 EXACTPRED_API sign power_insphere_slow(const weighted_point3* p);
 EXACTPRED_API sign power_incircle_sos_slow(const weighted_point2* p, const sos_index* index);
 EXACTPRED_API sign power_insphere_sos_slow(const weighted_point3* p, const sos_index* index);
@@ -268,6 +277,38 @@ inline sign power_insphere(const weighted_point3& a, const weighted_point3& b,
                            const weighted_point3& e) {
   if (const auto s = detail::power_insphere_filter(a, b, c, d, e)) return *s;
   return detail::power_insphere_after_filter(a, b, c, d, e);
+}
+
+/// CGAL compare_power_distance_2(p, q, r): the sign of pow(p, q) - pow(p, r), where pow(p, q) =
+/// |p - q|^2 - w_q is the power distance of p to the weighted point q; -1 when p is closer to q
+/// in power (SMALLER), 0 at equal power distances, +1 when closer to r.
+inline sign compare_power_distance_2(const point2& p, const weighted_point2& q,
+                                     const weighted_point2& r) {
+  if (const auto s = detail::power_filter_sign<detail::compare_power_distance_2_formula>(
+          weighted_point2{p.x, p.y, 0.0}, q, r)) {
+    return *s;
+  }
+  return detail::compare_power_distance_2_slow(p, q, r);
+}
+template <class P>
+inline sign compare_power_distance_2(const P& p, const weighted_point2& q,
+                                     const weighted_point2& r) {
+  return compare_power_distance_2(detail::to_point2(p), q, r);
+}
+
+/// CGAL compare_power_distance_3(p, q, r): the same in space.
+inline sign compare_power_distance_3(const point3& p, const weighted_point3& q,
+                                     const weighted_point3& r) {
+  if (const auto s = detail::power_filter_sign<detail::compare_power_distance_3_formula>(
+          weighted_point3{p.x, p.y, p.z, 0.0}, q, r)) {
+    return *s;
+  }
+  return detail::compare_power_distance_3_slow(p, q, r);
+}
+template <class P>
+inline sign compare_power_distance_3(const P& p, const weighted_point3& q,
+                                     const weighted_point3& r) {
+  return compare_power_distance_3(detail::to_point3(p), q, r);
 }
 
 /// power_incircle under symbolic perturbation (see the top of this header and sos.hpp).

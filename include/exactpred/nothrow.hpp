@@ -316,6 +316,10 @@ EXACTPRED_API result<sign> power_incircle(const weighted_point2& a, const weight
     const weighted_point2& c, const weighted_point2& d) noexcept;
 EXACTPRED_API result<sign> power_insphere(const weighted_point3& a, const weighted_point3& b,
     const weighted_point3& c, const weighted_point3& d, const weighted_point3& e) noexcept;
+EXACTPRED_API result<sign> compare_power_distance_2(const point2& p, const weighted_point2& q,
+    const weighted_point2& r) noexcept;
+EXACTPRED_API result<sign> compare_power_distance_3(const point3& p, const weighted_point3& q,
+    const weighted_point3& r) noexcept;
 // Planar predicates, polygons and point sets (C++: exactpred/planar.hpp).
 EXACTPRED_API result<sign> same_side_2d(const point2& p, const point2& q, const point2& a,
     const point2& b) noexcept;

@@ -463,6 +463,26 @@ function api(module, instance) {
     return checked(wasm.exactpred_js_power_insphere(ax, ay, az, aw, bx, by, bz, bw, cx, cy, cz, cw, dx, dy, dz, dw, ex, ey, ez, ew));
   }
 
+  /** CGAL's compare_power_distance_2: the sign of (|p - q|^2 - qw) - (|p - r|^2 - rw), -1 when p
+   *  is closer to q in power. */
+  function comparePowerDistance2(px, py, qx, qy, qw, rx, ry, rw) {
+    const numbers = [px, py, qx, qy, qw, rx, ry, rw];
+    if (!numbers.every((v) => typeof v === 'number')) {
+      notNumbers('comparePowerDistance2', ['px', 'py', 'qx', 'qy', 'qw', 'rx', 'ry', 'rw'], numbers);
+    }
+    return checked(wasm.exactpred_js_compare_power_distance_2(px, py, qx, qy, qw, rx, ry, rw));
+  }
+
+  /** CGAL's compare_power_distance_3: the sign of (|p - q|^2 - qw) - (|p - r|^2 - rw), -1 when p
+   *  is closer to q in power. */
+  function comparePowerDistance3(px, py, pz, qx, qy, qz, qw, rx, ry, rz, rw) {
+    const numbers = [px, py, pz, qx, qy, qz, qw, rx, ry, rz, rw];
+    if (!numbers.every((v) => typeof v === 'number')) {
+      notNumbers('comparePowerDistance3', ['px', 'py', 'pz', 'qx', 'qy', 'qz', 'qw', 'rx', 'ry', 'rz', 'rw'], numbers);
+    }
+    return checked(wasm.exactpred_js_compare_power_distance_3(px, py, pz, qx, qy, qz, qw, rx, ry, rz, rw));
+  }
+
   /** orient2d(a, b, p) * orient2d(a, b, q): +1 when p and q lie strictly on the same side of the
    *  line ab, -1 on opposite sides, 0 when one is on it or a = b. */
   function sameSide2d(px, py, qx, qy, ax, ay, bx, by) {
@@ -843,14 +863,14 @@ function api(module, instance) {
     insphereValue, ssiRounded, lpiRounded, tpiRounded, circumcenter2d, circumcenterTriangle3d,
     circumcenter3d, orient2dSos, orient3dSos, incircleSos, insphereSos, powerIncircleSos,
     powerInsphereSos, compareXy, compareXyz, coplanarOrientation3, coplanarOrientation,
-    coplanarSideOfBoundedCircle, powerIncircle, powerInsphere, sameSide2d, segmentIntersect2d,
-    pointInTriangle2d, compareDistance2d, polygonOrientation, windingNumber, pointInPolygon,
-    convexHull, convexPolygonsIntersect, sameSide3d, sameSideLine3d, segmentIntersect3d,
-    pointInTriangle3d, rayPlane, segmentPlane, segmentTriangle3d, rayTriangle3d,
-    compareDistance3d, closestFeature3d, compareDistancePointPlane, compareDistancePointLine3d,
-    compareDistancePointSegment3d, closestFeatureSegmentSegment3d, closestFeatureSegmentTriangle,
-    pointSphere, sphereSphere, segmentSphere, triangleSphere, segmentBox3d, rayBox3d, boxBox3d,
-    boxSphere, capsuleBox,
+    coplanarSideOfBoundedCircle, powerIncircle, powerInsphere, comparePowerDistance2,
+    comparePowerDistance3, sameSide2d, segmentIntersect2d, pointInTriangle2d, compareDistance2d,
+    polygonOrientation, windingNumber, pointInPolygon, convexHull, convexPolygonsIntersect,
+    sameSide3d, sameSideLine3d, segmentIntersect3d, pointInTriangle3d, rayPlane, segmentPlane,
+    segmentTriangle3d, rayTriangle3d, compareDistance3d, closestFeature3d,
+    compareDistancePointPlane, compareDistancePointLine3d, compareDistancePointSegment3d,
+    closestFeatureSegmentSegment3d, closestFeatureSegmentTriangle, pointSphere, sphereSphere,
+    segmentSphere, triangleSphere, segmentBox3d, rayBox3d, boxBox3d, boxSphere, capsuleBox,
   };
   // END GENERATED
 

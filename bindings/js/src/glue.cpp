@@ -371,6 +371,16 @@ EMSCRIPTEN_KEEPALIVE int exactpred_js_power_insphere(double ax, double ay, doubl
       az, aw}, weighted_point3{bx, by, bz, bw}, weighted_point3{cx, cy, cz, cw}, weighted_point3{dx,
       dy, dz, dw}, weighted_point3{ex, ey, ez, ew})); });
 }
+EMSCRIPTEN_KEEPALIVE int exactpred_js_compare_power_distance_2(double px, double py, double qx,
+    double qy, double qw, double rx, double ry, double rw) {
+  return guarded([&] { return exactpred::to_int(exactpred::compare_power_distance_2(point2{px, py},
+      weighted_point2{qx, qy, qw}, weighted_point2{rx, ry, rw})); });
+}
+EMSCRIPTEN_KEEPALIVE int exactpred_js_compare_power_distance_3(double px, double py, double pz,
+    double qx, double qy, double qz, double qw, double rx, double ry, double rz, double rw) {
+  return guarded([&] { return exactpred::to_int(exactpred::compare_power_distance_3(point3{px, py,
+      pz}, weighted_point3{qx, qy, qz, qw}, weighted_point3{rx, ry, rz, rw})); });
+}
 EMSCRIPTEN_KEEPALIVE int exactpred_js_same_side_2d(double px, double py, double qx, double qy,
     double ax, double ay, double bx, double by) {
   return guarded([&] { return exactpred::to_int(exactpred::same_side_2d(point2{px, py}, point2{qx,

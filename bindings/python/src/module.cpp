@@ -1796,6 +1796,26 @@ PYBIND11_MODULE(_core, m) {
       "Power test of weighted points (x, y, z, w), w a CGAL weight (squared radius): +1 when e is "
       "inside the power sphere of a, b, c, d (orient3d > 0), -1 outside, 0 on it.");
   def(
+      m, "compare_power_distance_2",
+      [](point2 p, weighted_point2 q, weighted_point2 r) {
+        return sgn(ep::compare_power_distance_2(p, q, r));
+      },
+      py::arg("p"), py::arg("q"), py::arg("r"),
+      "CGAL's compare_power_distance_2: the sign of (|p - q|^2 - qw) - (|p - r|^2 - rw) for a "
+      "point "
+      "p and weighted points q, r (x, y, w): -1 when p is closer to q in power, 0 at equal power "
+      "distances, +1 when closer to r.");
+  def(
+      m, "compare_power_distance_3",
+      [](point3 p, weighted_point3 q, weighted_point3 r) {
+        return sgn(ep::compare_power_distance_3(p, q, r));
+      },
+      py::arg("p"), py::arg("q"), py::arg("r"),
+      "CGAL's compare_power_distance_3: the sign of (|p - q|^2 - qw) - (|p - r|^2 - rw) for a "
+      "point "
+      "p and weighted points q, r (x, y, z, w): -1 when p is closer to q in power, 0 at equal "
+      "power distances, +1 when closer to r.");
+  def(
       m, "power_incircle_sos",
       [](weighted_point2 a, weighted_point2 b, weighted_point2 c, weighted_point2 d,
          ep::sos_index ia, ep::sos_index ib, ep::sos_index ic,

@@ -262,6 +262,42 @@ struct EXACTPRED_API power_lifted_orient3d_formula {
   }
 };
 
+/// compare_power_distance_2(p, q, r) for a point p and weighted points q, r (w = wu * wv):
+///     (|p - q|^2 - w_q) - (|p - r|^2 - w_r),
+/// the power distance of p to q less its power distance to r (CGAL's compare_power_distance_2:
+/// negative when p is closer to q in power). Arguments per point: x, y, wu, wv, p's weight
+/// factors unused (p enters as a weighted point of weight zero, as the power tests' stages take
+/// their points).
+struct EXACTPRED_API compare_power_distance_2_formula {
+  static constexpr const char* name = "compare_power_distance_2";
+  static constexpr int arity = 12;
+  static constexpr int dim = 4;
+  template <class T>
+  EXACTPRED_ALWAYS_INLINE static constexpr auto eval(const T& px, const T& py, const T&, const T&,
+                                                     const T& qx, const T& qy, const T& qu,
+                                                     const T& qv, const T& rx, const T& ry,
+                                                     const T& ru, const T& rv) {
+    const auto qpx = px - qx, qpy = py - qy, rpx = px - rx, rpy = py - ry;
+    return ((qpx * qpx + qpy * qpy) - (rpx * rpx + rpy * rpy)) - (qu * qv - ru * rv);
+  }
+};
+
+/// compare_power_distance_3(p, q, r): the same in space (arguments per point: x, y, z, wu, wv).
+struct EXACTPRED_API compare_power_distance_3_formula {
+  static constexpr const char* name = "compare_power_distance_3";
+  static constexpr int arity = 15;
+  static constexpr int dim = 5;
+  template <class T>
+  EXACTPRED_ALWAYS_INLINE static constexpr auto eval(const T& px, const T& py, const T& pz,
+                                                     const T&, const T&, const T& qx, const T& qy,
+                                                     const T& qz, const T& qu, const T& qv,
+                                                     const T& rx, const T& ry, const T& rz,
+                                                     const T& ru, const T& rv) {
+    const auto qp = sub3(px, py, pz, qx, qy, qz), rp = sub3(px, py, pz, rx, ry, rz);
+    return (norm2(qp) - norm2(rp)) - (qu * qv - ru * rv);
+  }
+};
+
 }  // namespace detail
 }  // namespace v0
 }  // namespace exactpred

@@ -3,8 +3,9 @@
 // formulas in doubles), exactpred and CGAL's filtered Epick kernel, on 100,000 distinct
 // pre-generated queries per dataset. Benchmark names: PREDICATE/IMPL/DATASET, datasets
 // random, near_degenerate and degenerate (power-cocircular or cospherical weighted points,
-// cocircular points of a tilted plane, equal x coordinates). The coplanar predicates get
-// exactly coplanar queries only (their precondition; exactpred checks it, CGAL does not).
+// cocircular points of a tilted plane, equal x coordinates, equal power distances). The coplanar
+// predicates get exactly coplanar queries only (their precondition; exactpred checks it, CGAL does
+// not).
 #include <benchmark/benchmark.h>
 
 #include <cmath>
@@ -49,6 +50,15 @@ int ours_power_insphere(const double* x) {
   return to_int(exactpred::power_insphere(w(0), w(1), w(2), w(3), w(4)));
 }
 
+int ours_compare_power_distance_2(const double* x) {
+  return to_int(exactpred::compare_power_distance_2(
+      point2{x[0], x[1]}, weighted_point2{x[2], x[3], x[4]}, weighted_point2{x[5], x[6], x[7]}));
+}
+int ours_compare_power_distance_3(const double* x) {
+  return to_int(exactpred::compare_power_distance_3(p3(x), weighted_point3{x[3], x[4], x[5], x[6]},
+                                                    weighted_point3{x[7], x[8], x[9], x[10]}));
+}
+
 struct dataset {
   std::size_t arity;
   std::vector<double> coords;
@@ -86,6 +96,36 @@ void add_query(const std::string& name, const std::string& family, std::vector<d
         if (family == "near_degenerate" && k == 3) ++i;
       }
       for (int a = 0; a < 3; ++a) out.push_back(o[a] + double(i) * b[0][a] + double(j) * b[1][a]);
+    }
+    return;
+  }
+  if (name == "compare_power_distance_2" || name == "compare_power_distance_3") {
+    // random: p, q, r in the unit square (cube), weights in [0, 0.01]; degenerate: integer
+    // points at equal power distances from p (w = |p - x|^2 - K); near_degenerate: the same
+    // with r's weight one ulp larger.
+    const int dim = name == "compare_power_distance_2" ? 2 : 3;
+    if (family == "random") {
+      for (int a = 0; a < dim; ++a) out.push_back(uniform(-1, 1));
+      for (int p = 0; p < 2; ++p) {
+        for (int a = 0; a < dim; ++a) out.push_back(uniform(-1, 1));
+        out.push_back(uniform(0, 0.01));
+      }
+      return;
+    }
+    int c[3];
+    for (int& v : c) v = integer(-1000, 1000);
+    const long long K = integer(-100000, 100000);
+    for (int a = 0; a < dim; ++a) out.push_back(c[a]);
+    for (int p = 0; p < 2; ++p) {
+      long long d2 = 0;
+      for (int a = 0; a < dim; ++a) {
+        const int v = integer(-1000, 1000);
+        out.push_back(v);
+        d2 += static_cast<long long>(v - c[a]) * (v - c[a]);
+      }
+      double w = static_cast<double>(d2 - K);
+      if (p == 1 && family == "near_degenerate") w = std::nextafter(w, HUGE_VAL);
+      out.push_back(w);
     }
     return;
   }
@@ -150,6 +190,10 @@ const row rows[] = {
      run<exactpred::oracle::epick_power_incircle>},
     {"power_insphere", 20, run<exactpred::naive::power_insphere>, run<ours_power_insphere>,
      run<exactpred::oracle::epick_power_insphere>},
+    {"compare_power_distance_2", 8, run<exactpred::naive::compare_power_distance_2>,
+     run<ours_compare_power_distance_2>, run<exactpred::oracle::epick_compare_power_distance_2>},
+    {"compare_power_distance_3", 11, run<exactpred::naive::compare_power_distance_3>,
+     run<ours_compare_power_distance_3>, run<exactpred::oracle::epick_compare_power_distance_3>},
 };
 
 std::vector<std::unique_ptr<dataset>>& storage() {

@@ -1583,8 +1583,9 @@ void register_seed_benchmarks() {
     // counterpart); the perturbed ones cost their unperturbed predicate unless it is zero.
     if (name == "compare_xy" || name == "coplanar_orientation" ||
         name == "coplanar_side_of_bounded_circle" || name == "power_incircle" ||
-        name == "power_insphere" || name == "compare_xyz" || name == "coplanar_orientation_3" ||
-        name.find("_sos") != std::string::npos) {
+        name == "power_insphere" || name == "compare_power_distance_2" ||
+        name == "compare_power_distance_3" || name == "compare_xyz" ||
+        name == "coplanar_orientation_3" || name.find("_sos") != std::string::npos) {
       continue;
     }
     // The correctly rounded values and constructions have their own drivers

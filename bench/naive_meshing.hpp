@@ -61,6 +61,18 @@ inline int power_incircle(const double* x) {
                  cl * (adx * bdy - bdx * ady));
 }
 
+// compare_power_distance_2/_3: p (2 or 3 numbers), then q and r with their weights.
+inline int compare_power_distance_2(const double* x) {
+  const double qx = x[0] - x[2], qy = x[1] - x[3], rx = x[0] - x[5], ry = x[1] - x[6];
+  return sign_of((qx * qx + qy * qy - x[4]) - (rx * rx + ry * ry - x[7]));
+}
+
+inline int compare_power_distance_3(const double* x) {
+  const double qx = x[0] - x[3], qy = x[1] - x[4], qz = x[2] - x[5];
+  const double rx = x[0] - x[7], ry = x[1] - x[8], rz = x[2] - x[9];
+  return sign_of((qx * qx + qy * qy + qz * qz - x[6]) - (rx * rx + ry * ry + rz * rz - x[10]));
+}
+
 inline int power_insphere(const double* x) {
   const double* e = x + 16;
   double d[4][4];

@@ -85,6 +85,22 @@ int epick_power_insphere(const double* x) {
   return static_cast<int>(CGAL::power_side_of_oriented_power_sphere(w(0), w(1), w(2), w(3), w(4)));
 }
 
+int epick_compare_power_distance_2(const double* x) {
+  require_finite("compare_power_distance_2", x, 8);
+  const auto w = [x](int i) {
+    return Kernel::Weighted_point_2(point2(x + 2 + 3 * i), x[4 + 3 * i]);
+  };
+  return static_cast<int>(Kernel().compare_power_distance_2_object()(point2(x), w(0), w(1)));
+}
+
+int epick_compare_power_distance_3(const double* x) {
+  require_finite("compare_power_distance_3", x, 11);
+  const auto w = [x](int i) {
+    return Kernel::Weighted_point_3(point3(x + 3 + 4 * i), x[6 + 4 * i]);
+  };
+  return static_cast<int>(Kernel().compare_power_distance_3_object()(point3(x), w(0), w(1)));
+}
+
 int epick_evaluate(const std::string& predicate, const double* x, std::size_t count) {
   struct entry {
     const char* name;
@@ -101,6 +117,8 @@ int epick_evaluate(const std::string& predicate, const double* x, std::size_t co
       {"coplanar_side_of_bounded_circle", 12, &epick_coplanar_side_of_bounded_circle},
       {"power_incircle", 12, &epick_power_incircle},
       {"power_insphere", 20, &epick_power_insphere},
+      {"compare_power_distance_2", 8, &epick_compare_power_distance_2},
+      {"compare_power_distance_3", 11, &epick_compare_power_distance_3},
   };
   for (const entry& e : table) {
     if (predicate == e.name) {

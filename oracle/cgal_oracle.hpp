@@ -55,6 +55,8 @@ int epick_coplanar_orientation(const double* x);             // 12 numbers
 int epick_coplanar_side_of_bounded_circle(const double* x);  // 12 numbers
 int epick_power_incircle(const double* x);                   // 12 numbers
 int epick_power_insphere(const double* x);                   // 20 numbers
+int epick_compare_power_distance_2(const double* x);         // 8 numbers
+int epick_compare_power_distance_3(const double* x);         // 11 numbers
 
 // Dispatch by predicate name ("orient2d", "orient3d", "incircle", "insphere").
 // Throws std::invalid_argument for an unknown name, or when `count` is not the predicate's

@@ -367,12 +367,18 @@ struct filter_window {
 /// Bit patterns of the window's ends, and the integer tests: for a = |x|'s bits (below 2^63),
 /// a + up has bit 63 set iff a >= 2^hi's bits, and ((a - 1) >> 1) - low has bit 63 set iff
 /// 1 <= a <= 2^lo's bits (a = 0, a zero, wraps to 2^63 - 1 - low and passes).
+/// up and low for the ends 2^lo and 2^hi (-1022 <= lo < hi <= 1024), at compile time or, for a
+/// window whose ends move (orient2d_value's rescaled inputs), at run time.
+constexpr std::uint64_t window_up(int hi) {
+  return (std::uint64_t{1} << 63) - (static_cast<std::uint64_t>(1023 + hi) << 52);
+}
+constexpr std::uint64_t window_low(int lo) {
+  return (static_cast<std::uint64_t>(1023 + lo) << 52) >> 1;
+}
 template <int Lo, int Hi>
 struct window_bits {
-  static constexpr std::uint64_t a_lo = static_cast<std::uint64_t>(1023 + Lo) << 52;
-  static constexpr std::uint64_t a_hi = static_cast<std::uint64_t>(1023 + Hi) << 52;
-  static constexpr std::uint64_t up = (std::uint64_t{1} << 63) - a_hi;
-  static constexpr std::uint64_t low = a_lo >> 1;
+  static constexpr std::uint64_t up = window_up(Hi);
+  static constexpr std::uint64_t low = window_low(Lo);
 };
 
 /// Bit 63 set when x is outside [2^Lo, 2^Hi) and not zero (NaN and infinity included).
@@ -388,22 +394,16 @@ EXACTPRED_ALWAYS_INLINE std::uint64_t outside_window(double x) {
 struct window_lanes {
   __m128i mask, up, low;
 };
+/// window_lanes for [2^lo, 2^hi), -1022 <= lo < hi <= 1024 (hi = 1024: every finite magnitude
+/// below it); window_lanes_of for constant ends.
+EXACTPRED_ALWAYS_INLINE window_lanes window_lanes_for(int lo, int hi) {
+  return {_mm_set1_epi64x(static_cast<long long>(magnitude_mask)),
+          _mm_set1_epi64x(static_cast<long long>(window_up(hi))),
+          _mm_set1_epi64x(static_cast<long long>(window_low(lo)))};
+}
 template <int Lo, int Hi>
 EXACTPRED_ALWAYS_INLINE window_lanes window_lanes_of() {
-  using W = window_bits<Lo, Hi>;
-  return {_mm_set1_epi64x(static_cast<long long>(magnitude_mask)),
-          _mm_set1_epi64x(static_cast<long long>(W::up)),
-          _mm_set1_epi64x(static_cast<long long>(W::low))};
-}
-
-/// window_lanes for [2^lo, 2^hi) at run time, -1022 <= lo < hi <= 1024 (hi = 1024: every
-/// finite magnitude below it).
-EXACTPRED_ALWAYS_INLINE window_lanes window_lanes_for(int lo, int hi) {
-  const std::uint64_t a_lo = static_cast<std::uint64_t>(1023 + lo) << 52;
-  const std::uint64_t a_hi = static_cast<std::uint64_t>(1023 + hi) << 52;
-  return {_mm_set1_epi64x(static_cast<long long>(magnitude_mask)),
-          _mm_set1_epi64x(static_cast<long long>((std::uint64_t{1} << 63) - a_hi)),
-          _mm_set1_epi64x(static_cast<long long>(a_lo >> 1))};
+  return window_lanes_for(Lo, Hi);
 }
 
 /// The same test on two inputs at once (SSE2 integer lanes), with the window's lanes k.

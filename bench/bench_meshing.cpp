@@ -68,6 +68,25 @@ std::mt19937_64 rng(20261201);
 double uniform(double lo, double hi) { return std::uniform_real_distribution<double>(lo, hi)(rng); }
 int integer(int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); }
 
+/// A weighted point of the random sets: coordinates in [-1, 1], weight in [0, 0.01].
+void random_weighted(int dim, std::vector<double>& out) {
+  for (int a = 0; a < dim; ++a) out.push_back(uniform(-1, 1));
+  out.push_back(uniform(0, 0.01));
+}
+
+/// A weighted point at power distance K from c: integer coordinates v in [-1000, 1000], weight
+/// |v - c|^2 - K (exact), one ulp larger when `moved`.
+void power_weighted(int dim, const int* c, long long K, bool moved, std::vector<double>& out) {
+  long long d2 = 0;
+  for (int a = 0; a < dim; ++a) {
+    const int v = integer(-1000, 1000);
+    out.push_back(v);
+    d2 += static_cast<long long>(v - c[a]) * (v - c[a]);
+  }
+  const double w = static_cast<double>(d2 - K);
+  out.push_back(moved ? std::nextafter(w, HUGE_VAL) : w);
+}
+
 /// One query of `name` from `family` (random, near_degenerate, degenerate).
 void add_query(const std::string& name, const std::string& family, std::vector<double>& out) {
   if (name == "compare_xy") {
@@ -106,35 +125,20 @@ void add_query(const std::string& name, const std::string& family, std::vector<d
     const int dim = name == "compare_power_distance_2" ? 2 : 3;
     if (family == "random") {
       for (int a = 0; a < dim; ++a) out.push_back(uniform(-1, 1));
-      for (int p = 0; p < 2; ++p) {
-        for (int a = 0; a < dim; ++a) out.push_back(uniform(-1, 1));
-        out.push_back(uniform(0, 0.01));
-      }
+      for (int p = 0; p < 2; ++p) random_weighted(dim, out);
       return;
     }
     int c[3];
     for (int& v : c) v = integer(-1000, 1000);
     const long long K = integer(-100000, 100000);
     for (int a = 0; a < dim; ++a) out.push_back(c[a]);
-    for (int p = 0; p < 2; ++p) {
-      long long d2 = 0;
-      for (int a = 0; a < dim; ++a) {
-        const int v = integer(-1000, 1000);
-        out.push_back(v);
-        d2 += static_cast<long long>(v - c[a]) * (v - c[a]);
-      }
-      double w = static_cast<double>(d2 - K);
-      if (p == 1 && family == "near_degenerate") w = std::nextafter(w, HUGE_VAL);
-      out.push_back(w);
-    }
+    for (int p = 0; p < 2; ++p)
+      power_weighted(dim, c, K, p == 1 && family == "near_degenerate", out);
     return;
   }
   const int dim = name == "power_incircle" ? 2 : 3, n = dim + 2;
   if (family == "random") {
-    for (int p = 0; p < n; ++p) {
-      for (int a = 0; a < dim; ++a) out.push_back(uniform(-1, 1));
-      out.push_back(uniform(0, 0.01));
-    }
+    for (int p = 0; p < n; ++p) random_weighted(dim, out);
     return;
   }
   // Power-cospherical: w = |p - c|^2 - K, exact for integers; near-degenerate moves one
@@ -143,17 +147,7 @@ void add_query(const std::string& name, const std::string& family, std::vector<d
   for (int& v : c) v = integer(-1000, 1000);
   const long long K = integer(-100000, 100000);
   const int moved = family == "near_degenerate" ? integer(0, n - 1) : -1;
-  for (int p = 0; p < n; ++p) {
-    long long d2 = 0;
-    for (int a = 0; a < dim; ++a) {
-      const int v = integer(-1000, 1000);
-      out.push_back(v);
-      d2 += static_cast<long long>(v - c[a]) * (v - c[a]);
-    }
-    double w = static_cast<double>(d2 - K);
-    if (p == moved) w = std::nextafter(w, HUGE_VAL);
-    out.push_back(w);
-  }
+  for (int p = 0; p < n; ++p) power_weighted(dim, c, K, p == moved, out);
 }
 
 template <int (*Eval)(const double*)>

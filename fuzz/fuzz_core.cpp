@@ -1,9 +1,8 @@
 // SPDX-License-Identifier: MIT
 // fuzz/fuzz_core.cpp — libFuzzer harness for the four core predicates, their correctly
 // rounded values and the correctly rounded circumcentres: every input is one query, compared
-// with the CGAL reference (see
-// harness.hpp). Names the query table does not have yet are skipped, so the harness grows with
-// the table.
+// with the CGAL reference (see harness.hpp): the oracle names of the registry's core, values and
+// constructions groups (harness_names.hpp, written by scripts/generate-interfaces).
 // Each query of a predicate then also goes through
 //   * the batch API, alone and as every lane of a longer batch, with the kernels of every
 //     instruction set this CPU runs: the answer (or the invalid_input) must be the scalar one;
@@ -19,6 +18,7 @@
 #include "exactpred/batch.hpp"
 #include "exactpred/exactpred.hpp"
 #include "harness.hpp"
+#include "harness_names.hpp"
 #include "support/core_calls.hpp"
 
 namespace {
@@ -115,7 +115,4 @@ std::string check_batch_and_sos(const char* predicate, const std::vector<double>
 
 }  // namespace
 
-EXACTPRED_FUZZ_HARNESS("fuzz_core", check_batch_and_sos, "orient2d", "orient3d", "incircle",
-                       "insphere", "orient2d_value", "orient3d_value", "incircle_value",
-                       "insphere_value", "circumcenter_2d", "circumcenter_triangle_3d",
-                       "circumcenter_3d")
+EXACTPRED_FUZZ_HARNESS("fuzz_core", check_batch_and_sos, EXACTPRED_FUZZ_CORE_NAMES)

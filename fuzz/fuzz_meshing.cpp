@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // fuzz/fuzz_meshing.cpp — libFuzzer harness for the meshing predicates (exactpred/meshing.hpp)
-// and the perturbed predicates: every oracle name of SPEC section 8. The unperturbed ones are
+// and the perturbed predicates: every oracle name of the registry's meshing and sos groups
+// (harness_names.hpp, written by scripts/generate-interfaces). The unperturbed ones are
 // compared with CGAL's kernel functions; a perturbed one (NAME_sos, indices = positions) must
 // equal CGAL's NAME when that is non-zero and never answer zero (harness.cpp), and, checked
 // here through the C++ calls, give the oracle's answer for the same indices and the opposite
@@ -14,6 +15,7 @@
 #include "exactpred/meshing.hpp"
 #include "exactpred/sos.hpp"
 #include "harness.hpp"
+#include "harness_names.hpp"
 
 namespace {
 
@@ -93,9 +95,4 @@ std::string check_perturbation(const char* predicate, const std::vector<double>&
 
 }  // namespace
 
-EXACTPRED_FUZZ_HARNESS("fuzz_meshing", check_perturbation, "compare_xy", "compare_xyz",
-                       "coplanar_orientation_3", "coplanar_orientation",
-                       "coplanar_side_of_bounded_circle", "power_incircle", "power_insphere",
-                       "compare_power_distance_2", "compare_power_distance_3", "orient2d_sos",
-                       "orient3d_sos", "incircle_sos", "insphere_sos", "power_incircle_sos",
-                       "power_insphere_sos")
+EXACTPRED_FUZZ_HARNESS("fuzz_meshing", check_perturbation, EXACTPRED_FUZZ_MESHING_NAMES)

@@ -1,15 +1,13 @@
 // SPDX-License-Identifier: MIT
 // fuzz/fuzz_planar.cpp — libFuzzer harness for the planar predicates (points, segments, triangles
 // and polygons in 2D): every input is one query, compared with the CGAL reference (see
-// harness.hpp). Names the query table does not have yet are skipped, so the harness grows with the
-// table.
+// harness.hpp): every oracle name of the registry's planar group (harness_names.hpp, written by
+// scripts/generate-interfaces).
 #include <cstddef>
 #include <cstdint>
 #include <vector>
 
 #include "harness.hpp"
+#include "harness_names.hpp"
 
-EXACTPRED_FUZZ_HARNESS("fuzz_planar", nullptr, "same_side_2d", "segment_intersect_2d",
-                       "point_in_triangle_2d", "polygon_orientation", "winding_number",
-                       "point_in_polygon", "point_in_polygon_even_odd", "convex_hull",
-                       "convex_hull_collinear", "compare_distance_2d", "convex_polygons_intersect")
+EXACTPRED_FUZZ_HARNESS("fuzz_planar", nullptr, EXACTPRED_FUZZ_PLANAR_NAMES)

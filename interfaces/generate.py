@@ -552,6 +552,144 @@ def ts_decls():
     return out[:-1]
 
 
+# ---- Python -------------------------------------------------------------------------------
+
+# Each row is a function of the module exactpred._core under its own name, taking points as
+# sequences of exact numbers (module.cpp's casters), radii as exact numbers, polygons as
+# sequences of points, the fill rule as its word and flags as bools; its stub in __init__.pyi
+# unless module.cpp defines more forms of the name by hand (batch and vectorised forms, implicit
+# points), whose stubs are then written there with every form.
+PY_CPP = {"point2": "point2", "point3": "point3", "weighted2": "exactpred::weighted_point2",
+          "weighted3": "exactpred::weighted_point3", "radius": "exact::real",
+          "polygon": "const std::vector<point2>&", "fill_rule": "const std::string&",
+          "flag": "exact::flag"}
+PY_STUB = {"point2": "_Point2", "point3": "_Point3", "weighted2": "_WeightedPoint2",
+           "weighted3": "_WeightedPoint3", "radius": "_Number", "polygon": "_Polygon",
+           "fill_rule": "_FillRuleName", "flag": "bool"}
+
+
+def py_conv(n, k):
+    if k == "radius":
+        return n + ".value"
+    if k == "fill_rule":
+        return "parse_fill_rule(%s)" % n
+    if k == "flag":
+        return n + ".value"
+    if k == "sos":
+        return "i" + n
+    return n
+
+
+def py_result(row, call):
+    a = row.answer
+    if a == "sign":
+        return "sgn(%s)" % call
+    if a in ("point2", "point3"):
+        return "rounded_tuple(%s)" % call
+    return call  # the module's casters: classifications, values, winding numbers, indices
+
+
+def py_doc(row):
+    """The row's doc and what the Python function answers (test_ergonomics checks that every
+    answer is stated)."""
+    a = row.answer
+    if a == "sign" and row.sos:
+        indices = ", ".join("i" + p for p in row.points)
+        extra = ("Answers -1 or +1, never 0 (%s: the points' distinct indices, ints; equal ones "
+                 "raise ValueError where the perturbation is needed)." % indices)
+    elif a == "sign":
+        extra = "Answers -1, 0 or +1."
+    elif a in reg.ENUMS:
+        extra = ""  # the module's docstring() ends with the class's words
+    elif a == "value":
+        extra = ("The nearest float (ties to even; subnormals, infinities beyond the largest "
+                 "float, +0.0 for an exact zero).")
+    elif a in ("point2", "point3"):
+        extra = ("((x, y%s), exact): each coordinate the nearest float (ties to even); exact is "
+                 "True when they are the point itself. An undefined construction raises "
+                 "ValueError." % (", z" if a == "point3" else ""))
+    elif a == "winding":
+        extra = ("A WindingNumber: on_boundary (True when p lies on an edge or a vertex, where no "
+                 "winding number exists; number is then 0) and number (an int, counted positive "
+                 "counterclockwise). It is no number: test wn.on_boundary, then wn.number.")
+    elif a == "indices":
+        extra = "A list of positions in points."
+    return (row.doc + " " + extra).rstrip()
+
+
+def c_string(text, indent):
+    """A C++ string literal of `text`, as adjacent literals of at most 100 columns."""
+    esc = text.replace("\\", "\\\\").replace('"', '\\"')
+    out, line = [], indent + '"'
+    for word in re.split(r"(?<= )", esc):
+        if len(line) + len(word) + 2 > 100 and line != indent + '"':
+            out.append(line + '"')
+            line = indent + '"'
+        line += word
+    out.append(line + '"')
+    return out
+
+
+def python_module():
+    out = []
+    for row in reg.ROWS:
+        params = ["%s %s" % (PY_CPP[k], n) for n, k in row.args]
+        if row.sos:
+            params += ["exactpred::sos_index i%s" % p for p in row.points]
+        call = py_result(row, cpp_call(row, py_conv))
+        out.append("  def(")
+        out.append('      m, "%s",' % row.name)
+        out += cxx_wrap("      [](%s) {" % ", ".join(params), "      ")
+        out += cxx_wrap("        return %s;" % call, "        ")
+        out.append("      },")
+        args = []
+        for n, k in row.args:
+            a = 'py::arg("%s")' % n
+            if n in row.defaults:
+                d = row.defaults[n]
+                a += ' = "%s"' % d if k == "fill_rule" else " = %s" % d
+            args.append(a)
+        if row.sos:
+            args += ['py::arg("i%s")' % p for p in row.points]
+        out += cxx_wrap("      %s," % ", ".join(args), "  ")
+        doc = c_string(py_doc(row), "      ")
+        doc[-1] += ");"
+        out += doc
+    return out
+
+
+def python_hand_written_names(module_text):
+    """The names module.cpp defines outside its generated region (more forms of a name)."""
+    outside = re.sub(r"// BEGIN GENERATED.*?// END GENERATED", "", module_text, flags=re.S)
+    return set(re.findall(r'\bm, "(\w+)"', outside))
+
+
+def python_stubs():
+    with open(os.path.join(ROOT, "bindings/python/src/module.cpp")) as f:
+        by_hand = python_hand_written_names(f.read())
+    out = []
+    for g, title, _ in reg.GROUPS:
+        rows = [r for r in reg.ROWS if r.group == g and r.name not in by_hand]
+        if not rows:
+            continue
+        out.append("# -- %s" % title)
+        for row in rows:
+            ps = []
+            for n, k in row.args:
+                ps.append("%s: %s%s" % (n, PY_STUB[k], " = ..." if n in row.defaults else ""))
+            if row.sos:
+                ps += ["i%s: int" % p for p in row.points]
+            a = row.answer
+            ret = {"sign": "_NonZeroSign" if row.sos else "_Sign", "value": "float",
+                   "point2": "Tuple[Tuple[float, float], bool]",
+                   "point3": "Tuple[Tuple[float, float, float], bool]",
+                   "winding": "WindingNumber", "indices": "List[int]"}.get(a)
+            if a in reg.ENUMS:
+                ret = reg.ANSWER_CLASSES[a]
+            out += wrap_declaration("def %s(" % row.name, ps, ") -> %s: ..." % ret)
+    return out
+
+
 # ---- the oracle command's query table -----------------------------------------------------
 
 # The oracle's sections, in the order `exactpred-oracle --list` prints them.
@@ -659,6 +797,38 @@ def oracle_source():
     return out
 
 
+# ---- the fuzz harnesses' lists ------------------------------------------------------------
+
+# Which groups of oracle names each harness of fuzz/ checks against CGAL (the implicit-point
+# harness reads round_ip and the mixed queries, which are not rows).
+FUZZ_HARNESSES = [("core", ["core", "values", "constructions"]), ("planar", ["planar"]),
+                  ("spatial", ["spatial"]), ("volume", ["volume"]),
+                  ("meshing", ["meshing", "sos"])]
+
+
+def fuzz_names():
+    out = ["// SPDX-License-Identifier: MIT",
+           "// fuzz/harness_names.hpp — " + NOTICE + ".",
+           "// The oracle names each harness checks (EXACTPRED_FUZZ_HARNESS's list): every query of",
+           "// the registry's groups, in the oracle's order.",
+           "#ifndef EXACTPRED_FUZZ_HARNESS_NAMES_HPP", "#define EXACTPRED_FUZZ_HARNESS_NAMES_HPP",
+           "// clang-format off"]
+    entries = oracle_entries()
+    for harness, groups in FUZZ_HARNESSES:
+        names = ['"%s"' % o for g in groups for o, row, _ in entries if row.group == g]
+        out.append("#define EXACTPRED_FUZZ_%s_NAMES \\" % harness.upper())
+        line = "  "
+        for i, n in enumerate(names):
+            piece = n + (", " if i + 1 < len(names) else "")
+            if len(line) + len(piece.rstrip()) > 97:
+                out.append(line.rstrip() + " \\")
+                line = "  "
+            line += piece
+        out.append(line)
+    out += ["// clang-format on", "#endif  // EXACTPRED_FUZZ_HARNESS_NAMES_HPP"]
+    return out
+
+
 # ---- SPEC section 5 ---------------------------------------------------------------------------
 
 def spec_answers(row, fixed):
@@ -700,7 +870,8 @@ def registry_json():
             "sos": r.sos, "answer": r.answer,
         })
     variants = {k: {"row": v[0], "fixed": v[1]} for k, v in reg.CORPUS_VARIANTS.items()}
-    return json.dumps({"notice": NOTICE, "enums": reg.ENUMS, "rows": rows,
+    return json.dumps({"notice": NOTICE, "enums": reg.ENUMS,
+                       "answer_classes": reg.ANSWER_CLASSES, "rows": rows,
                        "corpus_variants": variants}, indent=1) + "\n"
 
 
@@ -783,7 +954,7 @@ def replace_region(path, lines, comment):
         raise SystemExit("generate-interfaces: no generated region in %s" % path)
     indent = re.match(r"[ \t]*", m.group(0)).group(0)
     if comment[2]:  # the formatter leaves generated code as the generator wrote it
-        lines = [comment[2] % "off"] + lines + [comment[2] % "on"]
+        lines = [indent + comment[2] % "off"] + lines + [indent + comment[2] % "on"]
     body = "\n".join([indent + begin] + lines + [indent + end]) + "\n"
     return text[:m.start()] + body + text[m.end():]
 
@@ -803,8 +974,11 @@ def outputs():
     region("bindings/js/lib/api.mjs", js_api(), ("//", "", None))
     region("bindings/js/index.mjs", js_exports(), ("//", "", None))
     region("bindings/js/index.d.ts", ts_decls(), ("//", "", None))
+    region("bindings/python/src/module.cpp", python_module(), ("//", "", "// clang-format %s"))
+    region("bindings/python/src/exactpred/__init__.pyi", python_stubs(), ("#", "", None))
     region("docs/SPEC.md", [""] + spec_table() + [""], ("<!--", "-->", None))
     out["oracle/query_registry.cpp"] = "\n".join(oracle_source()) + "\n"
+    out["fuzz/harness_names.hpp"] = "\n".join(fuzz_names()) + "\n"
     out["interfaces/predicates.json"] = registry_json()
     out["tests/generated/c_api_rows.inc"] = "\n".join(c_test_rows()) + "\n"
     out["tests/generated/corpus_variants.inc"] = "\n".join(c_test_variants()) + "\n"

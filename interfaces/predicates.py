@@ -50,6 +50,19 @@ ENUMS = {
 }
 
 
+# The Python class of each classification (exactpred/_answers.py: a str enum of its words).
+ANSWER_CLASSES = {
+    "segment_relation": "Intersection", "triangle_location": "TriangleLocation",
+    "polygon_location": "PolygonLocation", "fill_rule": "FillRule",
+    "convex_relation": "ConvexRelation", "intersection_3d": "Intersection",
+    "triangle_location_3d": "TriangleLocation", "ray_plane_relation": "RayPlane",
+    "segment_plane_relation": "SegmentPlane", "triangle_feature": "TriangleFeature",
+    "segment_triangle_feature": "SegmentTriangleFeature",
+    "segment_pair_feature": "SegmentPairFeature", "ball_relation": "BallRelation",
+    "ball_side": "BallSide", "box_intersection": "BoxIntersection",
+    "box_box_relation": "BoxBoxRelation",
+}
+
 class Row:
     def __init__(self, name, args, answer, doc, call=None, cpp_name=None, sos=False,
                  c_packed=None, out_name=None, group=None):
@@ -215,9 +228,12 @@ ROWS = [
         "orient2d(a, b, p) * orient2d(a, b, q): +1 when p and q lie strictly on the same side "
         "of the line ab, -1 on opposite sides, 0 when one is on it or a = b.", group="planar"),
     Row("segment_intersect_2d", "p1:point2 p2:point2 q1:point2 q2:point2", "segment_relation",
-        "How the closed segments p1p2 and q1q2 meet.", group="planar"),
+        "How the closed segments p1p2 and q1q2 meet: disjoint (no common point), crossing (one "
+        "common point, interior to both), touching (one common point, an endpoint of one of "
+        "them), overlapping (collinear, more than one common point).", group="planar"),
     Row("point_in_triangle_2d", "p:point2 a:point2 b:point2 c:point2", "triangle_location",
-        "Where p lies with respect to the closed triangle abc (either orientation).",
+        "Where p lies with respect to the closed triangle abc (either orientation): outside, "
+        "inside (the interior), on_edge (the boundary, not a vertex) or on_vertex.",
         group="planar"),
     Row("compare_distance_2d", "p:point2 q:point2 r:point2", "sign",
         "The sign of |p - q|^2 - |p - r|^2: -1 when q is closer to p than r.", group="planar"),
@@ -228,13 +244,17 @@ ROWS = [
         "The winding number of the polygon around p, or that p lies on its boundary.",
         group="planar"),
     Row("point_in_polygon", "p:point2 polygon:polygon rule:fill_rule=non_zero", "polygon_location",
-        "Where p lies with respect to the polygon under the fill rule.", group="planar"),
+        "Where p lies with respect to the polygon: on_boundary on an edge or a vertex, else "
+        "inside when the winding number is non-zero (rule non_zero) or odd (even_odd), else "
+        "outside.", group="planar"),
     Row("convex_hull", "points:polygon keep_collinear:flag=false", "indices",
         "The positions of the convex hull's vertices in `points`, counterclockwise from the "
         "lexicographically smallest point; with keep_collinear, the points on its edges too.",
         group="planar"),
     Row("convex_polygons_intersect", "a:polygon b:polygon", "convex_relation",
-        "How the closed convex polygons a and b (either orientation) meet.", group="planar"),
+        "How the closed convex polygons a and b (either orientation) meet: disjoint (no common "
+        "point), touching (common points, the interiors do not meet) or overlapping (the "
+        "interiors meet).", group="planar"),
     # -- spatial
     Row("same_side_3d", "p:point3 q:point3 a:point3 b:point3 c:point3", "sign",
         "orient3d(a, b, c, p) * orient3d(a, b, c, q): +1 when p and q lie strictly on the same "
@@ -244,26 +264,38 @@ ROWS = [
         "For p, q, a, b coplanar: whether p and q lie on the same side of the line ab in "
         "their plane (+1), on opposite sides (-1) or one on the line (0).", group="spatial"),
     Row("segment_intersect_3d", "p1:point3 p2:point3 q1:point3 q2:point3", "intersection_3d",
-        "How the closed segments p1p2 and q1q2 meet in 3D.", group="spatial"),
+        "How the closed segments p1p2 and q1q2 meet in 3D: disjoint, crossing (one common "
+        "point, interior to both), touching (one common point, an endpoint of one of them) or "
+        "overlapping (collinear, more than one common point).", group="spatial"),
     Row("point_in_triangle_3d", "p:point3 a:point3 b:point3 c:point3", "triangle_location_3d",
-        "Where p lies with respect to the closed triangle abc in 3D.", group="spatial"),
-    Row("ray_plane", "o:point3 d:point3 c:point3 n:point3", "ray_plane_relation",
-        "The ray o + t d, t >= 0, against the plane through c with normal n (d = 0 or n = 0: "
-        "invalid input).", group="spatial"),
-    Row("segment_plane", "p:point3 q:point3 c:point3 n:point3", "segment_plane_relation",
-        "The closed segment pq against the plane through c with normal n (n = 0: invalid "
-        "input).", group="spatial"),
-    Row("segment_triangle_3d", "p:point3 q:point3 a:point3 b:point3 c:point3",
-        "intersection_3d", "How the closed segment pq meets the closed triangle abc.",
+        "Where p lies with respect to the closed triangle abc in 3D (a point off the "
+        "triangle's plane is outside): outside, inside, on_edge or on_vertex.",
         group="spatial"),
+    Row("ray_plane", "o:point3 d:point3 c:point3 n:point3", "ray_plane_relation",
+        "The ray o + t d, t >= 0, against the plane through c with normal n: hits (one common "
+        "point), misses (the line meets the plane at t < 0), parallel (d . n = 0, o off the "
+        "plane) or in_plane (the whole ray lies in it); d = 0 or n = 0: invalid input.",
+        group="spatial"),
+    Row("segment_plane", "p:point3 q:point3 c:point3 n:point3", "segment_plane_relation",
+        "The closed segment pq against the plane through c with normal n: disjoint, crossing "
+        "(p and q strictly on opposite sides), touching (one of them on the plane) or in_plane "
+        "(both on it); n = 0: invalid input.", group="spatial"),
+    Row("segment_triangle_3d", "p:point3 q:point3 a:point3 b:point3 c:point3",
+        "intersection_3d",
+        "How the closed segment pq meets the closed triangle abc: disjoint, crossing (one common "
+        "point, interior to both), touching (one common point on the boundary of one of them) "
+        "or overlapping (more than one common point).", group="spatial"),
     Row("ray_triangle_3d", "o:point3 d:point3 a:point3 b:point3 c:point3", "intersection_3d",
-        "How the ray o + t d, t >= 0, meets the closed triangle abc (d = 0: invalid input).",
+        "How the ray o + t d, t >= 0, meets the closed triangle abc: disjoint, crossing (one "
+        "common point with t > 0, in the triangle's interior), touching (one common point on a "
+        "boundary or at o) or overlapping (more than one); d = 0: invalid input.",
         group="spatial"),
     Row("compare_distance_3d", "p:point3 q:point3 r:point3", "sign",
         "The sign of |p - q|^2 - |p - r|^2: -1 when q is closer to p than r.",
         group="spatial"),
     Row("closest_feature_3d", "p:point3 a:point3 b:point3 c:point3", "triangle_feature",
-        "The feature of the triangle abc closest to p.", group="spatial"),
+        "The feature of the closed triangle abc whose relative interior holds the point "
+        "closest to p: a vertex, an open edge or the open face.", group="spatial"),
     Row("compare_distance_point_plane", "c:point3 n:point3 p:point3 q:point3", "sign",
         "Which of p and q is closer to the plane through c with normal n: -1 p, 0 equal, "
         "+1 q (n = 0: invalid input).", group="spatial"),
@@ -275,28 +307,35 @@ ROWS = [
         group="spatial"),
     Row("closest_feature_segment_segment_3d", "p1:point3 p2:point3 q1:point3 q2:point3",
         "segment_pair_feature",
-        "The features of the segments p1p2 and q1q2 that realise their distance.",
+        "Where the closest points of the segments p1p2 and q1q2 lie: intersecting, parallel, "
+        "or P_Q with P in p1, p2, interior and Q in q1, q2, interior.",
         group="spatial"),
     Row("closest_feature_segment_triangle", "p:point3 q:point3 a:point3 b:point3 c:point3",
         "segment_triangle_feature",
-        "The feature pair realising the distance between the segment pq and the triangle abc.",
+        "Where the closest points of the segment pq and the triangle abc lie: intersecting, an "
+        "edge of the triangle or an endpoint of the segment.",
         group="spatial"),
     # -- volume
     Row("point_sphere", "c:point3 r:radius p:point3", "ball_side",
-        "The position of p with respect to the closed ball with centre c and radius r.",
+        "p against the closed ball of centre c and radius r: outside (|p - c| > r), "
+        "on_boundary (= r) or inside (< r).",
         group="volume"),
     Row("sphere_sphere", "c1:point3 r1:radius c2:point3 r2:radius", "ball_relation",
-        "How the closed balls (c1, r1) and (c2, r2) meet.", group="volume"),
+        "How the closed balls (c1, r1) and (c2, r2) meet: disjoint, touching (at boundary "
+        "points only) or intersecting.", group="volume"),
     Row("segment_sphere", "c:point3 r:radius p:point3 q:point3", "ball_relation",
-        "The closed segment pq against the closed ball (c, r).", group="volume"),
+        "The closed segment pq against the closed ball (c, r): disjoint, touching (common "
+        "points on the sphere only) or intersecting.", group="volume"),
     Row("triangle_sphere", "c:point3 r:radius a:point3 b:point3 t:point3", "ball_relation",
-        "The closed triangle abt against the closed ball (c, r).", group="volume"),
+        "The closed triangle abt against the closed ball (c, r): disjoint, touching (common "
+        "points on the sphere only) or intersecting.", group="volume"),
     Row("segment_box_3d", "p:point3 q:point3 lo:point3 hi:point3", "box_intersection",
         "Whether the closed segment pq meets the closed box [lo, hi].", group="volume"),
     Row("ray_box_3d", "o:point3 d:point3 lo:point3 hi:point3", "box_intersection",
         "Whether the ray o + t d, t >= 0, meets the closed box [lo, hi].", group="volume"),
     Row("box_box_3d", "alo:point3 ahi:point3 blo:point3 bhi:point3", "box_box_relation",
-        "How the closed boxes [alo, ahi] and [blo, bhi] meet.", group="volume"),
+        "How the closed boxes [alo, ahi] and [blo, bhi] meet: disjoint, touching (their "
+        "intersection has zero volume) or overlapping (positive volume).", group="volume"),
     Row("box_sphere", "c:point3 r:radius lo:point3 hi:point3", "ball_relation",
         "The closed box [lo, hi] against the closed ball (c, r).", group="volume"),
     Row("capsule_box", "p:point3 q:point3 r:radius lo:point3 hi:point3", "ball_relation",

@@ -182,13 +182,16 @@ export function comparePowerDistance3(px: number, py: number, pz: number, qx: nu
 export function sameSide2d(px: number, py: number, qx: number, qy: number, ax: number, ay: number,
                            bx: number, by: number): Sign;
 
-/** How the closed segments p1p2 and q1q2 meet. One of 'disjoint', 'crossing', 'touching',
- *  'overlapping'. */
+/** How the closed segments p1p2 and q1q2 meet: disjoint (no common point), crossing (one common
+ *  point, interior to both), touching (one common point, an endpoint of one of them),
+ *  overlapping (collinear, more than one common point). One of 'disjoint', 'crossing',
+ *  'touching', 'overlapping'. */
 export function segmentIntersect2d(p1x: number, p1y: number, p2x: number, p2y: number, q1x: number,
                                    q1y: number, q2x: number,
                                    q2y: number): 'disjoint' | 'crossing' | 'touching' | 'overlapping';
 
-/** Where p lies with respect to the closed triangle abc (either orientation). One of 'outside',
+/** Where p lies with respect to the closed triangle abc (either orientation): outside, inside
+ *  (the interior), on_edge (the boundary, not a vertex) or on_vertex. One of 'outside',
  *  'inside', 'on_edge', 'on_vertex'. */
 export function pointInTriangle2d(px: number, py: number, ax: number, ay: number, bx: number,
                                   by: number, cx: number,
@@ -205,8 +208,9 @@ export function polygonOrientation(polygon: ArrayLike<number>): Sign;
  *  onBoundary } (number 0 when onBoundary). */
 export function windingNumber(px: number, py: number, polygon: ArrayLike<number>): Winding;
 
-/** Where p lies with respect to the polygon under the fill rule. One of 'outside', 'inside',
- *  'on_boundary'. */
+/** Where p lies with respect to the polygon: on_boundary on an edge or a vertex, else inside
+ *  when the winding number is non-zero (rule non_zero) or odd (even_odd), else outside. One of
+ *  'outside', 'inside', 'on_boundary'. */
 export function pointInPolygon(px: number, py: number, polygon: ArrayLike<number>,
                                rule?: 'non_zero' | 'even_odd'): 'outside' | 'inside' | 'on_boundary';
 
@@ -215,8 +219,9 @@ export function pointInPolygon(px: number, py: number, polygon: ArrayLike<number
  *  of positions in `points` (point k is points[2k], points[2k + 1]). */
 export function convexHull(points: ArrayLike<number>, keepCollinear?: boolean): number[];
 
-/** How the closed convex polygons a and b (either orientation) meet. One of 'disjoint',
- *  'touching', 'overlapping'. */
+/** How the closed convex polygons a and b (either orientation) meet: disjoint (no common point),
+ *  touching (common points, the interiors do not meet) or overlapping (the interiors meet). One
+ *  of 'disjoint', 'touching', 'overlapping'. */
 export function convexPolygonsIntersect(a: ArrayLike<number>,
                                         b: ArrayLike<number>): 'disjoint' | 'touching' | 'overlapping';
 
@@ -232,41 +237,51 @@ export function sameSideLine3d(px: number, py: number, pz: number, qx: number, q
                                qz: number, ax: number, ay: number, az: number, bx: number,
                                by: number, bz: number): Sign;
 
-/** How the closed segments p1p2 and q1q2 meet in 3D. One of 'disjoint', 'crossing', 'touching',
+/** How the closed segments p1p2 and q1q2 meet in 3D: disjoint, crossing (one common point,
+ *  interior to both), touching (one common point, an endpoint of one of them) or overlapping
+ *  (collinear, more than one common point). One of 'disjoint', 'crossing', 'touching',
  *  'overlapping'. */
 export function segmentIntersect3d(p1x: number, p1y: number, p1z: number, p2x: number, p2y: number,
                                    p2z: number, q1x: number, q1y: number, q1z: number, q2x: number,
                                    q2y: number,
                                    q2z: number): 'disjoint' | 'crossing' | 'touching' | 'overlapping';
 
-/** Where p lies with respect to the closed triangle abc in 3D. One of 'outside', 'inside',
- *  'on_edge', 'on_vertex'. */
+/** Where p lies with respect to the closed triangle abc in 3D (a point off the triangle's plane
+ *  is outside): outside, inside, on_edge or on_vertex. One of 'outside', 'inside', 'on_edge',
+ *  'on_vertex'. */
 export function pointInTriangle3d(px: number, py: number, pz: number, ax: number, ay: number,
                                   az: number, bx: number, by: number, bz: number, cx: number,
                                   cy: number,
                                   cz: number): 'outside' | 'inside' | 'on_edge' | 'on_vertex';
 
-/** The ray o + t d, t >= 0, against the plane through c with normal n (d = 0 or n = 0: invalid
- *  input). One of 'hits', 'misses', 'parallel', 'in_plane'. */
+/** The ray o + t d, t >= 0, against the plane through c with normal n: hits (one common point),
+ *  misses (the line meets the plane at t < 0), parallel (d . n = 0, o off the plane) or in_plane
+ *  (the whole ray lies in it); d = 0 or n = 0: invalid input. One of 'hits', 'misses',
+ *  'parallel', 'in_plane'. */
 export function rayPlane(ox: number, oy: number, oz: number, dx: number, dy: number, dz: number,
                          cx: number, cy: number, cz: number, nx: number, ny: number,
                          nz: number): 'hits' | 'misses' | 'parallel' | 'in_plane';
 
-/** The closed segment pq against the plane through c with normal n (n = 0: invalid input). One
- *  of 'disjoint', 'crossing', 'touching', 'in_plane'. */
+/** The closed segment pq against the plane through c with normal n: disjoint, crossing (p and q
+ *  strictly on opposite sides), touching (one of them on the plane) or in_plane (both on it); n
+ *  = 0: invalid input. One of 'disjoint', 'crossing', 'touching', 'in_plane'. */
 export function segmentPlane(px: number, py: number, pz: number, qx: number, qy: number, qz: number,
                              cx: number, cy: number, cz: number, nx: number, ny: number,
                              nz: number): 'disjoint' | 'crossing' | 'touching' | 'in_plane';
 
-/** How the closed segment pq meets the closed triangle abc. One of 'disjoint', 'crossing',
- *  'touching', 'overlapping'. */
+/** How the closed segment pq meets the closed triangle abc: disjoint, crossing (one common
+ *  point, interior to both), touching (one common point on the boundary of one of them) or
+ *  overlapping (more than one common point). One of 'disjoint', 'crossing', 'touching',
+ *  'overlapping'. */
 export function segmentTriangle3d(px: number, py: number, pz: number, qx: number, qy: number,
                                   qz: number, ax: number, ay: number, az: number, bx: number,
                                   by: number, bz: number, cx: number, cy: number,
                                   cz: number): 'disjoint' | 'crossing' | 'touching' | 'overlapping';
 
-/** How the ray o + t d, t >= 0, meets the closed triangle abc (d = 0: invalid input). One of
- *  'disjoint', 'crossing', 'touching', 'overlapping'. */
+/** How the ray o + t d, t >= 0, meets the closed triangle abc: disjoint, crossing (one common
+ *  point with t > 0, in the triangle's interior), touching (one common point on a boundary or at
+ *  o) or overlapping (more than one); d = 0: invalid input. One of 'disjoint', 'crossing',
+ *  'touching', 'overlapping'. */
 export function rayTriangle3d(ox: number, oy: number, oz: number, dx: number, dy: number,
                               dz: number, ax: number, ay: number, az: number, bx: number,
                               by: number, bz: number, cx: number, cy: number,
@@ -276,7 +291,8 @@ export function rayTriangle3d(ox: number, oy: number, oz: number, dx: number, dy
 export function compareDistance3d(px: number, py: number, pz: number, qx: number, qy: number,
                                   qz: number, rx: number, ry: number, rz: number): Sign;
 
-/** The feature of the triangle abc closest to p. One of 'vertex_a', 'vertex_b', 'vertex_c',
+/** The feature of the closed triangle abc whose relative interior holds the point closest to p:
+ *  a vertex, an open edge or the open face. One of 'vertex_a', 'vertex_b', 'vertex_c',
  *  'edge_ab', 'edge_bc', 'edge_ca', 'face'. */
 export function closestFeature3d(px: number, py: number, pz: number, ax: number, ay: number,
                                  az: number, bx: number, by: number, bz: number, cx: number,
@@ -299,41 +315,43 @@ export function compareDistancePointSegment3d(ax: number, ay: number, az: number
                                               by: number, bz: number, px: number, py: number,
                                               pz: number, qx: number, qy: number, qz: number): Sign;
 
-/** The features of the segments p1p2 and q1q2 that realise their distance. One of
- *  'intersecting', 'parallel', 'p1_q1', 'p1_q2', 'p1_interior', 'p2_q1', 'p2_q2', 'p2_interior',
- *  'interior_q1', 'interior_q2', 'interior_interior'. */
+/** Where the closest points of the segments p1p2 and q1q2 lie: intersecting, parallel, or P_Q
+ *  with P in p1, p2, interior and Q in q1, q2, interior. One of 'intersecting', 'parallel',
+ *  'p1_q1', 'p1_q2', 'p1_interior', 'p2_q1', 'p2_q2', 'p2_interior', 'interior_q1',
+ *  'interior_q2', 'interior_interior'. */
 export function closestFeatureSegmentSegment3d(p1x: number, p1y: number, p1z: number, p2x: number,
                                                p2y: number, p2z: number, q1x: number, q1y: number,
                                                q1z: number, q2x: number, q2y: number,
                                                q2z: number): 'intersecting' | 'parallel' | 'p1_q1' | 'p1_q2' | 'p1_interior' | 'p2_q1' | 'p2_q2' | 'p2_interior' | 'interior_q1' | 'interior_q2' | 'interior_interior';
 
-/** The feature pair realising the distance between the segment pq and the triangle abc. One of
- *  'intersecting', 'edge_ab', 'edge_bc', 'edge_ca', 'endpoint_p', 'endpoint_q'. */
+/** Where the closest points of the segment pq and the triangle abc lie: intersecting, an edge of
+ *  the triangle or an endpoint of the segment. One of 'intersecting', 'edge_ab', 'edge_bc',
+ *  'edge_ca', 'endpoint_p', 'endpoint_q'. */
 export function closestFeatureSegmentTriangle(px: number, py: number, pz: number, qx: number,
                                               qy: number, qz: number, ax: number, ay: number,
                                               az: number, bx: number, by: number, bz: number,
                                               cx: number, cy: number,
                                               cz: number): 'intersecting' | 'edge_ab' | 'edge_bc' | 'edge_ca' | 'endpoint_p' | 'endpoint_q';
 
-/** The position of p with respect to the closed ball with centre c and radius r. One of
- *  'outside', 'on_boundary', 'inside'. */
+/** p against the closed ball of centre c and radius r: outside (|p - c| > r), on_boundary (= r)
+ *  or inside (< r). One of 'outside', 'on_boundary', 'inside'. */
 export function pointSphere(cx: number, cy: number, cz: number, r: number, px: number, py: number,
                             pz: number): 'outside' | 'on_boundary' | 'inside';
 
-/** How the closed balls (c1, r1) and (c2, r2) meet. One of 'disjoint', 'touching',
- *  'intersecting'. */
+/** How the closed balls (c1, r1) and (c2, r2) meet: disjoint, touching (at boundary points only)
+ *  or intersecting. One of 'disjoint', 'touching', 'intersecting'. */
 export function sphereSphere(c1x: number, c1y: number, c1z: number, r1: number, c2x: number,
                              c2y: number, c2z: number,
                              r2: number): 'disjoint' | 'touching' | 'intersecting';
 
-/** The closed segment pq against the closed ball (c, r). One of 'disjoint', 'touching',
- *  'intersecting'. */
+/** The closed segment pq against the closed ball (c, r): disjoint, touching (common points on
+ *  the sphere only) or intersecting. One of 'disjoint', 'touching', 'intersecting'. */
 export function segmentSphere(cx: number, cy: number, cz: number, r: number, px: number, py: number,
                               pz: number, qx: number, qy: number,
                               qz: number): 'disjoint' | 'touching' | 'intersecting';
 
-/** The closed triangle abt against the closed ball (c, r). One of 'disjoint', 'touching',
- *  'intersecting'. */
+/** The closed triangle abt against the closed ball (c, r): disjoint, touching (common points on
+ *  the sphere only) or intersecting. One of 'disjoint', 'touching', 'intersecting'. */
 export function triangleSphere(cx: number, cy: number, cz: number, r: number, ax: number,
                                ay: number, az: number, bx: number, by: number, bz: number,
                                tx: number, ty: number,
@@ -351,7 +369,8 @@ export function rayBox3d(ox: number, oy: number, oz: number, dx: number, dy: num
                          lox: number, loy: number, loz: number, hix: number, hiy: number,
                          hiz: number): 'disjoint' | 'intersecting';
 
-/** How the closed boxes [alo, ahi] and [blo, bhi] meet. One of 'disjoint', 'touching',
+/** How the closed boxes [alo, ahi] and [blo, bhi] meet: disjoint, touching (their intersection
+ *  has zero volume) or overlapping (positive volume). One of 'disjoint', 'touching',
  *  'overlapping'. */
 export function boxBox3d(alox: number, aloy: number, aloz: number, ahix: number, ahiy: number,
                          ahiz: number, blox: number, bloy: number, bloz: number, bhix: number,

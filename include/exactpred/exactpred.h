@@ -322,12 +322,15 @@ EXACTPRED_C_API int exactpred_compare_power_distance_3(const double p[3], const 
 EXACTPRED_C_API int exactpred_same_side_2d(const double p[2], const double q[2], const double a[2],
                                            const double b[2], int* result);
 
-/* How the closed segments p1p2 and q1q2 meet. *result: an EXACTPRED_SEGMENT_RELATION_* code. */
+/* How the closed segments p1p2 and q1q2 meet: disjoint (no common point), crossing (one common
+ * point, interior to both), touching (one common point, an endpoint of one of them), overlapping
+ * (collinear, more than one common point). *result: an EXACTPRED_SEGMENT_RELATION_* code. */
 EXACTPRED_C_API int exactpred_segment_intersect_2d(const double p1[2], const double p2[2],
                                                    const double q1[2], const double q2[2],
                                                    int* result);
 
-/* Where p lies with respect to the closed triangle abc (either orientation). *result: an
+/* Where p lies with respect to the closed triangle abc (either orientation): outside, inside
+ * (the interior), on_edge (the boundary, not a vertex) or on_vertex. *result: an
  * EXACTPRED_TRIANGLE_LOCATION_* code. */
 EXACTPRED_C_API int exactpred_point_in_triangle_2d(const double p[2], const double a[2],
                                                    const double b[2], const double c[2],
@@ -347,7 +350,8 @@ EXACTPRED_C_API int exactpred_polygon_orientation(const double* polygon, size_t 
 EXACTPRED_C_API int exactpred_winding_number(const double p[2], const double* polygon,
                                              size_t polygon_size, long* number, int* on_boundary);
 
-/* Where p lies with respect to the polygon under the fill rule. *result: an
+/* Where p lies with respect to the polygon: on_boundary on an edge or a vertex, else inside when
+ * the winding number is non-zero (rule non_zero) or odd (even_odd), else outside. *result: an
  * EXACTPRED_POLYGON_LOCATION_* code. */
 EXACTPRED_C_API int exactpred_point_in_polygon(const double p[2], const double* polygon,
                                                size_t polygon_size, int rule, int* result);
@@ -358,8 +362,9 @@ EXACTPRED_C_API int exactpred_point_in_polygon(const double p[2], const double* 
 EXACTPRED_C_API int exactpred_convex_hull(const double* points, size_t points_size,
                                           int keep_collinear, size_t* hull, size_t* hull_size);
 
-/* How the closed convex polygons a and b (either orientation) meet. *result: an
- * EXACTPRED_CONVEX_RELATION_* code. */
+/* How the closed convex polygons a and b (either orientation) meet: disjoint (no common point),
+ * touching (common points, the interiors do not meet) or overlapping (the interiors meet).
+ * *result: an EXACTPRED_CONVEX_RELATION_* code. */
 EXACTPRED_C_API int exactpred_convex_polygons_intersect(const double* a, size_t a_size,
                                                         const double* b, size_t b_size,
                                                         int* result);
@@ -377,35 +382,43 @@ EXACTPRED_C_API int exactpred_same_side_3d(const double p[3], const double q[3],
 EXACTPRED_C_API int exactpred_same_side_line_3d(const double p[3], const double q[3],
                                                 const double a[3], const double b[3], int* result);
 
-/* How the closed segments p1p2 and q1q2 meet in 3D. *result: an EXACTPRED_INTERSECTION_3D_*
- * code. */
+/* How the closed segments p1p2 and q1q2 meet in 3D: disjoint, crossing (one common point,
+ * interior to both), touching (one common point, an endpoint of one of them) or overlapping
+ * (collinear, more than one common point). *result: an EXACTPRED_INTERSECTION_3D_* code. */
 EXACTPRED_C_API int exactpred_segment_intersect_3d(const double p1[3], const double p2[3],
                                                    const double q1[3], const double q2[3],
                                                    int* result);
 
-/* Where p lies with respect to the closed triangle abc in 3D. *result: an
+/* Where p lies with respect to the closed triangle abc in 3D (a point off the triangle's plane
+ * is outside): outside, inside, on_edge or on_vertex. *result: an
  * EXACTPRED_TRIANGLE_LOCATION_3D_* code. */
 EXACTPRED_C_API int exactpred_point_in_triangle_3d(const double p[3], const double a[3],
                                                    const double b[3], const double c[3],
                                                    int* result);
 
-/* The ray o + t d, t >= 0, against the plane through c with normal n (d = 0 or n = 0: invalid
- * input). *result: an EXACTPRED_RAY_PLANE_RELATION_* code. */
+/* The ray o + t d, t >= 0, against the plane through c with normal n: hits (one common point),
+ * misses (the line meets the plane at t < 0), parallel (d . n = 0, o off the plane) or in_plane
+ * (the whole ray lies in it); d = 0 or n = 0: invalid input. *result: an
+ * EXACTPRED_RAY_PLANE_RELATION_* code. */
 EXACTPRED_C_API int exactpred_ray_plane(const double o[3], const double d[3], const double c[3],
                                         const double n[3], int* result);
 
-/* The closed segment pq against the plane through c with normal n (n = 0: invalid input).
- * *result: an EXACTPRED_SEGMENT_PLANE_RELATION_* code. */
+/* The closed segment pq against the plane through c with normal n: disjoint, crossing (p and q
+ * strictly on opposite sides), touching (one of them on the plane) or in_plane (both on it); n =
+ * 0: invalid input. *result: an EXACTPRED_SEGMENT_PLANE_RELATION_* code. */
 EXACTPRED_C_API int exactpred_segment_plane(const double p[3], const double q[3], const double c[3],
                                             const double n[3], int* result);
 
-/* How the closed segment pq meets the closed triangle abc. *result: an
- * EXACTPRED_INTERSECTION_3D_* code. */
+/* How the closed segment pq meets the closed triangle abc: disjoint, crossing (one common point,
+ * interior to both), touching (one common point on the boundary of one of them) or overlapping
+ * (more than one common point). *result: an EXACTPRED_INTERSECTION_3D_* code. */
 EXACTPRED_C_API int exactpred_segment_triangle_3d(const double p[3], const double q[3],
                                                   const double a[3], const double b[3],
                                                   const double c[3], int* result);
 
-/* How the ray o + t d, t >= 0, meets the closed triangle abc (d = 0: invalid input). *result: an
+/* How the ray o + t d, t >= 0, meets the closed triangle abc: disjoint, crossing (one common
+ * point with t > 0, in the triangle's interior), touching (one common point on a boundary or at
+ * o) or overlapping (more than one); d = 0: invalid input. *result: an
  * EXACTPRED_INTERSECTION_3D_* code. */
 EXACTPRED_C_API int exactpred_ray_triangle_3d(const double o[3], const double d[3],
                                               const double a[3], const double b[3],
@@ -415,7 +428,8 @@ EXACTPRED_C_API int exactpred_ray_triangle_3d(const double o[3], const double d[
 EXACTPRED_C_API int exactpred_compare_distance_3d(const double p[3], const double q[3],
                                                   const double r[3], int* result);
 
-/* The feature of the triangle abc closest to p. *result: an EXACTPRED_TRIANGLE_FEATURE_* code. */
+/* The feature of the closed triangle abc whose relative interior holds the point closest to p: a
+ * vertex, an open edge or the open face. *result: an EXACTPRED_TRIANGLE_FEATURE_* code. */
 EXACTPRED_C_API int exactpred_closest_feature_3d(const double p[3], const double a[3],
                                                  const double b[3], const double c[3], int* result);
 
@@ -438,15 +452,17 @@ EXACTPRED_C_API int exactpred_compare_distance_point_segment_3d(const double a[3
                                                                 const double p[3],
                                                                 const double q[3], int* result);
 
-/* The features of the segments p1p2 and q1q2 that realise their distance. *result: an
+/* Where the closest points of the segments p1p2 and q1q2 lie: intersecting, parallel, or P_Q
+ * with P in p1, p2, interior and Q in q1, q2, interior. *result: an
  * EXACTPRED_SEGMENT_PAIR_FEATURE_* code. */
 EXACTPRED_C_API int exactpred_closest_feature_segment_segment_3d(const double p1[3],
                                                                  const double p2[3],
                                                                  const double q1[3],
                                                                  const double q2[3], int* result);
 
-/* The feature pair realising the distance between the segment pq and the triangle abc. *result:
- * an EXACTPRED_SEGMENT_TRIANGLE_FEATURE_* code. */
+/* Where the closest points of the segment pq and the triangle abc lie: intersecting, an edge of
+ * the triangle or an endpoint of the segment. *result: an EXACTPRED_SEGMENT_TRIANGLE_FEATURE_*
+ * code. */
 EXACTPRED_C_API int exactpred_closest_feature_segment_triangle(const double p[3], const double q[3],
                                                                const double a[3], const double b[3],
                                                                const double c[3], int* result);
@@ -455,22 +471,23 @@ EXACTPRED_C_API int exactpred_closest_feature_segment_triangle(const double p[3]
 /* Radii are doubles >= 0 and boxes closed [lo, hi] with lo <= hi in every coordinate; anything
  * else is invalid input. */
 
-/* The position of p with respect to the closed ball with centre c and radius r. *result: an
- * EXACTPRED_BALL_SIDE_* code. */
+/* p against the closed ball of centre c and radius r: outside (|p - c| > r), on_boundary (= r)
+ * or inside (< r). *result: an EXACTPRED_BALL_SIDE_* code. */
 EXACTPRED_C_API int exactpred_point_sphere(const double c[3], double r, const double p[3],
                                            int* result);
 
-/* How the closed balls (c1, r1) and (c2, r2) meet. *result: an EXACTPRED_BALL_RELATION_* code. */
+/* How the closed balls (c1, r1) and (c2, r2) meet: disjoint, touching (at boundary points only)
+ * or intersecting. *result: an EXACTPRED_BALL_RELATION_* code. */
 EXACTPRED_C_API int exactpred_sphere_sphere(const double c1[3], double r1, const double c2[3],
                                             double r2, int* result);
 
-/* The closed segment pq against the closed ball (c, r). *result: an EXACTPRED_BALL_RELATION_*
- * code. */
+/* The closed segment pq against the closed ball (c, r): disjoint, touching (common points on the
+ * sphere only) or intersecting. *result: an EXACTPRED_BALL_RELATION_* code. */
 EXACTPRED_C_API int exactpred_segment_sphere(const double c[3], double r, const double p[3],
                                              const double q[3], int* result);
 
-/* The closed triangle abt against the closed ball (c, r). *result: an EXACTPRED_BALL_RELATION_*
- * code. */
+/* The closed triangle abt against the closed ball (c, r): disjoint, touching (common points on
+ * the sphere only) or intersecting. *result: an EXACTPRED_BALL_RELATION_* code. */
 EXACTPRED_C_API int exactpred_triangle_sphere(const double c[3], double r, const double a[3],
                                               const double b[3], const double t[3], int* result);
 
@@ -484,7 +501,8 @@ EXACTPRED_C_API int exactpred_segment_box_3d(const double p[3], const double q[3
 EXACTPRED_C_API int exactpred_ray_box_3d(const double o[3], const double d[3], const double lo[3],
                                          const double hi[3], int* result);
 
-/* How the closed boxes [alo, ahi] and [blo, bhi] meet. *result: an EXACTPRED_BOX_BOX_RELATION_*
+/* How the closed boxes [alo, ahi] and [blo, bhi] meet: disjoint, touching (their intersection
+ * has zero volume) or overlapping (positive volume). *result: an EXACTPRED_BOX_BOX_RELATION_*
  * code. */
 EXACTPRED_C_API int exactpred_box_box_3d(const double alo[3], const double ahi[3],
                                          const double blo[3], const double bhi[3], int* result);

@@ -493,8 +493,10 @@ function api(module, instance) {
     return checked(wasm.exactpred_js_same_side_2d(px, py, qx, qy, ax, ay, bx, by));
   }
 
-  /** How the closed segments p1p2 and q1q2 meet. One of 'disjoint', 'crossing', 'touching',
-   *  'overlapping'. */
+  /** How the closed segments p1p2 and q1q2 meet: disjoint (no common point), crossing (one
+   *  common point, interior to both), touching (one common point, an endpoint of one of them),
+   *  overlapping (collinear, more than one common point). One of 'disjoint', 'crossing',
+   *  'touching', 'overlapping'. */
   function segmentIntersect2d(p1x, p1y, p2x, p2y, q1x, q1y, q2x, q2y) {
     const numbers = [p1x, p1y, p2x, p2y, q1x, q1y, q2x, q2y];
     if (!numbers.every((v) => typeof v === 'number')) {
@@ -503,8 +505,9 @@ function api(module, instance) {
     return word(SEGMENT_RELATION, wasm.exactpred_js_segment_intersect_2d(p1x, p1y, p2x, p2y, q1x, q1y, q2x, q2y));
   }
 
-  /** Where p lies with respect to the closed triangle abc (either orientation). One of
-   *  'outside', 'inside', 'on_edge', 'on_vertex'. */
+  /** Where p lies with respect to the closed triangle abc (either orientation): outside, inside
+   *  (the interior), on_edge (the boundary, not a vertex) or on_vertex. One of 'outside',
+   *  'inside', 'on_edge', 'on_vertex'. */
   function pointInTriangle2d(px, py, ax, ay, bx, by, cx, cy) {
     const numbers = [px, py, ax, ay, bx, by, cx, cy];
     if (!numbers.every((v) => typeof v === 'number')) {
@@ -551,8 +554,9 @@ function api(module, instance) {
     }
   }
 
-  /** Where p lies with respect to the polygon under the fill rule. One of 'outside', 'inside',
-   *  'on_boundary'. */
+  /** Where p lies with respect to the polygon: on_boundary on an edge or a vertex, else inside
+   *  when the winding number is non-zero (rule non_zero) or odd (even_odd), else outside. One of
+   *  'outside', 'inside', 'on_boundary'. */
   function pointInPolygon(px, py, polygon, rule = 'non_zero') {
     const numbers = [px, py];
     if (!numbers.every((v) => typeof v === 'number')) {
@@ -586,8 +590,9 @@ function api(module, instance) {
     }
   }
 
-  /** How the closed convex polygons a and b (either orientation) meet. One of 'disjoint',
-   *  'touching', 'overlapping'. */
+  /** How the closed convex polygons a and b (either orientation) meet: disjoint (no common
+   *  point), touching (common points, the interiors do not meet) or overlapping (the interiors
+   *  meet). One of 'disjoint', 'touching', 'overlapping'. */
   function convexPolygonsIntersect(a, b) {
     const numbers = [];
     if (!numbers.every((v) => typeof v === 'number')) {
@@ -623,8 +628,10 @@ function api(module, instance) {
     return checked(wasm.exactpred_js_same_side_line_3d(px, py, pz, qx, qy, qz, ax, ay, az, bx, by, bz));
   }
 
-  /** How the closed segments p1p2 and q1q2 meet in 3D. One of 'disjoint', 'crossing',
-   *  'touching', 'overlapping'. */
+  /** How the closed segments p1p2 and q1q2 meet in 3D: disjoint, crossing (one common point,
+   *  interior to both), touching (one common point, an endpoint of one of them) or overlapping
+   *  (collinear, more than one common point). One of 'disjoint', 'crossing', 'touching',
+   *  'overlapping'. */
   function segmentIntersect3d(p1x, p1y, p1z, p2x, p2y, p2z, q1x, q1y, q1z, q2x, q2y, q2z) {
     const numbers = [p1x, p1y, p1z, p2x, p2y, p2z, q1x, q1y, q1z, q2x, q2y, q2z];
     if (!numbers.every((v) => typeof v === 'number')) {
@@ -633,7 +640,8 @@ function api(module, instance) {
     return word(INTERSECTION_3D, wasm.exactpred_js_segment_intersect_3d(p1x, p1y, p1z, p2x, p2y, p2z, q1x, q1y, q1z, q2x, q2y, q2z));
   }
 
-  /** Where p lies with respect to the closed triangle abc in 3D. One of 'outside', 'inside',
+  /** Where p lies with respect to the closed triangle abc in 3D (a point off the triangle's
+   *  plane is outside): outside, inside, on_edge or on_vertex. One of 'outside', 'inside',
    *  'on_edge', 'on_vertex'. */
   function pointInTriangle3d(px, py, pz, ax, ay, az, bx, by, bz, cx, cy, cz) {
     const numbers = [px, py, pz, ax, ay, az, bx, by, bz, cx, cy, cz];
@@ -643,8 +651,10 @@ function api(module, instance) {
     return word(TRIANGLE_LOCATION_3D, wasm.exactpred_js_point_in_triangle_3d(px, py, pz, ax, ay, az, bx, by, bz, cx, cy, cz));
   }
 
-  /** The ray o + t d, t >= 0, against the plane through c with normal n (d = 0 or n = 0: invalid
-   *  input). One of 'hits', 'misses', 'parallel', 'in_plane'. */
+  /** The ray o + t d, t >= 0, against the plane through c with normal n: hits (one common
+   *  point), misses (the line meets the plane at t < 0), parallel (d . n = 0, o off the plane)
+   *  or in_plane (the whole ray lies in it); d = 0 or n = 0: invalid input. One of 'hits',
+   *  'misses', 'parallel', 'in_plane'. */
   function rayPlane(ox, oy, oz, dx, dy, dz, cx, cy, cz, nx, ny, nz) {
     const numbers = [ox, oy, oz, dx, dy, dz, cx, cy, cz, nx, ny, nz];
     if (!numbers.every((v) => typeof v === 'number')) {
@@ -653,8 +663,9 @@ function api(module, instance) {
     return word(RAY_PLANE_RELATION, wasm.exactpred_js_ray_plane(ox, oy, oz, dx, dy, dz, cx, cy, cz, nx, ny, nz));
   }
 
-  /** The closed segment pq against the plane through c with normal n (n = 0: invalid input). One
-   *  of 'disjoint', 'crossing', 'touching', 'in_plane'. */
+  /** The closed segment pq against the plane through c with normal n: disjoint, crossing (p and
+   *  q strictly on opposite sides), touching (one of them on the plane) or in_plane (both on
+   *  it); n = 0: invalid input. One of 'disjoint', 'crossing', 'touching', 'in_plane'. */
   function segmentPlane(px, py, pz, qx, qy, qz, cx, cy, cz, nx, ny, nz) {
     const numbers = [px, py, pz, qx, qy, qz, cx, cy, cz, nx, ny, nz];
     if (!numbers.every((v) => typeof v === 'number')) {
@@ -663,8 +674,10 @@ function api(module, instance) {
     return word(SEGMENT_PLANE_RELATION, wasm.exactpred_js_segment_plane(px, py, pz, qx, qy, qz, cx, cy, cz, nx, ny, nz));
   }
 
-  /** How the closed segment pq meets the closed triangle abc. One of 'disjoint', 'crossing',
-   *  'touching', 'overlapping'. */
+  /** How the closed segment pq meets the closed triangle abc: disjoint, crossing (one common
+   *  point, interior to both), touching (one common point on the boundary of one of them) or
+   *  overlapping (more than one common point). One of 'disjoint', 'crossing', 'touching',
+   *  'overlapping'. */
   function segmentTriangle3d(px, py, pz, qx, qy, qz, ax, ay, az, bx, by, bz, cx, cy, cz) {
     const numbers = [px, py, pz, qx, qy, qz, ax, ay, az, bx, by, bz, cx, cy, cz];
     if (!numbers.every((v) => typeof v === 'number')) {
@@ -673,8 +686,10 @@ function api(module, instance) {
     return word(INTERSECTION_3D, wasm.exactpred_js_segment_triangle_3d(px, py, pz, qx, qy, qz, ax, ay, az, bx, by, bz, cx, cy, cz));
   }
 
-  /** How the ray o + t d, t >= 0, meets the closed triangle abc (d = 0: invalid input). One of
-   *  'disjoint', 'crossing', 'touching', 'overlapping'. */
+  /** How the ray o + t d, t >= 0, meets the closed triangle abc: disjoint, crossing (one common
+   *  point with t > 0, in the triangle's interior), touching (one common point on a boundary or
+   *  at o) or overlapping (more than one); d = 0: invalid input. One of 'disjoint', 'crossing',
+   *  'touching', 'overlapping'. */
   function rayTriangle3d(ox, oy, oz, dx, dy, dz, ax, ay, az, bx, by, bz, cx, cy, cz) {
     const numbers = [ox, oy, oz, dx, dy, dz, ax, ay, az, bx, by, bz, cx, cy, cz];
     if (!numbers.every((v) => typeof v === 'number')) {
@@ -692,7 +707,8 @@ function api(module, instance) {
     return checked(wasm.exactpred_js_compare_distance_3d(px, py, pz, qx, qy, qz, rx, ry, rz));
   }
 
-  /** The feature of the triangle abc closest to p. One of 'vertex_a', 'vertex_b', 'vertex_c',
+  /** The feature of the closed triangle abc whose relative interior holds the point closest to
+   *  p: a vertex, an open edge or the open face. One of 'vertex_a', 'vertex_b', 'vertex_c',
    *  'edge_ab', 'edge_bc', 'edge_ca', 'face'. */
   function closestFeature3d(px, py, pz, ax, ay, az, bx, by, bz, cx, cy, cz) {
     const numbers = [px, py, pz, ax, ay, az, bx, by, bz, cx, cy, cz];
@@ -730,9 +746,10 @@ function api(module, instance) {
     return checked(wasm.exactpred_js_compare_distance_point_segment_3d(ax, ay, az, bx, by, bz, px, py, pz, qx, qy, qz));
   }
 
-  /** The features of the segments p1p2 and q1q2 that realise their distance. One of
-   *  'intersecting', 'parallel', 'p1_q1', 'p1_q2', 'p1_interior', 'p2_q1', 'p2_q2',
-   *  'p2_interior', 'interior_q1', 'interior_q2', 'interior_interior'. */
+  /** Where the closest points of the segments p1p2 and q1q2 lie: intersecting, parallel, or P_Q
+   *  with P in p1, p2, interior and Q in q1, q2, interior. One of 'intersecting', 'parallel',
+   *  'p1_q1', 'p1_q2', 'p1_interior', 'p2_q1', 'p2_q2', 'p2_interior', 'interior_q1',
+   *  'interior_q2', 'interior_interior'. */
   function closestFeatureSegmentSegment3d(p1x, p1y, p1z, p2x, p2y, p2z, q1x, q1y, q1z, q2x, q2y, q2z) {
     const numbers = [p1x, p1y, p1z, p2x, p2y, p2z, q1x, q1y, q1z, q2x, q2y, q2z];
     if (!numbers.every((v) => typeof v === 'number')) {
@@ -741,8 +758,9 @@ function api(module, instance) {
     return word(SEGMENT_PAIR_FEATURE, wasm.exactpred_js_closest_feature_segment_segment_3d(p1x, p1y, p1z, p2x, p2y, p2z, q1x, q1y, q1z, q2x, q2y, q2z));
   }
 
-  /** The feature pair realising the distance between the segment pq and the triangle abc. One of
-   *  'intersecting', 'edge_ab', 'edge_bc', 'edge_ca', 'endpoint_p', 'endpoint_q'. */
+  /** Where the closest points of the segment pq and the triangle abc lie: intersecting, an edge
+   *  of the triangle or an endpoint of the segment. One of 'intersecting', 'edge_ab', 'edge_bc',
+   *  'edge_ca', 'endpoint_p', 'endpoint_q'. */
   function closestFeatureSegmentTriangle(px, py, pz, qx, qy, qz, ax, ay, az, bx, by, bz, cx, cy, cz) {
     const numbers = [px, py, pz, qx, qy, qz, ax, ay, az, bx, by, bz, cx, cy, cz];
     if (!numbers.every((v) => typeof v === 'number')) {
@@ -751,8 +769,8 @@ function api(module, instance) {
     return word(SEGMENT_TRIANGLE_FEATURE, wasm.exactpred_js_closest_feature_segment_triangle(px, py, pz, qx, qy, qz, ax, ay, az, bx, by, bz, cx, cy, cz));
   }
 
-  /** The position of p with respect to the closed ball with centre c and radius r. One of
-   *  'outside', 'on_boundary', 'inside'. */
+  /** p against the closed ball of centre c and radius r: outside (|p - c| > r), on_boundary (=
+   *  r) or inside (< r). One of 'outside', 'on_boundary', 'inside'. */
   function pointSphere(cx, cy, cz, r, px, py, pz) {
     const numbers = [cx, cy, cz, r, px, py, pz];
     if (!numbers.every((v) => typeof v === 'number')) {
@@ -761,8 +779,8 @@ function api(module, instance) {
     return word(BALL_SIDE, wasm.exactpred_js_point_sphere(cx, cy, cz, r, px, py, pz));
   }
 
-  /** How the closed balls (c1, r1) and (c2, r2) meet. One of 'disjoint', 'touching',
-   *  'intersecting'. */
+  /** How the closed balls (c1, r1) and (c2, r2) meet: disjoint, touching (at boundary points
+   *  only) or intersecting. One of 'disjoint', 'touching', 'intersecting'. */
   function sphereSphere(c1x, c1y, c1z, r1, c2x, c2y, c2z, r2) {
     const numbers = [c1x, c1y, c1z, r1, c2x, c2y, c2z, r2];
     if (!numbers.every((v) => typeof v === 'number')) {
@@ -771,8 +789,8 @@ function api(module, instance) {
     return word(BALL_RELATION, wasm.exactpred_js_sphere_sphere(c1x, c1y, c1z, r1, c2x, c2y, c2z, r2));
   }
 
-  /** The closed segment pq against the closed ball (c, r). One of 'disjoint', 'touching',
-   *  'intersecting'. */
+  /** The closed segment pq against the closed ball (c, r): disjoint, touching (common points on
+   *  the sphere only) or intersecting. One of 'disjoint', 'touching', 'intersecting'. */
   function segmentSphere(cx, cy, cz, r, px, py, pz, qx, qy, qz) {
     const numbers = [cx, cy, cz, r, px, py, pz, qx, qy, qz];
     if (!numbers.every((v) => typeof v === 'number')) {
@@ -781,8 +799,8 @@ function api(module, instance) {
     return word(BALL_RELATION, wasm.exactpred_js_segment_sphere(cx, cy, cz, r, px, py, pz, qx, qy, qz));
   }
 
-  /** The closed triangle abt against the closed ball (c, r). One of 'disjoint', 'touching',
-   *  'intersecting'. */
+  /** The closed triangle abt against the closed ball (c, r): disjoint, touching (common points
+   *  on the sphere only) or intersecting. One of 'disjoint', 'touching', 'intersecting'. */
   function triangleSphere(cx, cy, cz, r, ax, ay, az, bx, by, bz, tx, ty, tz) {
     const numbers = [cx, cy, cz, r, ax, ay, az, bx, by, bz, tx, ty, tz];
     if (!numbers.every((v) => typeof v === 'number')) {
@@ -811,7 +829,8 @@ function api(module, instance) {
     return word(BOX_INTERSECTION, wasm.exactpred_js_ray_box_3d(ox, oy, oz, dx, dy, dz, lox, loy, loz, hix, hiy, hiz));
   }
 
-  /** How the closed boxes [alo, ahi] and [blo, bhi] meet. One of 'disjoint', 'touching',
+  /** How the closed boxes [alo, ahi] and [blo, bhi] meet: disjoint, touching (their intersection
+   *  has zero volume) or overlapping (positive volume). One of 'disjoint', 'touching',
    *  'overlapping'. */
   function boxBox3d(alox, aloy, aloz, ahix, ahiy, ahiz, blox, bloy, bloz, bhix, bhiy, bhiz) {
     const numbers = [alox, aloy, aloz, ahix, ahiy, ahiz, blox, bloy, bloz, bhix, bhiy, bhiz];

@@ -807,12 +807,11 @@ FUZZ_HARNESSES = [("core", ["core", "values", "constructions"]), ("planar", ["pl
 
 
 def fuzz_names():
-    out = ["// SPDX-License-Identifier: MIT",
+    out = ["// SPDX-License-Identifier: MIT", "// clang-format off",
            "// fuzz/harness_names.hpp — " + NOTICE + ".",
            "// The oracle names each harness checks (EXACTPRED_FUZZ_HARNESS's list): every query of",
            "// the registry's groups, in the oracle's order.",
-           "#ifndef EXACTPRED_FUZZ_HARNESS_NAMES_HPP", "#define EXACTPRED_FUZZ_HARNESS_NAMES_HPP",
-           "// clang-format off"]
+           "#ifndef EXACTPRED_FUZZ_HARNESS_NAMES_HPP", "#define EXACTPRED_FUZZ_HARNESS_NAMES_HPP"]
     entries = oracle_entries()
     for harness, groups in FUZZ_HARNESSES:
         names = ['"%s"' % o for g in groups for o, row, _ in entries if row.group == g]
@@ -825,7 +824,7 @@ def fuzz_names():
                 line = "  "
             line += piece
         out.append(line)
-    out += ["// clang-format on", "#endif  // EXACTPRED_FUZZ_HARNESS_NAMES_HPP"]
+    out += ["#endif  // EXACTPRED_FUZZ_HARNESS_NAMES_HPP", "// clang-format on"]
     return out
 
 

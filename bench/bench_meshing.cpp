@@ -3,7 +3,8 @@
 // formulas in doubles), exactpred and CGAL's filtered Epick kernel, on 100,000 distinct
 // pre-generated queries per dataset. Benchmark names: PREDICATE/IMPL/DATASET, datasets
 // random, near_degenerate and degenerate (power-cocircular or cospherical weighted points,
-// cocircular points of a tilted plane, equal x coordinates, equal power distances). The coplanar
+// cocircular points of a tilted plane, equal x coordinates, equal power distances, points on
+// the circle or sphere with diameter pq). The coplanar
 // predicates get exactly coplanar queries only (their precondition; exactpred checks it, CGAL does
 // not).
 #include <benchmark/benchmark.h>
@@ -57,6 +58,14 @@ int ours_compare_power_distance_2(const double* x) {
 int ours_compare_power_distance_3(const double* x) {
   return to_int(exactpred::compare_power_distance_3(p3(x), weighted_point3{x[3], x[4], x[5], x[6]},
                                                     weighted_point3{x[7], x[8], x[9], x[10]}));
+}
+
+int ours_side_of_diametral_circle(const double* x) {
+  return to_int(exactpred::side_of_diametral_circle(point2{x[0], x[1]}, point2{x[2], x[3]},
+                                                    point2{x[4], x[5]}));
+}
+int ours_side_of_diametral_sphere(const double* x) {
+  return to_int(exactpred::side_of_diametral_sphere(p3(x), p3(x + 3), p3(x + 6)));
 }
 
 struct dataset {
@@ -136,6 +145,39 @@ void add_query(const std::string& name, const std::string& family, std::vector<d
       power_weighted(dim, c, K, p == 1 && family == "near_degenerate", out);
     return;
   }
+  if (name == "side_of_diametral_circle" || name == "side_of_diametral_sphere") {
+    // random: p, q, t in the unit square (cube); degenerate: integer t on the circle (sphere)
+    // with diameter pq, q = t + k v with v orthogonal to t - p (v = (t - p) rotated by a right
+    // angle in 2D, u x (t - p) in 3D); near_degenerate: the same with t's x moved by one ulp.
+    const int dim = name == "side_of_diametral_circle" ? 2 : 3;
+    if (family == "random") {
+      for (int k = 0; k < 3 * dim; ++k) out.push_back(uniform(-1, 1));
+      return;
+    }
+    long long p[3], t[3], d[3], v[3];
+    for (int a = 0; a < dim; ++a) {
+      p[a] = integer(-1000, 1000);
+      t[a] = integer(-1000, 1000);
+      d[a] = t[a] - p[a];
+    }
+    if (dim == 2) {
+      v[0] = -d[1];
+      v[1] = d[0];
+    } else {
+      const long long u[3] = {integer(-9, 9), integer(-9, 9), integer(-9, 9)};
+      v[0] = u[1] * d[2] - u[2] * d[1];
+      v[1] = u[2] * d[0] - u[0] * d[2];
+      v[2] = u[0] * d[1] - u[1] * d[0];
+    }
+    const long long k = integer(-9, 9);
+    for (int a = 0; a < dim; ++a) out.push_back(static_cast<double>(p[a]));
+    for (int a = 0; a < dim; ++a) out.push_back(static_cast<double>(t[a] + k * v[a]));
+    for (int a = 0; a < dim; ++a) {
+      const double ta = static_cast<double>(t[a]);
+      out.push_back(a == 0 && family == "near_degenerate" ? std::nextafter(ta, HUGE_VAL) : ta);
+    }
+    return;
+  }
   const int dim = name == "power_incircle" ? 2 : 3, n = dim + 2;
   if (family == "random") {
     for (int p = 0; p < n; ++p) random_weighted(dim, out);
@@ -188,6 +230,10 @@ const row rows[] = {
      run<ours_compare_power_distance_2>, run<exactpred::oracle::epick_compare_power_distance_2>},
     {"compare_power_distance_3", 11, run<exactpred::naive::compare_power_distance_3>,
      run<ours_compare_power_distance_3>, run<exactpred::oracle::epick_compare_power_distance_3>},
+    {"side_of_diametral_circle", 6, run<exactpred::naive::side_of_diametral_circle>,
+     run<ours_side_of_diametral_circle>, run<exactpred::oracle::epick_side_of_diametral_circle>},
+    {"side_of_diametral_sphere", 9, run<exactpred::naive::side_of_diametral_sphere>,
+     run<ours_side_of_diametral_sphere>, run<exactpred::oracle::epick_side_of_diametral_sphere>},
 };
 
 std::vector<std::unique_ptr<dataset>>& storage() {
@@ -196,6 +242,13 @@ std::vector<std::unique_ptr<dataset>>& storage() {
 }
 
 }  // namespace
+
+bool has_meshing_rows(const std::string& name) {
+  for (const row& r : rows) {
+    if (name == r.name) return true;
+  }
+  return false;
+}
 
 void register_meshing_benchmarks() {
   for (const row& r : rows) {

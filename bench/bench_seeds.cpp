@@ -1570,6 +1570,8 @@ seed_dataset* dataset_for(const seed_row& row, bool degenerate) {
 
 }  // namespace
 
+bool has_meshing_rows(const std::string& name);  // bench_meshing.cpp
+
 void register_seed_benchmarks() {
   constexpr std::size_t n_rows = sizeof(rows) / sizeof(rows[0]);
   static const std::vector<runners> run = all_runners(std::make_index_sequence<n_rows>{});
@@ -1579,13 +1581,11 @@ void register_seed_benchmarks() {
     if (name == "orient2d" || name == "orient3d" || name == "incircle" || name == "insphere") {
       continue;
     }
-    // The meshing predicates have their rows in bench_meshing.cpp (the ones with a CGAL
-    // counterpart); the perturbed ones cost their unperturbed predicate unless it is zero.
-    if (name == "compare_xy" || name == "coplanar_orientation" ||
-        name == "coplanar_side_of_bounded_circle" || name == "power_incircle" ||
-        name == "power_insphere" || name == "compare_power_distance_2" ||
-        name == "compare_power_distance_3" || name == "compare_xyz" ||
-        name == "coplanar_orientation_3" || name.find("_sos") != std::string::npos) {
+    // The meshing predicates with a CGAL counterpart have their rows in bench_meshing.cpp;
+    // compare_xyz and coplanar_orientation_3 are compare_xy and coplanar_orientation's logic;
+    // the perturbed ones cost their unperturbed predicate unless it is zero.
+    if (has_meshing_rows(name) || name == "compare_xyz" || name == "coplanar_orientation_3" ||
+        name.find("_sos") != std::string::npos) {
       continue;
     }
     // The correctly rounded values and constructions have their own drivers

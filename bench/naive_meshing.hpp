@@ -73,6 +73,16 @@ inline int compare_power_distance_3(const double* x) {
   return sign_of((qx * qx + qy * qy + qz * qz - x[6]) - (rx * rx + ry * ry + rz * rz - x[10]));
 }
 
+// side_of_diametral_circle/_sphere: p, q, t; the sign of (t - p) . (q - t).
+inline int side_of_diametral_circle(const double* x) {
+  return sign_of((x[4] - x[0]) * (x[2] - x[4]) + (x[5] - x[1]) * (x[3] - x[5]));
+}
+
+inline int side_of_diametral_sphere(const double* x) {
+  return sign_of((x[6] - x[0]) * (x[3] - x[6]) + (x[7] - x[1]) * (x[4] - x[7]) +
+                 (x[8] - x[2]) * (x[5] - x[8]));
+}
+
 inline int power_insphere(const double* x) {
   const double* e = x + 16;
   double d[4][4];

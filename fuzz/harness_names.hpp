@@ -25,7 +25,8 @@
 #define EXACTPRED_FUZZ_MESHING_NAMES \
   "compare_xy", "compare_xyz", "coplanar_orientation_3", "coplanar_orientation", \
   "coplanar_side_of_bounded_circle", "power_incircle", "power_insphere", \
-  "compare_power_distance_2", "compare_power_distance_3", "orient2d_sos", "orient3d_sos", \
-  "incircle_sos", "insphere_sos", "power_incircle_sos", "power_insphere_sos"
+  "compare_power_distance_2", "compare_power_distance_3", "side_of_diametral_circle", \
+  "side_of_diametral_sphere", "orient2d_sos", "orient3d_sos", "incircle_sos", "insphere_sos", \
+  "power_incircle_sos", "power_insphere_sos"
 #endif  // EXACTPRED_FUZZ_HARNESS_NAMES_HPP
 // clang-format on

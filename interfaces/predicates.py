@@ -223,6 +223,14 @@ ROWS = [
     Row("compare_power_distance_3", "p:point3 q:weighted3 r:weighted3", "sign",
         "CGAL's compare_power_distance_3: the sign of (|p - q|^2 - qw) - (|p - r|^2 - rw), -1 "
         "when p is closer to q in power.", group="meshing"),
+    Row("side_of_diametral_circle", "p:point2 q:point2 t:point2", "sign",
+        "CGAL's side_of_bounded_circle(p, q, t): where t lies with respect to the circle with "
+        "diameter pq, the sign of (t - p) . (q - t): +1 inside, 0 on it, -1 outside (p = q: the "
+        "point p). Delaunay refinement's encroachment test.", group="meshing"),
+    Row("side_of_diametral_sphere", "p:point3 q:point3 t:point3", "sign",
+        "CGAL's side_of_bounded_sphere(p, q, t): where t lies with respect to the sphere with "
+        "diameter pq, the sign of (t - p) . (q - t): +1 inside, 0 on it, -1 outside (p = q: the "
+        "point p).", group="meshing"),
     # -- planar
     Row("same_side_2d", "p:point2 q:point2 a:point2 b:point2", "sign",
         "orient2d(a, b, p) * orient2d(a, b, q): +1 when p and q lie strictly on the same side "

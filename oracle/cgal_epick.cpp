@@ -101,6 +101,16 @@ int epick_compare_power_distance_3(const double* x) {
   return static_cast<int>(Kernel().compare_power_distance_3_object()(point3(x), w(0), w(1)));
 }
 
+int epick_side_of_diametral_circle(const double* x) {
+  require_finite("side_of_diametral_circle", x, 6);
+  return static_cast<int>(CGAL::side_of_bounded_circle(point2(x), point2(x + 2), point2(x + 4)));
+}
+
+int epick_side_of_diametral_sphere(const double* x) {
+  require_finite("side_of_diametral_sphere", x, 9);
+  return static_cast<int>(CGAL::side_of_bounded_sphere(point3(x), point3(x + 3), point3(x + 6)));
+}
+
 int epick_evaluate(const std::string& predicate, const double* x, std::size_t count) {
   struct entry {
     const char* name;
@@ -119,6 +129,8 @@ int epick_evaluate(const std::string& predicate, const double* x, std::size_t co
       {"power_insphere", 20, &epick_power_insphere},
       {"compare_power_distance_2", 8, &epick_compare_power_distance_2},
       {"compare_power_distance_3", 11, &epick_compare_power_distance_3},
+      {"side_of_diametral_circle", 6, &epick_side_of_diametral_circle},
+      {"side_of_diametral_sphere", 9, &epick_side_of_diametral_sphere},
   };
   for (const entry& e : table) {
     if (predicate == e.name) {

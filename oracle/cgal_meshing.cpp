@@ -5,7 +5,8 @@
 // each double (weights included) converted exactly: compare_xy, compare_xyz,
 // coplanar_orientation (3 and 4 points), coplanar_side_of_bounded_circle,
 // power_side_of_oriented_power_circle, power_side_of_oriented_power_sphere and the functors
-// compare_power_distance_2 and _3. CGAL's enum
+// compare_power_distance_2 and _3, side_of_bounded_circle and side_of_bounded_sphere on two
+// points (side_of_diametral_circle, _sphere). CGAL's enum
 // values (Comparison_result, Orientation, Oriented_side, Bounded_side) are -1, 0, 1 and are
 // printed unchanged. The preconditions CGAL states for the four-point coplanar functions
 // (coplanar points, the first three not collinear) are checked with CGAL::coplanar and
@@ -117,6 +118,18 @@ std::string ref_compare_power_distance_3(const double* x, std::size_t n) {
       static_cast<int>(Kernel().compare_power_distance_3_object()(p, w3(x + 3, 0), w3(x + 3, 1))));
 }
 
+// side_of_diametral_circle/_sphere: the kernel's side_of_bounded_circle/_sphere on two points
+// and the query point (the circle or sphere with diameter pq).
+std::string ref_side_of_diametral_circle(const double* x, std::size_t n) {
+  require_finite("side_of_diametral_circle", x, n);
+  return text(static_cast<int>(CGAL::side_of_bounded_circle(p2(x, 0), p2(x, 1), p2(x, 2))));
+}
+
+std::string ref_side_of_diametral_sphere(const double* x, std::size_t n) {
+  require_finite("side_of_diametral_sphere", x, n);
+  return text(static_cast<int>(CGAL::side_of_bounded_sphere(p3(x, 0), p3(x, 1), p3(x, 2))));
+}
+
 struct entry {
   const char* name;
   query::evaluator f;
@@ -132,6 +145,8 @@ const entry entries[] = {
     {"power_insphere", ref_power_insphere},
     {"compare_power_distance_2", ref_compare_power_distance_2},
     {"compare_power_distance_3", ref_compare_power_distance_3},
+    {"side_of_diametral_circle", ref_side_of_diametral_circle},
+    {"side_of_diametral_sphere", ref_side_of_diametral_sphere},
 };
 
 }  // namespace

@@ -57,6 +57,8 @@ int epick_power_incircle(const double* x);                   // 12 numbers
 int epick_power_insphere(const double* x);                   // 20 numbers
 int epick_compare_power_distance_2(const double* x);         // 8 numbers
 int epick_compare_power_distance_3(const double* x);         // 11 numbers
+int epick_side_of_diametral_circle(const double* x);         // 6 numbers
+int epick_side_of_diametral_sphere(const double* x);         // 9 numbers
 
 // Dispatch by predicate name ("orient2d", "orient3d", "incircle", "insphere").
 // Throws std::invalid_argument for an unknown name, or when `count` is not the predicate's

@@ -173,6 +173,12 @@ std::string eval_compare_power_distance_2(const double* x, std::size_t) {
 std::string eval_compare_power_distance_3(const double* x, std::size_t) {
   return sign_text(exactpred::compare_power_distance_3(point3{x[0], x[1], x[2]}, weighted_point3{x[3], x[4], x[5], x[6]}, weighted_point3{x[7], x[8], x[9], x[10]}));
 }
+std::string eval_side_of_diametral_circle(const double* x, std::size_t) {
+  return sign_text(exactpred::side_of_diametral_circle(point2{x[0], x[1]}, point2{x[2], x[3]}, point2{x[4], x[5]}));
+}
+std::string eval_side_of_diametral_sphere(const double* x, std::size_t) {
+  return sign_text(exactpred::side_of_diametral_sphere(point3{x[0], x[1], x[2]}, point3{x[3], x[4], x[5]}, point3{x[6], x[7], x[8]}));
+}
 std::string eval_orient2d_sos(const double* x, std::size_t) {
   return sign_text(exactpred::orient2d_sos(point2{x[0], x[1]}, point2{x[2], x[3]}, point2{x[4], x[5]}, 0, 1, 2));
 }
@@ -265,6 +271,8 @@ void append_registry_predicates(std::vector<predicate_info>& table) {
       {"power_insphere", "ax ay az aw bx by bz bw cx cy cz cw dx dy dz dw ex ey ez ew", 20, 0, eval_power_insphere},
       {"compare_power_distance_2", "px py qx qy qw rx ry rw", 8, 0, eval_compare_power_distance_2},
       {"compare_power_distance_3", "px py pz qx qy qz qw rx ry rz rw", 11, 0, eval_compare_power_distance_3},
+      {"side_of_diametral_circle", "px py qx qy tx ty", 6, 0, eval_side_of_diametral_circle},
+      {"side_of_diametral_sphere", "px py pz qx qy qz tx ty tz", 9, 0, eval_side_of_diametral_sphere},
       {"orient2d_sos", "ax ay bx by cx cy", 6, 0, eval_orient2d_sos},
       {"orient3d_sos", "ax ay az bx by bz cx cy cz dx dy dz", 12, 0, eval_orient3d_sos},
       {"incircle_sos", "ax ay bx by cx cy dx dy", 8, 0, eval_incircle_sos},

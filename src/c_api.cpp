@@ -575,6 +575,20 @@ int exactpred_compare_power_distance_3(const double p[3], const double q[4], con
   }
   return c_call([&] { *result = exactpred::to_int(exactpred::compare_power_distance_3(pt3(p), wp3(q), wp3(r))); });
 }
+int exactpred_side_of_diametral_circle(const double p[2], const double q[2], const double t[2],
+                                       int* result) {
+  if (is_null(p) || is_null(q) || is_null(t) || is_null(result)) {
+    return EXACTPRED_ERROR_NULL_POINTER;
+  }
+  return c_call([&] { *result = exactpred::to_int(exactpred::side_of_diametral_circle(pt2(p), pt2(q), pt2(t))); });
+}
+int exactpred_side_of_diametral_sphere(const double p[3], const double q[3], const double t[3],
+                                       int* result) {
+  if (is_null(p) || is_null(q) || is_null(t) || is_null(result)) {
+    return EXACTPRED_ERROR_NULL_POINTER;
+  }
+  return c_call([&] { *result = exactpred::to_int(exactpred::side_of_diametral_sphere(pt3(p), pt3(q), pt3(t))); });
+}
 int exactpred_same_side_2d(const double p[2], const double q[2], const double a[2],
                            const double b[2], int* result) {
   if (is_null(p) || is_null(q) || is_null(a) || is_null(b) || is_null(result)) {

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // src/meshing.cpp — the compiled part of the meshing predicates (exactpred/meshing.hpp): input
-// checks, the coplanar tests' preconditions and projections, and the slow stages of the power
-// tests on split weights.
+// checks, the coplanar tests' preconditions and projections, the slow paths of the diametral
+// tests, and the slow stages of the power tests on split weights.
 #include "exactpred/meshing.hpp"
 
 #include <algorithm>
@@ -13,8 +13,10 @@
 
 #include "exactpred/detail/lattice_certificate.hpp"
 #include "exactpred/detail/meshing_formulas.hpp"
+#include "exactpred/detail/planar_formulas.hpp"
 #include "exactpred/detail/point_equality.hpp"
 #include "exactpred/detail/sos_formulas.hpp"
+#include "exactpred/detail/spatial_formulas.hpp"
 #include "sos_perturbation.hpp"
 #include "stages_impl.hpp"
 
@@ -30,6 +32,7 @@ template std::optional<sign> error_free_sign_compiled<power_incircle_formula>(co
 template std::optional<sign> error_free_sign_compiled<power_insphere_formula>(const double* x);
 EXACTPRED_INSTANTIATE_STAGES(compare_power_distance_2_formula);
 EXACTPRED_INSTANTIATE_STAGES(compare_power_distance_3_formula);
+EXACTPRED_INSTANTIATE_STAGES(angle_2d_formula);
 EXACTPRED_INSTANTIATE_STAGES(power_lift_difference_2_formula);
 EXACTPRED_INSTANTIATE_STAGES(power_lift_difference_3_formula);
 EXACTPRED_INSTANTIATE_STAGES(power_lifted_orient2d_2_formula);
@@ -50,10 +53,30 @@ namespace {
                          value, true);
 }
 
-void check_point(const char* predicate, const point3& p, int index) {
-  if (!is_finite(p.x)) throw_coordinate(predicate, "coordinate x", index, p.x);
-  if (!is_finite(p.y)) throw_coordinate(predicate, "coordinate y", index, p.y);
-  if (!is_finite(p.z)) throw_coordinate(predicate, "coordinate z", index, p.z);
+void check_point(const char* predicate, const point3& p, int index, const char* names = nullptr) {
+  if (!is_finite(p.x)) throw_coordinate(predicate, "coordinate x", index, p.x, names);
+  if (!is_finite(p.y)) throw_coordinate(predicate, "coordinate y", index, p.y, names);
+  if (!is_finite(p.z)) throw_coordinate(predicate, "coordinate z", index, p.z, names);
+}
+void check_point(const char* predicate, const point2& p, int index, const char* names) {
+  if (!is_finite(p.x)) throw_coordinate(predicate, "coordinate x", index, p.x, names);
+  if (!is_finite(p.y)) throw_coordinate(predicate, "coordinate y", index, p.y, names);
+}
+
+/// Every coordinate of the points finite, else invalid_input naming the first that is not by
+/// its letter in `names`.
+template <class... P>
+void check_named_points(const char* predicate, const char* names, const P&... p) {
+  int index = 0;
+  (check_point(predicate, p, index++, names), ...);
+}
+
+/// -(p - t) . (q - t) for finite points: zero at once when t is p or q (equal bits), the stages
+/// otherwise.
+template <class F, class P>
+sign diametral_side(const P& p, const P& q, const P& t, const double* x) {
+  if ((same_bits(t, p) | same_bits(t, q)) != 0) return sign::zero;
+  return -slow_sign<F>(x);
 }
 
 /// Every coordinate of the points finite, else invalid_input naming the first that is not: one
@@ -228,6 +251,18 @@ sign coplanar_side_of_bounded_circle_slow(const point3& a, const point3& b, cons
   require_coplanar_triangle(name, a, b, c, d);
   return staged_sign<coplanar_circle_formula>(a.x, a.y, a.z, b.x, b.y, b.z, c.x, c.y, c.z, d.x, d.y,
                                               d.z);
+}
+
+sign side_of_diametral_circle_slow(const point2& p, const point2& q, const point2& t) {
+  check_named_points("side_of_diametral_circle", "pqt", p, q, t);
+  const double x[] = {p.x, p.y, t.x, t.y, q.x, q.y};
+  return diametral_side<angle_2d_formula>(p, q, t, x);
+}
+
+sign side_of_diametral_sphere_slow(const point3& p, const point3& q, const point3& t) {
+  check_named_points("side_of_diametral_sphere", "pqt", p, q, t);
+  const double x[] = {p.x, p.y, p.z, t.x, t.y, t.z, q.x, q.y, q.z};
+  return diametral_side<angle_3d_formula>(p, q, t, x);
 }
 
 namespace {

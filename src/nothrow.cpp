@@ -175,6 +175,12 @@ result<sign> compare_power_distance_3(const point3& p, const weighted_point3& q,
     const weighted_point3& r) noexcept {
   return detail::capture<sign>([&] { return exactpred::compare_power_distance_3(p, q, r); });
 }
+result<sign> side_of_diametral_circle(const point2& p, const point2& q, const point2& t) noexcept {
+  return detail::capture<sign>([&] { return exactpred::side_of_diametral_circle(p, q, t); });
+}
+result<sign> side_of_diametral_sphere(const point3& p, const point3& q, const point3& t) noexcept {
+  return detail::capture<sign>([&] { return exactpred::side_of_diametral_sphere(p, q, t); });
+}
 result<sign> same_side_2d(const point2& p, const point2& q, const point2& a,
     const point2& b) noexcept {
   return detail::capture<sign>([&] { return exactpred::same_side_2d(p, q, a, b); });

@@ -585,6 +585,30 @@ std::vector<double> exact_power_tie(std::mt19937_64& rng, int dim, fam::family f
   return out;
 }
 
+// side_of_diametral_circle/_sphere on the boundary: integer p and t, q = t + k v with v
+// orthogonal to t - p (rotated by a right angle in 2D, u x (t - p) in 3D), so that the angle
+// at t is right; one in eight t = p or t = q.
+std::vector<double> exact_diametral(std::mt19937_64& rng, int dim) {
+  const ivec p = rand_ivec(rng, 1000), t = rand_ivec(rng, 1000);
+  const ivec d = {t[0] - p[0], t[1] - p[1], dim == 3 ? t[2] - p[2] : 0};
+  ivec v;
+  if (dim == 2) {
+    v = {-d[1], d[0], 0};
+  } else {
+    const ivec u = rand_ivec(rng, 9);
+    v = {u[1] * d[2] - u[2] * d[1], u[2] * d[0] - u[0] * d[2], u[0] * d[1] - u[1] * d[0]};
+  }
+  const long long k = irand(rng, -9, 9);
+  const ivec q = {t[0] + k * v[0], t[1] + k * v[1], t[2] + k * v[2]};
+  const bool endpoint = rng() % 8 == 0;
+  const ivec on = !endpoint ? t : (rng() % 2 == 0 ? p : q);
+  std::vector<double> out;
+  for (const ivec* x : {&p, &q, &on}) {
+    for (int j = 0; j < dim; ++j) out.push_back(static_cast<double>((*x)[j]));
+  }
+  return out;
+}
+
 // The exact boundary construction for the predicate, scaled for the family; empty when the
 // predicate has none.
 std::vector<double> exact_boundary(const std::string& name, fam::family f, std::mt19937_64& rng) {
@@ -608,6 +632,8 @@ std::vector<double> exact_boundary(const std::string& name, fam::family f, std::
     q = exact_convex_touch(rng, coords);
   } else if (name == "compare_power_distance_2" || name == "compare_power_distance_3") {
     return exact_power_tie(rng, name == "compare_power_distance_2" ? 2 : 3, f);
+  } else if (name == "side_of_diametral_circle" || name == "side_of_diametral_sphere") {
+    q = exact_diametral(rng, name == "side_of_diametral_circle" ? 2 : 3);
   } else {
     return q;
   }

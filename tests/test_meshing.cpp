@@ -26,6 +26,7 @@
 
 namespace {
 
+using exactpred::point2;
 using exactpred::point3;
 using exactpred::sign;
 using exactpred::weighted_point2;
@@ -411,6 +412,100 @@ TEST(Meshing, ComparePowerDistance3MatchesCgal) {
   power_distance_family("compare_power_distance_3", 3);
 }
 
+// side_of_diametral_circle/_sphere (p, q, t) against CGAL's side_of_bounded_circle/_sphere(p, q,
+// t): random points; t exactly on the circle (sphere) with diameter pq (integer points, q = t +
+// k v, v orthogonal to t - p), the same moved by one ulp and scaled by 2^k; t = p, t = q, with
+// -0 beside +0; p = q; extreme exponents; and t at the midpoint of pq with p, q at subnormal
+// distances (the value's products underflow).
+void diametral_family(const std::string& name, int dim) {
+  query_list q;
+  for (int i = 0; i < 2000; ++i) {
+    std::vector<double> r;
+    for (int j = 0; j < 3 * dim; ++j) r.push_back(uniform());
+    q.push_back(r);
+    long long p[3], t[3], v[3];
+    for (int a = 0; a < dim; ++a) {
+      p[a] = integer(-1000, 1000);
+      t[a] = integer(-1000, 1000);
+    }
+    const long long d[3] = {t[0] - p[0], t[1] - p[1], dim == 3 ? t[2] - p[2] : 0};
+    if (dim == 2) {
+      v[0] = -d[1];
+      v[1] = d[0];
+    } else {
+      const long long u[3] = {integer(-9, 9), integer(-9, 9), integer(-9, 9)};
+      v[0] = u[1] * d[2] - u[2] * d[1];
+      v[1] = u[2] * d[0] - u[0] * d[2];
+      v[2] = u[0] * d[1] - u[1] * d[0];
+    }
+    const long long k = integer(-9, 9);
+    std::vector<double> on;
+    for (int a = 0; a < dim; ++a) on.push_back(static_cast<double>(p[a]));
+    for (int a = 0; a < dim; ++a) on.push_back(static_cast<double>(t[a] + k * v[a]));
+    for (int a = 0; a < dim; ++a) on.push_back(static_cast<double>(t[a]));
+    q.push_back(on);
+    q.push_back(nudge(on));
+    q.push_back(scaled(on, integer(-1000, 900)));
+    // t = p, t = q (the second with -0 beside +0), p = q.
+    std::vector<double> tp = r, tq = r, pq = r;
+    std::copy(r.begin(), r.begin() + dim, tp.begin() + 2 * dim);
+    std::copy(r.begin() + dim, r.begin() + 2 * dim, tq.begin() + 2 * dim);
+    if (i % 2 == 1) {
+      tq[dim] = 0.0;
+      tq[2 * dim] = -0.0;
+    }
+    std::copy(r.begin(), r.begin() + dim, pq.begin() + dim);
+    q.push_back(tp);
+    q.push_back(tq);
+    q.push_back(pq);
+    std::vector<double> e;
+    for (int j = 0; j < 3 * dim; ++j) e.push_back(extreme(-1074, 1000));
+    q.push_back(e);
+    // The midpoint of p and q a few subnormal steps away from each (inside; or on p = q).
+    std::vector<double> mid(3 * dim);
+    for (int a = 0; a < dim; ++a) {
+      const double c = std::ldexp(integer(-64, 64), -1074 + 2);
+      const double h = std::ldexp(integer(0, 3), -1074 + 1);
+      mid[a] = c - h;
+      mid[dim + a] = c + h;
+      mid[2 * dim + a] = a == 0 && i % 3 == 0 ? c + 4 * h : c;
+    }
+    q.push_back(mid);
+  }
+  const auto seen = check_all(name, q);
+  EXPECT_GT(seen[0], 1000);
+  EXPECT_GT(seen[1], 1000);
+  EXPECT_GT(seen[2], 1000);
+}
+
+TEST(Meshing, SideOfDiametralCircleMatchesCgal) { diametral_family("side_of_diametral_circle", 2); }
+TEST(Meshing, SideOfDiametralSphereMatchesCgal) { diametral_family("side_of_diametral_sphere", 3); }
+
+TEST(Meshing, SideOfDiametralCircleAndSphereOnTheirOwnPoints) {
+  // Thales: a right angle at t is on the circle; t = p and t = q are on it; p = q is a point.
+  const point2 p{0, 0}, q{4, 0};
+  EXPECT_EQ(exactpred::side_of_diametral_circle(p, q, point2{2, 2}), sign::zero);
+  EXPECT_EQ(exactpred::side_of_diametral_circle(p, q, point2{2, 1.5}), sign::positive);
+  EXPECT_EQ(exactpred::side_of_diametral_circle(p, q, point2{2, 2.5}), sign::negative);
+  EXPECT_EQ(exactpred::side_of_diametral_circle(p, q, p), sign::zero);
+  EXPECT_EQ(exactpred::side_of_diametral_circle(p, q, q), sign::zero);
+  EXPECT_EQ(exactpred::side_of_diametral_circle(p, p, p), sign::zero);
+  EXPECT_EQ(exactpred::side_of_diametral_circle(p, p, q), sign::negative);
+  // Tiny coordinates whose products underflow: still exact.
+  const double s = 0x1p-1074;
+  EXPECT_EQ(exactpred::side_of_diametral_circle(point2{0, 0}, point2{4 * s, 0}, point2{2 * s, s}),
+            sign::positive);
+  EXPECT_EQ(
+      exactpred::side_of_diametral_circle(point2{0, 0}, point2{4 * s, 0}, point2{2 * s, 2 * s}),
+      sign::zero);
+  const point3 a{1, 1, 1}, b{1, 1, 5};
+  EXPECT_EQ(exactpred::side_of_diametral_sphere(a, b, point3{1, 3, 3}), sign::zero);
+  EXPECT_EQ(exactpred::side_of_diametral_sphere(a, b, point3{1, 2, 3}), sign::positive);
+  EXPECT_EQ(exactpred::side_of_diametral_sphere(a, b, point3{3, 2, 3}), sign::negative);
+  EXPECT_EQ(exactpred::side_of_diametral_sphere(a, b, b), sign::zero);
+  EXPECT_EQ(exactpred::side_of_diametral_sphere(a, a, b), sign::negative);
+}
+
 // Every stage of the power formulas (on split weights) alone against CGAL: a certified answer
 // of the filter, the dynamic filter, the error-free evaluation (with FMA where the CPU has it),
 // the expansion stage and the exact integers. Returns whether the error-free evaluation answered.
@@ -713,6 +808,21 @@ TEST(Meshing, NonFiniteInputNamesPredicateAndArgument) {
       }),
       "compare_power_distance_3: coordinate y of point p is -infinity; every coordinate "
       "and weight must be finite");
+  EXPECT_EQ(message([&] {
+              exactpred::side_of_diametral_circle(exactpred::point2{0, 0}, {1, 0}, {nan, 1});
+            }),
+            "side_of_diametral_circle: coordinate x of point t is NaN; every coordinate and "
+            "weight must be finite");
+  EXPECT_EQ(message([&] {
+              exactpred::side_of_diametral_sphere(point3{0, 0, 0}, {1, 0, HUGE_VAL}, {0, 1, 0});
+            }),
+            "side_of_diametral_sphere: coordinate z of point q is +infinity; every coordinate "
+            "and weight must be finite");
+  // t equal to p with a non-finite coordinate: the error, not the repeated-point zero.
+  EXPECT_NE(message([&] {
+              exactpred::side_of_diametral_circle(exactpred::point2{nan, 0}, {1, 0}, {nan, 0});
+            }).find("side_of_diametral_circle: coordinate x of point p is NaN"),
+            std::string::npos);
   EXPECT_EQ(message([&] {
               exactpred::compare_xy(exactpred::point2{0, 0}, {0, nan});
             }),

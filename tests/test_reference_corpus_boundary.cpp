@@ -50,6 +50,8 @@ const std::map<std::string, std::set<std::string>>& boundary_answers() {
       {"power_insphere", {"0"}},
       {"compare_power_distance_2", {"0"}},
       {"compare_power_distance_3", {"0"}},
+      {"side_of_diametral_circle", {"0"}},
+      {"side_of_diametral_sphere", {"0"}},
       {"compare_distance_2d", {"0"}},
       {"compare_distance_3d", {"0"}},
       {"compare_distance_point_line_3d", {"0"}},

@@ -177,6 +177,17 @@ export function comparePowerDistance3(px: number, py: number, pz: number, qx: nu
                                       qz: number, qw: number, rx: number, ry: number, rz: number,
                                       rw: number): Sign;
 
+/** CGAL's side_of_bounded_circle(p, q, t): where t lies with respect to the circle with diameter
+ *  pq, the sign of (t - p) . (q - t): +1 inside, 0 on it, -1 outside (p = q: the point p).
+ *  Delaunay refinement's encroachment test. */
+export function sideOfDiametralCircle(px: number, py: number, qx: number, qy: number, tx: number,
+                                      ty: number): Sign;
+
+/** CGAL's side_of_bounded_sphere(p, q, t): where t lies with respect to the sphere with diameter
+ *  pq, the sign of (t - p) . (q - t): +1 inside, 0 on it, -1 outside (p = q: the point p). */
+export function sideOfDiametralSphere(px: number, py: number, pz: number, qx: number, qy: number,
+                                      qz: number, tx: number, ty: number, tz: number): Sign;
+
 /** orient2d(a, b, p) * orient2d(a, b, q): +1 when p and q lie strictly on the same side of the
  *  line ab, -1 on opposite sides, 0 when one is on it or a = b. */
 export function sameSide2d(px: number, py: number, qx: number, qy: number, ax: number, ay: number,

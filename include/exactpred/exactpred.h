@@ -314,6 +314,18 @@ EXACTPRED_C_API int exactpred_compare_power_distance_2(const double p[2], const 
 EXACTPRED_C_API int exactpred_compare_power_distance_3(const double p[3], const double q[4],
                                                        const double r[4], int* result);
 
+/* CGAL's side_of_bounded_circle(p, q, t): where t lies with respect to the circle with diameter
+ * pq, the sign of (t - p) . (q - t): +1 inside, 0 on it, -1 outside (p = q: the point p).
+ * Delaunay refinement's encroachment test. *result: -1, 0 or +1. */
+EXACTPRED_C_API int exactpred_side_of_diametral_circle(const double p[2], const double q[2],
+                                                       const double t[2], int* result);
+
+/* CGAL's side_of_bounded_sphere(p, q, t): where t lies with respect to the sphere with diameter
+ * pq, the sign of (t - p) . (q - t): +1 inside, 0 on it, -1 outside (p = q: the point p).
+ * *result: -1, 0 or +1. */
+EXACTPRED_C_API int exactpred_side_of_diametral_sphere(const double p[3], const double q[3],
+                                                       const double t[3], int* result);
+
 /* ---- planar predicates, polygons and point sets (C++: exactpred/planar.hpp) ------------------ */
 /* Polygons are sequences of points, x and y each, closed implicitly. */
 

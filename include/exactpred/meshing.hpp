@@ -21,6 +21,10 @@
 //   compare_power_distance_3(p, q, r)         pow(p, q) - pow(p, r), pow(p, q) = |p - q|^2 - w_q
 //                                             the power distance of the point p to the
 //                                             weighted point q: -1 when p is closer to q
+//   side_of_diametral_circle(p, q, t)         CGAL side_of_bounded_circle(p, q, t): t against
+//   side_of_diametral_sphere(p, q, t)         the circle (sphere) with diameter pq, the sign of
+//                                             (t - p) . (q - t): 1 inside, 0 on it, -1
+//                                             outside (Delaunay refinement's encroachment test)
 // CGAL's Oriented_side and Bounded_side values (ON_NEGATIVE_SIDE / ON_UNBOUNDED_SIDE = -1,
 // ON_ORIENTED_BOUNDARY / ON_BOUNDARY = 0, ON_POSITIVE_SIDE / ON_BOUNDED_SIDE = 1) are the
 // signs returned here, unchanged. Weights are CGAL weights (squared radii), any finite double.
@@ -44,7 +48,9 @@
 #include "exactpred/core.hpp"
 #include "exactpred/detail/fp_bits.hpp"
 #include "exactpred/detail/meshing_formulas.hpp"
+#include "exactpred/detail/planar_formulas.hpp"
 #include "exactpred/detail/point_equality.hpp"
+#include "exactpred/detail/spatial_formulas.hpp"
 #include "exactpred/sos.hpp"
 
 namespace exactpred {
@@ -74,6 +80,10 @@ EXACTPRED_API sign compare_power_distance_2_slow(const point2& p, const weighted
 EXACTPRED_API sign compare_power_distance_3_slow(const point3& p, const weighted_point3& q,
                                                  const weighted_point3& r);
 EXACTPRED_API sign power_insphere_slow(const weighted_point3* p);
+/// After the inline filter: check the points (errors name p, q, t), t equal to p or q from the
+/// bits, then the stages.
+EXACTPRED_API sign side_of_diametral_circle_slow(const point2& p, const point2& q, const point2& t);
+EXACTPRED_API sign side_of_diametral_sphere_slow(const point3& p, const point3& q, const point3& t);
 EXACTPRED_API sign power_incircle_sos_slow(const weighted_point2* p, const sos_index* index);
 EXACTPRED_API sign power_insphere_sos_slow(const weighted_point3* p, const sos_index* index);
 /// The power tests' slow paths after an undecided inline filter, on the caller's points: the copy
@@ -309,6 +319,36 @@ template <class P>
 inline sign compare_power_distance_3(const P& p, const weighted_point3& q,
                                      const weighted_point3& r) {
   return compare_power_distance_3(detail::to_point3(p), q, r);
+}
+
+/// CGAL side_of_bounded_circle(p, q, t): where t lies with respect to the circle with diameter
+/// pq, the sign of (t - p) . (q - t) (Thales): +1 inside (ON_BOUNDED_SIDE), 0 on the circle
+/// (t = p and t = q included), -1 outside. p = q: the circle is the point p. A segment pq of a
+/// Delaunay refinement is encroached by t when this is not -1.
+inline sign side_of_diametral_circle(const point2& p, const point2& q, const point2& t) {
+  if (const auto s = detail::inline_sign<detail::angle_2d_formula>(p.x, p.y, t.x, t.y, q.x, q.y)) {
+    return -*s;
+  }
+  return detail::side_of_diametral_circle_slow(p, q, t);
+}
+template <class P>
+inline sign side_of_diametral_circle(const P& p, const P& q, const P& t) {
+  using detail::to_point2;
+  return side_of_diametral_circle(to_point2(p), to_point2(q), to_point2(t));
+}
+
+/// CGAL side_of_bounded_sphere(p, q, t): the same for the sphere with diameter pq in space.
+inline sign side_of_diametral_sphere(const point3& p, const point3& q, const point3& t) {
+  if (const auto s = detail::inline_sign<detail::angle_3d_formula>(p.x, p.y, p.z, t.x, t.y, t.z,
+                                                                   q.x, q.y, q.z)) {
+    return -*s;
+  }
+  return detail::side_of_diametral_sphere_slow(p, q, t);
+}
+template <class P>
+inline sign side_of_diametral_sphere(const P& p, const P& q, const P& t) {
+  using detail::to_point3;
+  return side_of_diametral_sphere(to_point3(p), to_point3(q), to_point3(t));
 }
 
 /// power_incircle under symbolic perturbation (see the top of this header and sos.hpp).

@@ -320,6 +320,20 @@ EXACTPRED_API result<sign> compare_power_distance_2(const point2& p, const weigh
     const weighted_point2& r) noexcept;
 EXACTPRED_API result<sign> compare_power_distance_3(const point3& p, const weighted_point3& q,
     const weighted_point3& r) noexcept;
+EXACTPRED_API result<sign> side_of_diametral_circle(const point2& p, const point2& q,
+    const point2& t) noexcept;
+template <class P, class = std::enable_if_t<is_point_v<P, 2> && !std::is_same_v<P, point2>>>
+inline result<sign> side_of_diametral_circle(const P& p, const P& q, const P& t) noexcept {
+  return nothrow::side_of_diametral_circle(exactpred::detail::to_point2(p),
+      exactpred::detail::to_point2(q), exactpred::detail::to_point2(t));
+}
+EXACTPRED_API result<sign> side_of_diametral_sphere(const point3& p, const point3& q,
+    const point3& t) noexcept;
+template <class P, class = std::enable_if_t<is_point_v<P, 3> && !std::is_same_v<P, point3>>>
+inline result<sign> side_of_diametral_sphere(const P& p, const P& q, const P& t) noexcept {
+  return nothrow::side_of_diametral_sphere(exactpred::detail::to_point3(p),
+      exactpred::detail::to_point3(q), exactpred::detail::to_point3(t));
+}
 // Planar predicates, polygons and point sets (C++: exactpred/planar.hpp).
 EXACTPRED_API result<sign> same_side_2d(const point2& p, const point2& q, const point2& a,
     const point2& b) noexcept;

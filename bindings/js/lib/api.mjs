@@ -483,6 +483,28 @@ function api(module, instance) {
     return checked(wasm.exactpred_js_compare_power_distance_3(px, py, pz, qx, qy, qz, qw, rx, ry, rz, rw));
   }
 
+  /** CGAL's side_of_bounded_circle(p, q, t): where t lies with respect to the circle with
+   *  diameter pq, the sign of (t - p) . (q - t): +1 inside, 0 on it, -1 outside (p = q: the
+   *  point p). Delaunay refinement's encroachment test. */
+  function sideOfDiametralCircle(px, py, qx, qy, tx, ty) {
+    const numbers = [px, py, qx, qy, tx, ty];
+    if (!numbers.every((v) => typeof v === 'number')) {
+      notNumbers('sideOfDiametralCircle', ['px', 'py', 'qx', 'qy', 'tx', 'ty'], numbers);
+    }
+    return checked(wasm.exactpred_js_side_of_diametral_circle(px, py, qx, qy, tx, ty));
+  }
+
+  /** CGAL's side_of_bounded_sphere(p, q, t): where t lies with respect to the sphere with
+   *  diameter pq, the sign of (t - p) . (q - t): +1 inside, 0 on it, -1 outside (p = q: the
+   *  point p). */
+  function sideOfDiametralSphere(px, py, pz, qx, qy, qz, tx, ty, tz) {
+    const numbers = [px, py, pz, qx, qy, qz, tx, ty, tz];
+    if (!numbers.every((v) => typeof v === 'number')) {
+      notNumbers('sideOfDiametralSphere', ['px', 'py', 'pz', 'qx', 'qy', 'qz', 'tx', 'ty', 'tz'], numbers);
+    }
+    return checked(wasm.exactpred_js_side_of_diametral_sphere(px, py, pz, qx, qy, qz, tx, ty, tz));
+  }
+
   /** orient2d(a, b, p) * orient2d(a, b, q): +1 when p and q lie strictly on the same side of the
    *  line ab, -1 on opposite sides, 0 when one is on it or a = b. */
   function sameSide2d(px, py, qx, qy, ax, ay, bx, by) {
@@ -883,13 +905,14 @@ function api(module, instance) {
     circumcenter3d, orient2dSos, orient3dSos, incircleSos, insphereSos, powerIncircleSos,
     powerInsphereSos, compareXy, compareXyz, coplanarOrientation3, coplanarOrientation,
     coplanarSideOfBoundedCircle, powerIncircle, powerInsphere, comparePowerDistance2,
-    comparePowerDistance3, sameSide2d, segmentIntersect2d, pointInTriangle2d, compareDistance2d,
-    polygonOrientation, windingNumber, pointInPolygon, convexHull, convexPolygonsIntersect,
-    sameSide3d, sameSideLine3d, segmentIntersect3d, pointInTriangle3d, rayPlane, segmentPlane,
-    segmentTriangle3d, rayTriangle3d, compareDistance3d, closestFeature3d,
-    compareDistancePointPlane, compareDistancePointLine3d, compareDistancePointSegment3d,
-    closestFeatureSegmentSegment3d, closestFeatureSegmentTriangle, pointSphere, sphereSphere,
-    segmentSphere, triangleSphere, segmentBox3d, rayBox3d, boxBox3d, boxSphere, capsuleBox,
+    comparePowerDistance3, sideOfDiametralCircle, sideOfDiametralSphere, sameSide2d,
+    segmentIntersect2d, pointInTriangle2d, compareDistance2d, polygonOrientation, windingNumber,
+    pointInPolygon, convexHull, convexPolygonsIntersect, sameSide3d, sameSideLine3d,
+    segmentIntersect3d, pointInTriangle3d, rayPlane, segmentPlane, segmentTriangle3d,
+    rayTriangle3d, compareDistance3d, closestFeature3d, compareDistancePointPlane,
+    compareDistancePointLine3d, compareDistancePointSegment3d, closestFeatureSegmentSegment3d,
+    closestFeatureSegmentTriangle, pointSphere, sphereSphere, segmentSphere, triangleSphere,
+    segmentBox3d, rayBox3d, boxBox3d, boxSphere, capsuleBox,
   };
   // END GENERATED
 

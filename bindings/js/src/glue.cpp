@@ -381,6 +381,16 @@ EMSCRIPTEN_KEEPALIVE int exactpred_js_compare_power_distance_3(double px, double
   return guarded([&] { return exactpred::to_int(exactpred::compare_power_distance_3(point3{px, py,
       pz}, weighted_point3{qx, qy, qz, qw}, weighted_point3{rx, ry, rz, rw})); });
 }
+EMSCRIPTEN_KEEPALIVE int exactpred_js_side_of_diametral_circle(double px, double py, double qx,
+    double qy, double tx, double ty) {
+  return guarded([&] { return exactpred::to_int(exactpred::side_of_diametral_circle(point2{px, py},
+      point2{qx, qy}, point2{tx, ty})); });
+}
+EMSCRIPTEN_KEEPALIVE int exactpred_js_side_of_diametral_sphere(double px, double py, double pz,
+    double qx, double qy, double qz, double tx, double ty, double tz) {
+  return guarded([&] { return exactpred::to_int(exactpred::side_of_diametral_sphere(point3{px, py,
+      pz}, point3{qx, qy, qz}, point3{tx, ty, tz})); });
+}
 EMSCRIPTEN_KEEPALIVE int exactpred_js_same_side_2d(double px, double py, double qx, double qy,
     double ax, double ay, double bx, double by) {
   return guarded([&] { return exactpred::to_int(exactpred::same_side_2d(point2{px, py}, point2{qx,

@@ -1847,6 +1847,24 @@ PYBIND11_MODULE(_core, m) {
       "CGAL's compare_power_distance_3: the sign of (|p - q|^2 - qw) - (|p - r|^2 - rw), -1 when "
       "p is closer to q in power. Answers -1, 0 or +1.");
   def(
+      m, "side_of_diametral_circle",
+      [](point2 p, point2 q, point2 t) {
+        return sgn(exactpred::side_of_diametral_circle(p, q, t));
+      },
+      py::arg("p"), py::arg("q"), py::arg("t"),
+      "CGAL's side_of_bounded_circle(p, q, t): where t lies with respect to the circle with "
+      "diameter pq, the sign of (t - p) . (q - t): +1 inside, 0 on it, -1 outside (p = q: the "
+      "point p). Delaunay refinement's encroachment test. Answers -1, 0 or +1.");
+  def(
+      m, "side_of_diametral_sphere",
+      [](point3 p, point3 q, point3 t) {
+        return sgn(exactpred::side_of_diametral_sphere(p, q, t));
+      },
+      py::arg("p"), py::arg("q"), py::arg("t"),
+      "CGAL's side_of_bounded_sphere(p, q, t): where t lies with respect to the sphere with "
+      "diameter pq, the sign of (t - p) . (q - t): +1 inside, 0 on it, -1 outside (p = q: the "
+      "point p). Answers -1, 0 or +1.");
+  def(
       m, "same_side_2d",
       [](point2 p, point2 q, point2 a, point2 b) {
         return sgn(exactpred::same_side_2d(p, q, a, b));

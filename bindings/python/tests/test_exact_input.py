@@ -216,6 +216,7 @@ CALLS = {
     "power_insphere": [(0, 0, 0, 0), (3, 0, 0, 0), (0, 3, 0, 0), (0, 0, 3, 0), (1, 1, 1, 0)],
     "compare_power_distance_2": [(0, 0), (3, 0, 1), (0, 3, 2)],
     "compare_power_distance_3": [(0, 0, 0), (3, 0, 0, 1), (0, 3, 0, 2)],
+    "side_of_diametral_circle": P2[:3], "side_of_diametral_sphere": P3[:3],
     "power_incircle_sos": [(0, 0, 0), (3, 0, 0), (0, 3, 0), (1, 1, 0), 0, 1, 2, 3],
     "power_insphere_sos": [(0, 0, 0, 0), (3, 0, 0, 0), (0, 3, 0, 0), (0, 0, 3, 0), (1, 1, 1, 0),
                            0, 1, 2, 3, 4],

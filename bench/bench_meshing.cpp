@@ -19,6 +19,7 @@
 #include "cgal_oracle.hpp"
 #include "exactpred/exactpred.hpp"
 #include "naive_meshing.hpp"
+#include "support/families.hpp"
 
 namespace {
 
@@ -154,28 +155,10 @@ void add_query(const std::string& name, const std::string& family, std::vector<d
       for (int k = 0; k < 3 * dim; ++k) out.push_back(uniform(-1, 1));
       return;
     }
-    long long p[3], t[3], d[3], v[3];
-    for (int a = 0; a < dim; ++a) {
-      p[a] = integer(-1000, 1000);
-      t[a] = integer(-1000, 1000);
-      d[a] = t[a] - p[a];
-    }
-    if (dim == 2) {
-      v[0] = -d[1];
-      v[1] = d[0];
-    } else {
-      const long long u[3] = {integer(-9, 9), integer(-9, 9), integer(-9, 9)};
-      v[0] = u[1] * d[2] - u[2] * d[1];
-      v[1] = u[2] * d[0] - u[0] * d[2];
-      v[2] = u[0] * d[1] - u[1] * d[0];
-    }
-    const long long k = integer(-9, 9);
-    for (int a = 0; a < dim; ++a) out.push_back(static_cast<double>(p[a]));
-    for (int a = 0; a < dim; ++a) out.push_back(static_cast<double>(t[a] + k * v[a]));
-    for (int a = 0; a < dim; ++a) {
-      const double ta = static_cast<double>(t[a]);
-      out.push_back(a == 0 && family == "near_degenerate" ? std::nextafter(ta, HUGE_VAL) : ta);
-    }
+    std::vector<double> x =
+        exactpred::testing::right_angle_at_t(static_cast<std::size_t>(dim), rng);
+    if (family == "near_degenerate") x[2 * dim] = std::nextafter(x[2 * dim], HUGE_VAL);
+    out.insert(out.end(), x.begin(), x.end());
     return;
   }
   const int dim = name == "power_incircle" ? 2 : 3, n = dim + 2;

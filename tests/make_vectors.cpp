@@ -585,28 +585,16 @@ std::vector<double> exact_power_tie(std::mt19937_64& rng, int dim, fam::family f
   return out;
 }
 
-// side_of_diametral_circle/_sphere on the boundary: integer p and t, q = t + k v with v
-// orthogonal to t - p (rotated by a right angle in 2D, u x (t - p) in 3D), so that the angle
-// at t is right; one in eight t = p or t = q.
+// side_of_diametral_circle/_sphere on the boundary: a right angle at t (right_angle_at_t); one in
+// eight t = p or t = q.
 std::vector<double> exact_diametral(std::mt19937_64& rng, int dim) {
-  const ivec p = rand_ivec(rng, 1000), t = rand_ivec(rng, 1000);
-  const ivec d = {t[0] - p[0], t[1] - p[1], dim == 3 ? t[2] - p[2] : 0};
-  ivec v;
-  if (dim == 2) {
-    v = {-d[1], d[0], 0};
-  } else {
-    const ivec u = rand_ivec(rng, 9);
-    v = {u[1] * d[2] - u[2] * d[1], u[2] * d[0] - u[0] * d[2], u[0] * d[1] - u[1] * d[0]};
+  std::vector<double> x = fam::right_angle_at_t(static_cast<std::size_t>(dim), rng);
+  if (rng() % 8 == 0) {
+    const std::size_t from = rng() % 2 == 0 ? 0 : static_cast<std::size_t>(dim);
+    std::copy(x.begin() + static_cast<std::ptrdiff_t>(from),
+              x.begin() + static_cast<std::ptrdiff_t>(from) + dim, x.begin() + 2 * dim);
   }
-  const long long k = irand(rng, -9, 9);
-  const ivec q = {t[0] + k * v[0], t[1] + k * v[1], t[2] + k * v[2]};
-  const bool endpoint = rng() % 8 == 0;
-  const ivec on = !endpoint ? t : (rng() % 2 == 0 ? p : q);
-  std::vector<double> out;
-  for (const ivec* x : {&p, &q, &on}) {
-    for (int j = 0; j < dim; ++j) out.push_back(static_cast<double>((*x)[j]));
-  }
-  return out;
+  return x;
 }
 
 // The exact boundary construction for the predicate, scaled for the family; empty when the

@@ -21,6 +21,7 @@
 #include "cgal_reference.hpp"
 #include "exactpred/exactpred.hpp"
 #include "query.hpp"
+#include "support/families.hpp"
 #include "support/query_text.hpp"
 #include "support/test_scale.hpp"
 
@@ -423,26 +424,8 @@ void diametral_family(const std::string& name, int dim) {
     std::vector<double> r;
     for (int j = 0; j < 3 * dim; ++j) r.push_back(uniform());
     q.push_back(r);
-    long long p[3], t[3], v[3];
-    for (int a = 0; a < dim; ++a) {
-      p[a] = integer(-1000, 1000);
-      t[a] = integer(-1000, 1000);
-    }
-    const long long d[3] = {t[0] - p[0], t[1] - p[1], dim == 3 ? t[2] - p[2] : 0};
-    if (dim == 2) {
-      v[0] = -d[1];
-      v[1] = d[0];
-    } else {
-      const long long u[3] = {integer(-9, 9), integer(-9, 9), integer(-9, 9)};
-      v[0] = u[1] * d[2] - u[2] * d[1];
-      v[1] = u[2] * d[0] - u[0] * d[2];
-      v[2] = u[0] * d[1] - u[1] * d[0];
-    }
-    const long long k = integer(-9, 9);
-    std::vector<double> on;
-    for (int a = 0; a < dim; ++a) on.push_back(static_cast<double>(p[a]));
-    for (int a = 0; a < dim; ++a) on.push_back(static_cast<double>(t[a] + k * v[a]));
-    for (int a = 0; a < dim; ++a) on.push_back(static_cast<double>(t[a]));
+    const std::vector<double> on =
+        exactpred::testing::right_angle_at_t(static_cast<std::size_t>(dim), rng());
     q.push_back(on);
     q.push_back(nudge(on));
     q.push_back(scaled(on, integer(-1000, 900)));

@@ -669,6 +669,30 @@ std::vector<double> random_point_coords(std::size_t dim, std::size_t points, std
   return v;
 }
 
+std::vector<double> right_angle_at_t(std::size_t dim, std::mt19937_64& rng, long long range) {
+  std::int64_t p[3] = {0, 0, 0}, t[3] = {0, 0, 0}, v[3] = {0, 0, 0};
+  for (std::size_t a = 0; a < dim; ++a) {
+    p[a] = int_in(rng, static_cast<std::int64_t>(-range), static_cast<std::int64_t>(range));
+    t[a] = int_in(rng, static_cast<std::int64_t>(-range), static_cast<std::int64_t>(range));
+  }
+  const std::int64_t d[3] = {t[0] - p[0], t[1] - p[1], t[2] - p[2]};
+  if (dim == 2) {
+    v[0] = -d[1];
+    v[1] = d[0];
+  } else {
+    const std::int64_t u[3] = {int_in(rng, -9, 9), int_in(rng, -9, 9), int_in(rng, -9, 9)};
+    v[0] = u[1] * d[2] - u[2] * d[1];
+    v[1] = u[2] * d[0] - u[0] * d[2];
+    v[2] = u[0] * d[1] - u[1] * d[0];
+  }
+  const std::int64_t k = int_in(rng, -9, 9);
+  std::vector<double> out;
+  for (std::size_t a = 0; a < dim; ++a) out.push_back(static_cast<double>(p[a]));
+  for (std::size_t a = 0; a < dim; ++a) out.push_back(static_cast<double>(t[a] + k * v[a]));
+  for (std::size_t a = 0; a < dim; ++a) out.push_back(static_cast<double>(t[a]));
+  return out;
+}
+
 double uniform_coord(std::mt19937_64& rng, double lo, double hi) {
   const double x = lo + (hi - lo) * unit(rng);
   return x > hi ? hi : x;

@@ -98,6 +98,12 @@ double uniform_coord(std::mt19937_64& rng, double lo = -1.0, double hi = 1.0);
 // and +-0.0.
 double extreme_coord(std::mt19937_64& rng);
 
+// Three points p, q, t (flattened, `dim` 2 or 3 coordinates each) with a right angle at t, so
+// that t lies exactly on the circle (sphere) with diameter pq: integer p and t in [-range,
+// range], q = t + k v with v orthogonal to t - p (t - p turned by a right angle in 2D, u x (t - p)
+// in 3D; u and k in [-9, 9]). Every coordinate is an integer below 2^24: exact.
+std::vector<double> right_angle_at_t(std::size_t dim, std::mt19937_64& rng, long long range = 1000);
+
 // Multiplies every value by 2^k exactly. Returns false and leaves `values` unchanged when some
 // value would overflow or lose bits (underflow into or within the subnormal range).
 bool scale_by_power_of_two(std::vector<double>& values, int k);

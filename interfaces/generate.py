@@ -729,6 +729,38 @@ def oracle_layout(row):
     return " ".join(words)
 
 
+def oracle_arguments(row, fixed):
+    """The oracle's reading of a row's flattened arguments x: the declarations of its polygons
+    (counted vertex lists) and conv(name, kind) for cpp_call (the points' positions as their
+    indices)."""
+    polys = [n for n, k in row.args if k == "polygon"]
+    decls, values = [], {}
+    fixed_offset = 0
+    for n, k in row.args:
+        if k in DIM:
+            values[n] = "%s{%s}" % (CPP_TYPE[k], ", ".join(
+                "x[%d]" % (fixed_offset + i) for i in range(DIM[k])))
+            fixed_offset += DIM[k]
+        elif k == "radius":
+            values[n] = "x[%d]" % fixed_offset
+            fixed_offset += 1
+        elif k == "polygon":
+            if len(polys) == 2 and n == polys[1]:
+                start = "1 + 2 * %s.size()" % polys[0]
+            else:
+                start = "%d" % fixed_offset
+            decls.append("  const std::vector<point2> %s = vertices(x, %s);" % (n, start))
+            values[n] = n
+        elif k == "fill_rule":
+            values[n] = "fill_rule::" + fixed[n]
+        elif k == "flag":
+            values[n] = "true" if fixed[n] else "false"
+
+    def conv(n, k):
+        return str(row.points.index(n)) if k == "sos" else values[n]
+    return decls, conv
+
+
 def oracle_source():
     out = ["// SPDX-License-Identifier: MIT",
            "// oracle/query_registry.cpp — " + NOTICE + ".",
@@ -742,30 +774,7 @@ def oracle_source():
     table = []
     for oname, row, fixed in oracle_entries():
         polys = [n for n, k in row.args if k == "polygon"]
-        decls, values = [], {}
-        fixed_offset = 0
-        for n, k in row.args:
-            if k in DIM:
-                values[n] = "%s{%s}" % (CPP_TYPE[k], ", ".join(
-                    "x[%d]" % (fixed_offset + i) for i in range(DIM[k])))
-                fixed_offset += DIM[k]
-            elif k == "radius":
-                values[n] = "x[%d]" % fixed_offset
-                fixed_offset += 1
-            elif k == "polygon":
-                if len(polys) == 2 and n == polys[1]:
-                    start = "1 + 2 * %s.size()" % polys[0]
-                else:
-                    start = "%d" % fixed_offset
-                decls.append("  const std::vector<point2> %s = vertices(x, %s);" % (n, start))
-                values[n] = n
-            elif k == "fill_rule":
-                values[n] = "fill_rule::" + fixed[n]
-            elif k == "flag":
-                values[n] = "true" if fixed[n] else "false"
-
-        def conv(n, k, values=values, row=row):  # the oracle's indices: the points' positions
-            return str(row.points.index(n)) if k == "sos" else values[n]
+        decls, conv = oracle_arguments(row, fixed)
         text = answer(row, "oracle") % cpp_call(row, conv)
         body = decls + ["  return %s;" % text]
         if oname != row.name:  # a variant: its errors under its own name
@@ -912,6 +921,24 @@ def c_test_rows():
     return out
 
 
+def nothrow_test_rows():
+    """tests/generated/nothrow_rows.inc: for every oracle query of a row (its corpus file's
+    name), an evaluator that reads the oracle's flattened arguments, calls the row's nothrow
+    form and prints its answer as the oracle does, or the word error."""
+    out = ["// " + NOTICE + ".", "// clang-format off"]
+    for oname, row, fixed in oracle_entries():
+        decls, conv = oracle_arguments(row, fixed)
+        call = cpp_call(row, conv).replace("exactpred::", "exactpred::nothrow::", 1)
+        out.append('{"%s", [](const double* x, std::size_t) {' % oname)
+        out += decls
+        out.append("  const auto r = %s;" % call)
+        out.append('  return r ? %s : std::string("error");' % (
+            answer(row, "oracle") % "r.value()"))
+        out.append("}},")
+    out.append("// clang-format on")
+    return out
+
+
 def c_test_variants():
     out = ["// " + NOTICE + ".", ""]
     for stem, (row, fixed) in reg.CORPUS_VARIANTS.items():
@@ -980,6 +1007,7 @@ def outputs():
     out["fuzz/harness_names.hpp"] = "\n".join(fuzz_names()) + "\n"
     out["interfaces/predicates.json"] = registry_json()
     out["tests/generated/c_api_rows.inc"] = "\n".join(c_test_rows()) + "\n"
+    out["tests/generated/nothrow_rows.inc"] = "\n".join(nothrow_test_rows()) + "\n"
     out["tests/generated/corpus_variants.inc"] = "\n".join(c_test_variants()) + "\n"
     return out
 

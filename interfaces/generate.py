@@ -655,6 +655,49 @@ def python_module():
         doc = c_string(py_doc(row), "      ")
         doc[-1] += ");"
         out += doc
+    return out + python_batch_forms()
+
+
+def py_batch_doc(row):
+    k = row.args[0][1]
+    dim = DIM[k]
+    rows = "(n, %d)" % dim
+    if k in ("weighted2", "weighted3"):
+        rows += " rows (%s, w)" % ", ".join(COORDS[k][:-1])
+    text = ("Batch form: points an %s array (or any array-like of exact numbers), queries an "
+            "(m, %d) array of row indices into points -> an (m,) int8 array of " % (
+                rows, len(row.points)))
+    if row.sos:
+        return text + ("signs -1, +1; the perturbation index of a point is its row in "
+                       "points.")
+    return text + "signs -1, 0, +1."
+
+
+def python_batch_forms():
+    """The (points, queries) form of every row with a C++ batch form, after the scalar ones
+    (pybind11 tries a name's forms in the order they are defined)."""
+    out = []
+    for row in reg.ROWS:
+        if not row.batch:
+            continue
+        k = row.args[0][1]
+        dim, n = DIM[k], len(row.points)
+        if k in ("weighted2", "weighted3"):
+            run = "run_weighted_batch<%d, %d>(points, queries, \"%s\", &exactpred::%s_batch)" % (
+                dim - 1, n, row.name, row.name)
+        else:
+            run = ("run_batch<%d, %d>(points, queries, \"%s\", [](const exactpred::point%d_span& p, "
+                   "const std::uint32_t* q, std::size_t count, exactpred::sign* out) { "
+                   "exactpred::%s_batch(p, q, count, out); })" % (dim, n, row.name, dim, row.name))
+        out.append("  def(")
+        out.append('      m, "%s",' % row.name)
+        out.append("      [](py::handle points, py::handle queries) {")
+        out += cxx_wrap("        return %s;" % run, "        ")
+        out.append("      },")
+        out.append('      py::arg("points"), py::arg("queries"),')
+        doc = c_string(py_batch_doc(row), "      ")
+        doc[-1] += ");"
+        out += doc
     return out
 
 
@@ -686,7 +729,13 @@ def python_stubs():
                    "winding": "WindingNumber", "indices": "List[int]"}.get(a)
             if a in reg.ENUMS:
                 ret = reg.ANSWER_CLASSES[a]
+            if row.batch:
+                out.append("@overload")
             out += wrap_declaration("def %s(" % row.name, ps, ") -> %s: ..." % ret)
+            if row.batch:
+                out.append("@overload")
+                out.append("def %s(points: ArrayLike, queries: ArrayLike) -> _Signs: ..." %
+                           row.name)
     return out
 
 
@@ -875,7 +924,7 @@ def registry_json():
         rows.append({
             "name": r.name, "js": camel(r.name), "group": r.group,
             "args": [{"name": n, "kind": k} for n, k in r.args],
-            "sos": r.sos, "answer": r.answer,
+            "sos": r.sos, "answer": r.answer, "batch": r.batch,
         })
     variants = {k: {"row": v[0], "fixed": v[1]} for k, v in reg.CORPUS_VARIANTS.items()}
     return json.dumps({"notice": NOTICE, "enums": reg.ENUMS,

@@ -18,7 +18,8 @@
 #                           'non_zero' or 'even_odd')
 #   flag                    a bool (C: int, non-zero for true; JavaScript: a boolean)
 # `sos=True`: the points are followed by one index each (C: const size_t index[N]; JavaScript:
-# iNAME numbers, non-negative safe integers).
+# iNAME numbers, non-negative safe integers). `batch=True`: the C++ batch form NAME_batch over an
+# index array exists (batch.hpp), and Python gets the form (points, queries) calling it.
 # Answer kinds: 'sign' (-1, 0, +1), an enum's name (ENUMS: C int codes, the C++ enumerator
 # values; JavaScript the words), 'value' (a double), 'point2'/'point3' (a constructed point and
 # whether it is exact), 'winding' (a winding number and whether the point is on the boundary),
@@ -65,7 +66,7 @@ ANSWER_CLASSES = {
 
 class Row:
     def __init__(self, name, args, answer, doc, call=None, cpp_name=None, sos=False,
-                 c_packed=None, out_name=None, group=None):
+                 c_packed=None, out_name=None, group=None, batch=False):
         self.name = name
         self.cpp_name = cpp_name or name  # the C++ function (an overload for some rows)
         # "a:point2 r:radius rule:fill_rule=non_zero": (name, kind) pairs, and the defaults of
@@ -85,6 +86,9 @@ class Row:
         self.c_packed = c_packed  # the C form takes every point in one array of this name
         self.out_name = out_name or "point"  # a construction's output array (C)
         self.group = group
+        # The C++ batch form NAME_batch over an index array exists (batch.hpp: a point span, or
+        # weighted points and their count): Python then has the form (points, queries).
+        self.batch = batch
 
     @property
     def points(self):
@@ -123,19 +127,19 @@ ROWS = [
     # -- core
     Row("orient2d", "a:point2 b:point2 c:point2", "sign",
         "Sign of det[b - a, c - a]: +1 when c lies left of the directed line a -> b (a, b, c "
-        "counterclockwise), -1 when right, 0 when collinear.", group="core"),
+        "counterclockwise), -1 when right, 0 when collinear.", group="core", batch=True),
     Row("orient3d", "a:point3 b:point3 c:point3 d:point3", "sign",
         "Sign of det[b - a, c - a, d - a]: +1 when d lies on the side of the plane abc that "
         "(b - a) x (c - a) points to, 0 when coplanar. CGAL's convention, the opposite of "
-        "Shewchuk's orient3d.", group="core"),
+        "Shewchuk's orient3d.", group="core", batch=True),
     Row("incircle", "a:point2 b:point2 c:point2 d:point2", "sign",
         "+1 when d lies inside the circle through a, b, c if a, b, c are counterclockwise "
         "(outside if clockwise), 0 when cocircular. Equals CGAL's "
-        "side_of_oriented_circle(a, b, c, d).", group="core"),
+        "side_of_oriented_circle(a, b, c, d).", group="core", batch=True),
     Row("insphere", "a:point3 b:point3 c:point3 d:point3 e:point3", "sign",
         "+1 when e lies inside the sphere through a, b, c, d if orient3d(a, b, c, d) > 0 "
         "(outside if < 0), 0 when cospherical. Equals CGAL's "
-        "side_of_oriented_sphere(a, b, c, d, e).", group="core"),
+        "side_of_oriented_sphere(a, b, c, d, e).", group="core", batch=True),
     # -- values
     Row("orient2d_value", "a:point2 b:point2 c:point2", "value",
         "det[b - a, c - a], correctly rounded: the value whose sign is orient2d.",
@@ -178,23 +182,23 @@ ROWS = [
     # -- sos
     Row("orient2d_sos", "a:point2 b:point2 c:point2", "sign",
         "orient2d(a, b, c) when non-zero, else its sign under symbolic perturbation.",
-        sos=True, group="sos"),
+        sos=True, group="sos", batch=True),
     Row("orient3d_sos", "a:point3 b:point3 c:point3 d:point3", "sign",
         "orient3d(a, b, c, d) when non-zero, else its sign under symbolic perturbation.",
-        sos=True, group="sos"),
+        sos=True, group="sos", batch=True),
     Row("incircle_sos", "a:point2 b:point2 c:point2 d:point2", "sign",
         "incircle(a, b, c, d) when non-zero, else its sign under symbolic perturbation.",
-        sos=True, group="sos"),
+        sos=True, group="sos", batch=True),
     Row("insphere_sos", "a:point3 b:point3 c:point3 d:point3 e:point3", "sign",
         "insphere(a, b, c, d, e) when non-zero, else its sign under symbolic perturbation.",
-        sos=True, group="sos"),
+        sos=True, group="sos", batch=True),
     Row("power_incircle_sos", "a:weighted2 b:weighted2 c:weighted2 d:weighted2", "sign",
         "power_incircle(a, b, c, d) when non-zero, else its sign under symbolic "
-        "perturbation.", sos=True, group="sos"),
+        "perturbation.", sos=True, group="sos", batch=True),
     Row("power_insphere_sos", "a:weighted3 b:weighted3 c:weighted3 d:weighted3 e:weighted3",
         "sign",
         "power_insphere(a, b, c, d, e) when non-zero, else its sign under symbolic "
-        "perturbation.", sos=True, group="sos"),
+        "perturbation.", sos=True, group="sos", batch=True),
     # -- meshing
     Row("compare_xy", "a:point2 b:point2", "sign",
         "Lexicographic comparison of a and b: -1, 0, +1 as CGAL's compare_xy.", group="meshing"),
@@ -213,10 +217,10 @@ ROWS = [
         group="meshing"),
     Row("power_incircle", "a:weighted2 b:weighted2 c:weighted2 d:weighted2", "sign",
         "CGAL's power_side_of_oriented_power_circle; with zero weights, incircle.",
-        group="meshing"),
+        group="meshing", batch=True),
     Row("power_insphere", "a:weighted3 b:weighted3 c:weighted3 d:weighted3 e:weighted3",
         "sign", "CGAL's power_side_of_oriented_power_sphere; with zero weights, insphere.",
-        group="meshing"),
+        group="meshing", batch=True),
     Row("compare_power_distance_2", "p:point2 q:weighted2 r:weighted2", "sign",
         "CGAL's compare_power_distance_2: the sign of (|p - q|^2 - qw) - (|p - r|^2 - rw), -1 "
         "when p is closer to q in power.", group="meshing"),

@@ -65,3 +65,21 @@ def test_the_other_spellings_answer_as_the_rows():
 def test_every_classification_has_the_registry_words():
     for name, cls in REGISTRY["answer_classes"].items():
         assert [m.value for m in getattr(exactpred, cls)] == REGISTRY["enums"][name], name
+
+
+def test_every_batch_row_has_a_batch_form_answering_as_the_scalar_calls():
+    import numpy as np
+    rng = np.random.default_rng(29)
+    numbers = {"point2": 2, "point3": 3, "weighted2": 3, "weighted3": 4}
+    rows = [r for r in REGISTRY["rows"] if r["batch"]]
+    assert len(rows) >= 12
+    for row in rows:
+        fn = getattr(exactpred, row["name"])
+        k = len(row["args"])
+        width = numbers[row["args"][0]["kind"]]
+        points = rng.integers(-4, 5, size=(12, width)).astype(np.float64)
+        queries = np.array([rng.permutation(12)[:k] for _ in range(200)], dtype=np.int64)
+        got = fn(points, queries)
+        want = [fn(*[tuple(points[i]) for i in q], *([int(i) for i in q] if row["sos"] else []))
+                for q in queries]
+        assert got.dtype == np.int8 and list(got) == want, row["name"]

@@ -6,7 +6,8 @@
 //   identity       the same points, then one point copied onto another as meshing code asks:
 //                  a triangle's own vertex as the query point (orient, in-circle, in-sphere,
 //                  their perturbed and power forms, point in triangle), segments sharing an
-//                  endpoint, a segment sharing a vertex with a triangle, a repeated point.
+//                  endpoint, a segment sharing a vertex with a triangle, a repeated point, a
+//                  diameter's endpoint as the point tested against its circle or sphere.
 // The perturbed (SoS) rows show what a repeated point costs there: the exact zero, then the
 // perturbation's first non-zero minor.
 #include <benchmark/benchmark.h>
@@ -164,6 +165,11 @@ void register_identity_benchmarks() {
        4,
        {{2, 0}, {3, 0}, {2, 1}, {3, 1}},
        [](const point2* p) { return i(same_side_2d(p[0], p[1], p[2], p[3])); }},
+      // t one of the diameter's endpoints p, q (a segment's own endpoint as the encroacher).
+      {"side_of_diametral_circle",
+       3,
+       {{0, 2}, {1, 2}},
+       [](const point2* p) { return i(side_of_diametral_circle(p[0], p[1], p[2])); }},
   };
   static const std::vector<row<point3>> spatial = {
       {"orient3d", 4, {}, [](const point3* p) { return i(orient3d(p[0], p[1], p[2], p[3])); }},
@@ -198,6 +204,10 @@ void register_identity_benchmarks() {
        4,
        {{1, 0}, {2, 0}, {3, 0}},
        [](const point3* p) { return e(point_in_triangle_3d(p[0], p[1], p[2], p[3])); }},
+      {"side_of_diametral_sphere",
+       3,
+       {{0, 2}, {1, 2}},
+       [](const point3* p) { return i(side_of_diametral_sphere(p[0], p[1], p[2])); }},
       {"same_side_3d",
        5,
        {{2, 0}, {3, 0}, {4, 0}, {2, 1}},

@@ -71,12 +71,18 @@ void check_named_points(const char* predicate, const char* names, const P&... p)
   (check_point(predicate, p, index++, names), ...);
 }
 
-/// -(p - t) . (q - t) for finite points: zero at once when t is p or q (equal bits), the stages
-/// otherwise.
-template <class F, class P>
-sign diametral_side(const P& p, const P& q, const P& t, const double* x) {
+/// -(p - t) . (q - t) after the inline filter (its value and bound): the points checked when the
+/// value is not finite (a finite value has finite inputs, each entering a difference); zero at
+/// once when t is p or q (equal bits); else the stages after the filter (the lattice
+/// certificate first, which decides integer input from the value itself).
+/// (Inlined into the exported functions, with the stages out of line: what t = p and t = q run
+/// is a few comparisons, not a call that passes nine coordinates on the stack.)
+template <class F, class P, class... X>
+EXACTPRED_ALWAYS_INLINE sign diametral_side(const char* name, double value, double bound,
+                                            const P& p, const P& q, const P& t, X... x) {
+  if (!is_finite(value)) check_named_points(name, "pqt", p, q, t);
   if ((same_bits(t, p) | same_bits(t, q)) != 0) return sign::zero;
-  return -slow_sign<F>(x);
+  return -after_ranged_filter<F>(value, bound, x...);
 }
 
 /// Every coordinate of the points finite, else invalid_input naming the first that is not: one
@@ -253,16 +259,16 @@ sign coplanar_side_of_bounded_circle_slow(const point3& a, const point3& b, cons
                                               d.z);
 }
 
-sign side_of_diametral_circle_slow(const point2& p, const point2& q, const point2& t) {
-  check_named_points("side_of_diametral_circle", "pqt", p, q, t);
-  const double x[] = {p.x, p.y, t.x, t.y, q.x, q.y};
-  return diametral_side<angle_2d_formula>(p, q, t, x);
+sign side_of_diametral_circle_after_filter(double value, double bound, const point2& p,
+                                           const point2& q, const point2& t) {
+  return diametral_side<angle_2d_formula>("side_of_diametral_circle", value, bound, p, q, t, p.x,
+                                          p.y, t.x, t.y, q.x, q.y);
 }
 
-sign side_of_diametral_sphere_slow(const point3& p, const point3& q, const point3& t) {
-  check_named_points("side_of_diametral_sphere", "pqt", p, q, t);
-  const double x[] = {p.x, p.y, p.z, t.x, t.y, t.z, q.x, q.y, q.z};
-  return diametral_side<angle_3d_formula>(p, q, t, x);
+sign side_of_diametral_sphere_after_filter(double value, double bound, const point3& p,
+                                           const point3& q, const point3& t) {
+  return diametral_side<angle_3d_formula>("side_of_diametral_sphere", value, bound, p, q, t, p.x,
+                                          p.y, p.z, t.x, t.y, t.z, q.x, q.y, q.z);
 }
 
 namespace {

@@ -80,10 +80,15 @@ EXACTPRED_API sign compare_power_distance_2_slow(const point2& p, const weighted
 EXACTPRED_API sign compare_power_distance_3_slow(const point3& p, const weighted_point3& q,
                                                  const weighted_point3& r);
 EXACTPRED_API sign power_insphere_slow(const weighted_point3* p);
-/// After the inline filter: check the points (errors name p, q, t), t equal to p or q from the
-/// bits, then the stages.
-EXACTPRED_API sign side_of_diametral_circle_slow(const point2& p, const point2& q, const point2& t);
-EXACTPRED_API sign side_of_diametral_sphere_slow(const point3& p, const point3& q, const point3& t);
+/// After the inline filter of (p - t) . (q - t), with its value and bound: for a value that is
+/// not finite, the input check (errors name p, q, t); t equal to p or q from the bits; then the
+/// stages after the filter. The answer, the opposite of the formula's sign.
+EXACTPRED_API sign side_of_diametral_circle_after_filter(double value, double bound,
+                                                         const point2& p, const point2& q,
+                                                         const point2& t);
+EXACTPRED_API sign side_of_diametral_sphere_after_filter(double value, double bound,
+                                                         const point3& p, const point3& q,
+                                                         const point3& t);
 EXACTPRED_API sign power_incircle_sos_slow(const weighted_point2* p, const sos_index* index);
 EXACTPRED_API sign power_insphere_sos_slow(const weighted_point3* p, const sos_index* index);
 /// The power tests' slow paths after an undecided inline filter, on the caller's points: the copy
@@ -326,10 +331,13 @@ inline sign compare_power_distance_3(const P& p, const weighted_point3& q,
 /// (t = p and t = q included), -1 outside. p = q: the circle is the point p. A segment pq of a
 /// Delaunay refinement is encroached by t when this is not -1.
 inline sign side_of_diametral_circle(const point2& p, const point2& q, const point2& t) {
-  if (const auto s = detail::inline_sign<detail::angle_2d_formula>(p.x, p.y, t.x, t.y, q.x, q.y)) {
-    return -*s;
-  }
-  return detail::side_of_diametral_circle_slow(p, q, t);
+  // The inline filter of (p - t) . (q - t), the answer's opposite; past it the compiled path,
+  // which answers t = p and t = q from the bits before any stage.
+  return -detail::filter_sign_or_after<detail::angle_2d_formula>(
+      [&](double value, double bound) {
+        return -detail::side_of_diametral_circle_after_filter(value, bound, p, q, t);
+      },
+      p.x, p.y, t.x, t.y, q.x, q.y);
 }
 template <class P>
 inline sign side_of_diametral_circle(const P& p, const P& q, const P& t) {
@@ -339,11 +347,11 @@ inline sign side_of_diametral_circle(const P& p, const P& q, const P& t) {
 
 /// CGAL side_of_bounded_sphere(p, q, t): the same for the sphere with diameter pq in space.
 inline sign side_of_diametral_sphere(const point3& p, const point3& q, const point3& t) {
-  if (const auto s = detail::inline_sign<detail::angle_3d_formula>(p.x, p.y, p.z, t.x, t.y, t.z,
-                                                                   q.x, q.y, q.z)) {
-    return -*s;
-  }
-  return detail::side_of_diametral_sphere_slow(p, q, t);
+  return -detail::filter_sign_or_after<detail::angle_3d_formula>(
+      [&](double value, double bound) {
+        return -detail::side_of_diametral_sphere_after_filter(value, bound, p, q, t);
+      },
+      p.x, p.y, p.z, t.x, t.y, t.z, q.x, q.y, q.z);
 }
 template <class P>
 inline sign side_of_diametral_sphere(const P& p, const P& q, const P& t) {

@@ -519,6 +519,7 @@ TEST(DifferenceForm, DeclaredFormulasEnterInputsOnlyAsDifferencesOfOneCoordinate
   EXPECT_TRUE(difference_form_trace::declared_form_holds<compare_distance_2d_formula>());
   EXPECT_TRUE(difference_form_trace::declared_form_holds<compare_distance_3d_formula>());
   EXPECT_TRUE(difference_form_trace::declared_form_holds<angle_3d_formula>());
+  EXPECT_TRUE(difference_form_trace::declared_form_holds<angle_2d_formula>());
   EXPECT_TRUE(difference_form_trace::declared_form_holds<edge_region_3d_formula>());
   EXPECT_TRUE(difference_form_trace::declared_form_holds<plane_side_3d_formula>());
   EXPECT_TRUE(difference_form_trace::declared_form_holds<line_side_3d_formula>());

@@ -252,6 +252,7 @@ TEST(FilterBounds, DerivedFormulas) {
   check_formula<d::dot_3d_formula>();
   check_formula<d::plane_side_3d_formula>();
   check_formula<d::angle_3d_formula>();
+  check_formula<d::angle_2d_formula>();
   check_formula<d::same_side_line_3d_formula>();
   check_formula<d::line_side_3d_formula>();
   check_formula<d::ray_side_2d_formula>();

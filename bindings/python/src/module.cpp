@@ -2387,46 +2387,29 @@ PYBIND11_MODULE(_core, m) {
 
   // ---- the correctly rounded constructions ----
   def(
-      m, "rounded",
-      [](ip2 p) {
-        const ep::rounded_point2 r = ep::rounded(p);
-        return py::make_tuple(py::make_tuple(r.point.x, r.point.y), r.exact);
-      },
-      py::arg("p"),
+      m, "rounded", [](ip2 p) { return rounded_tuple(ep::rounded(p)); }, py::arg("p"),
       "((x, y), exact): the coordinates of a 2D point (explicit or ssi), each rounded to the "
       "nearest float (ties to even), and whether they are the point itself.");
   def(
-      m, "rounded",
-      [](ip3 p) {
-        const ep::rounded_point3 r = ep::rounded(p);
-        return py::make_tuple(py::make_tuple(r.point.x, r.point.y, r.point.z), r.exact);
-      },
-      py::arg("p"),
+      m, "rounded", [](ip3 p) { return rounded_tuple(ep::rounded(p)); }, py::arg("p"),
       "((x, y, z), exact): the coordinates of a 3D point (explicit, lpi or tpi), each rounded to "
       "the nearest float (ties to even), and whether they are the point itself.");
   def(
       m, "circumcenter",
-      [](point2 a, point2 b, point2 c) {
-        const ep::rounded_point2 r = ep::circumcenter(a, b, c);
-        return py::make_tuple(py::make_tuple(r.point.x, r.point.y), r.exact);
-      },
+      [](point2 a, point2 b, point2 c) { return rounded_tuple(ep::circumcenter(a, b, c)); },
       py::arg("a"), py::arg("b"), py::arg("c"),
       "((x, y), exact): the centre of the circle through a, b, c, each coordinate rounded to "
       "the nearest float (ties to even). ValueError for collinear points.");
   def(
       m, "circumcenter",
-      [](point3 a, point3 b, point3 c) {
-        const ep::rounded_point3 r = ep::circumcenter(a, b, c);
-        return py::make_tuple(py::make_tuple(r.point.x, r.point.y, r.point.z), r.exact);
-      },
+      [](point3 a, point3 b, point3 c) { return rounded_tuple(ep::circumcenter(a, b, c)); },
       py::arg("a"), py::arg("b"), py::arg("c"),
       "((x, y, z), exact): the centre of the circle through the 3D points a, b, c, in their "
       "plane, correctly rounded. ValueError for collinear points.");
   def(
       m, "circumcenter",
       [](point3 a, point3 b, point3 c, point3 d) {
-        const ep::rounded_point3 r = ep::circumcenter(a, b, c, d);
-        return py::make_tuple(py::make_tuple(r.point.x, r.point.y, r.point.z), r.exact);
+        return rounded_tuple(ep::circumcenter(a, b, c, d));
       },
       py::arg("a"), py::arg("b"), py::arg("c"), py::arg("d"),
       "((x, y, z), exact): the centre of the sphere through a, b, c, d, correctly rounded. "

@@ -17,8 +17,7 @@
 //   C runtime (MinGW-w64's leaves x86 DAZ set): code that must read a subnormal operand
 //   exactly does it on the bits (detail::widen for floats; the test of the Windows build
 //   PointSpan.SubnormalFloatsCountUnderFlushToZero holds it to that).
-// The x87 unit (long double on x86) has its own control word; the one stage that uses it
-// sets it with x87_env_guard.
+// No stage computes in long double: the x87 unit's control word and flags are never touched.
 #ifndef EXACTPRED_SRC_FP_ENV_HPP
 #define EXACTPRED_SRC_FP_ENV_HPP
 
@@ -67,52 +66,6 @@ class fp_env_guard {
  private:
   std::fenv_t saved_;
 };
-#endif
-
-#if (defined(__x86_64__) || defined(__i386__)) && (defined(__GNUC__) || defined(__clang__)) && \
-    !defined(EXACTPRED_PORTABLE)
-/// The x87 environment for long double arithmetic: 64-bit precision, round to nearest, every
-/// exception masked; the caller's (control word and flags) is restored on exit. The common case
-/// is cheap: when the caller's x87 status word holds no flag (the x87 unit is idle in code that
-/// does not use long double), the control word is saved and set only if it differs from ours,
-/// and on exit the flags the stage raised are cleared (fnclex) and the control word written
-/// back. Otherwise the whole environment is saved and restored (fnstenv / fldenv, which take
-/// about a hundred cycles each).
-class x87_env_guard {
- public:
-  x87_env_guard() {
-    __asm__ volatile("fnstcw %0" : "=m"(control_));
-    unsigned short status;
-    __asm__ volatile("fnstsw %0" : "=m"(status));
-    // Bits 0-7: the six exception flags, stack fault and the exception summary.
-    full_ = (status & 0xFFu) != 0;
-    if (full_) __asm__ volatile("fnstenv %0" : "=m"(saved_));  // also masks every exception
-    if (full_ || control_ != library_control) {
-      __asm__ volatile("fldcw %0" : : "m"(library_control));
-    }
-  }
-  ~x87_env_guard() {
-    if (full_) {
-      __asm__ volatile("fldenv %0" : : "m"(saved_));
-    } else {
-      // The caller's flags were clear: clear the ones the stage raised, then its control word
-      // (after the flags, so that no unmasked exception is left pending).
-      __asm__ volatile("fnclex");
-      if (control_ != library_control) __asm__ volatile("fldcw %0" : : "m"(control_));
-    }
-  }
-  x87_env_guard(const x87_env_guard&) = delete;
-  x87_env_guard& operator=(const x87_env_guard&) = delete;
-
- private:
-  static constexpr unsigned short library_control = 0x037F;
-  unsigned short control_;
-  bool full_;
-  struct {
-    unsigned short words[14];  // the 28-byte protected-mode environment
-  } saved_;
-};
-#define EXACTPRED_HAVE_X87_GUARD 1
 #endif
 
 }  // namespace detail

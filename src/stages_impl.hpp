@@ -15,11 +15,11 @@
 //     (double_double.hpp; compiled a second time with FMA in stages_fma.cpp) and, if that
 //     cannot decide, exact expansions. When the inputs' exponents are too far apart for any
 //     such k, it declines;
-//   * stage 3: the filter in the extended long double format, then the exact sign: from the
-//     formula's monomials summed exactly (monomial_sum.hpp) when it has at most monomial_cap
-//     of them, else the inputs scaled to integers (by 2^-lo, lo the lowest set bit of any
-//     input) and the formula on fixed-size signed integers (wide_int.hpp) wide enough for
-//     every finite input.
+//   * stage 3: the filter in an arithmetic of unbounded exponent range (extended_filter.hpp),
+//     then the exact sign: from the formula's monomials summed exactly (monomial_sum.hpp) when
+//     it has at most monomial_cap of them, else the inputs scaled to integers (by 2^-lo, lo the
+//     lowest set bit of any input) and the formula on fixed-size signed integers (wide_int.hpp)
+//     wide enough for every finite input.
 #ifndef EXACTPRED_SRC_STAGES_IMPL_HPP
 #define EXACTPRED_SRC_STAGES_IMPL_HPP
 
@@ -732,8 +732,9 @@ std::optional<sign> int128_eval(const double*, const exponent_range&, std::index
 //                      overflow); round to nearest held          double_double.hpp
 //  6  expansion        rescalable; round to nearest held; the    error-free transformations
 //                      expansions fit their capacity             (expansion.hpp)
-//  7  extended_filter  not rescalable (exponents too far apart)  the filter's bound in the
-//                      and long double is wider than double      extended format (extended_filter)
+//  7  extended_filter  not rescalable (exponents too far apart)  the filter's bound, in an
+//                                                                arithmetic without underflow
+//                                                                or overflow (extended_filter)
 //  8  exact            always                                    the monomials summed exactly
 //                                                                (monomial_sum.hpp) or fixed-size
 //                                                                integers wide enough for every
@@ -824,8 +825,6 @@ struct dynamic_filter_strategy {
   template <class F>
   static std::optional<sign> decide(slow_path<F>& p) {
     if constexpr (is_difference_form<F>::value) {
-      // Rescaled inputs cannot underflow; the others are filtered under the library's
-      // environment, where flush-to-zero cannot hide an underflow from the bound.
       // First into the filter's own window when the inputs' span fits it (the window, not
       // the rescaling of the stages below, is where the filter is proven environment-free);
       // a power of two changes no sign.
@@ -838,10 +837,11 @@ struct dynamic_filter_strategy {
         const double* scaled = w;
         return dynamic_filter_sign<F>(scaled, std::make_index_sequence<F::arity>{});
       }
+      // Else on the rescaled copy, which cannot underflow; exponents too far apart for one
+      // rescaling are left to the extended filter, which has no underflow term.
       const double* y = p.rescaled();
-      if (y == nullptr) p.hold_environment();
-      return dynamic_filter_sign<F>(y != nullptr ? y : p.input(),
-                                    std::make_index_sequence<F::arity>{});
+      if (y == nullptr) return std::nullopt;
+      return dynamic_filter_sign<F>(y, std::make_index_sequence<F::arity>{});
     } else {
       (void)p;
       return std::nullopt;
@@ -896,7 +896,6 @@ struct extended_filter_strategy {
   template <class F>
   static std::optional<sign> decide(slow_path<F>& p) {
     if (p.rescaled() != nullptr) return std::nullopt;  // the strategies above had their turn
-    p.hold_environment();
     return extended_filter_eval<F>(p.input(), std::make_index_sequence<F::arity>{});
   }
 };

@@ -736,11 +736,11 @@ TEST(Environment, RangedFilterCertifiesOnlyExactSignsUnderFlushToZero) {
 }
 #endif
 
-#if defined(EXACTPRED_TEST_X86) && defined(EXACTPRED_HAVE_X87_GUARD)
-// The extended-format stage (src/extended_filter.hpp) sets the x87 control word itself and puts
-// back the caller's x87 state: control word and status flags, bit for bit. Cheaply when the
-// caller's flags are clear (fnclex on the way out), whole (fnstenv / fldenv) when some are set:
-// those must survive, neither cleared nor joined by the stage's own.
+#if defined(EXACTPRED_TEST_X86) && (defined(__GNUC__) || defined(__clang__))
+// The x87 unit's state is the caller's alone: whatever its precision, masks and flags, the
+// answers on the inputs the extended filter decides (src/extended_filter.hpp, the stage for
+// exponents too far apart for one rescaling, which once computed in long double) are exact, and
+// the control word and status flags come back bit for bit (no stage computes in long double).
 struct x87_state {
   unsigned short control;
   unsigned short flags;  // the six exception flags of the status word
@@ -768,7 +768,8 @@ void set_x87(const x87_state& s) {
 }
 
 /// Queries of formula F whose coordinates are +-m 2^e, e near -1070 or near 1000 (too far apart
-/// for one rescaling), that the extended stage decides, with their exact signs (the exact stage's).
+/// for one rescaling), that the extended filter decides, with their exact signs (the exact
+/// stage's).
 template <class F, std::size_t... I>
 std::vector<std::pair<std::vector<double>, exactpred::sign>> extended_stage_queries(
     std::index_sequence<I...> seq) {
@@ -792,7 +793,7 @@ std::vector<std::pair<std::vector<double>, exactpred::sign>> extended_stage_quer
       r.emplace_back(std::move(x), *s);
     }
   }
-  EXPECT_EQ(r.size(), 64u) << F::name << ": the extended stage decides these queries";
+  EXPECT_EQ(r.size(), 64u) << F::name << ": the extended filter decides these queries";
   return r;
 }
 
@@ -821,7 +822,7 @@ void check_x87_state_kept(Call&& call, std::index_sequence<I...> seq) {
   }
 }
 
-TEST(Environment, ExtendedStageKeepsTheCallersX87State) {
+TEST(Environment, CallersX87StateIsKept) {
   using namespace exactpred;
   using namespace exactpred::detail;
   check_x87_state_kept<orient2d_formula>(

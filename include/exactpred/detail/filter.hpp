@@ -151,11 +151,10 @@ struct product_bound {
   static constexpr int nodes = A::nodes + B::nodes + 1;
 };
 
-/// Absolute value and maximum of the number types the filter runs on: double here, long
-/// double in the extended stage, SIMD vectors of doubles in the batch kernels (which provide
-/// their own overloads, found by argument-dependent lookup).
+/// Absolute value and maximum of the number types the filter runs on: double here, SIMD vectors
+/// of doubles in the batch kernels and the wide-exponent numbers of the extended filter (which
+/// provide their own overloads, found by argument-dependent lookup).
 EXACTPRED_ALWAYS_INLINE double filter_abs(double x) { return std::fabs(x); }
-EXACTPRED_ALWAYS_INLINE long double filter_abs(long double x) { return std::fabs(x); }
 EXACTPRED_ALWAYS_INLINE double filter_max(double a, double b) {
 #if (defined(__GNUC__) || defined(__clang__)) && defined(__SSE2__) && !defined(EXACTPRED_PORTABLE)
   // The instruction itself, whose definition is a > b ? a : b: written in C++, g++ sometimes

@@ -49,9 +49,9 @@ namespace detail {
 template <class F>
 EXACTPRED_API std::optional<sign> double_double_sign(const double* x);
 
-/// Stage 3's first step alone: the filter evaluated in the extended (long double) format,
-/// for inputs too far apart in magnitude for stage 2; nullopt when it cannot decide or the
-/// platform's long double is no wider than double. Precondition: every x[i] is finite.
+/// Stage 3's first step alone: the filter evaluated with exponents of unbounded range
+/// (src/wide_exponent.hpp), for inputs too far apart in magnitude for stage 2; nullopt when it
+/// cannot decide. Precondition: every x[i] is finite.
 template <class F>
 EXACTPRED_API std::optional<sign> extended_filter_sign(const double* x);
 

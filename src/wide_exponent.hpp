@@ -34,49 +34,69 @@ namespace detail {
 
 struct wide_double {
   double s;        // 0, or 1 <= |s| < 2
-  std::int64_t e;  // the exponent; zero_exponent for 0
-  /// Far below the exponent of every non-zero value of a formula (above -1100 per degree), and
-  /// far enough above INT64_MIN that a product's sum of exponents does not wrap.
+  std::int64_t e;  // the exponent: above -1100 per degree for a non-zero value, far below for 0
+  /// A zero's exponent after a conversion or a sum; a product with a zero factor adds the other
+  /// factor's exponent (a few of these, never near INT64_MIN). So every zero's exponent lies far
+  /// below every non-zero value's, and a sum drops a zero operand as a negligible one.
   static constexpr std::int64_t zero_exponent = -(std::int64_t{1} << 48);
 };
+
+// The arithmetic is branch-free (masks, not conditions): the inputs this stage takes mix zeros,
+// subnormals and huge values at random, which branches would mispredict.
+
+/// All ones when c, else 0.
+EXACTPRED_ALWAYS_INLINE std::uint64_t mask_if(bool c) { return -static_cast<std::uint64_t>(c); }
+EXACTPRED_ALWAYS_INLINE std::int64_t select(std::uint64_t mask, std::int64_t a, std::int64_t b) {
+  return static_cast<std::int64_t>((mask & static_cast<std::uint64_t>(a)) |
+                                   (~mask & static_cast<std::uint64_t>(b)));
+}
 
 inline constexpr std::uint64_t fraction_mask = (std::uint64_t{1} << 52) - 1;
 inline constexpr std::uint64_t exponent_of_one = std::uint64_t{1023} << 52;
 
-/// The double x (finite) as a wide_double, exactly, from its bits.
+/// The double x (finite) as a wide_double, exactly, from its bits: a normal number's fraction
+/// under the exponent field of 1; a subnormal one's with its highest set bit moved to bit 52.
 EXACTPRED_ALWAYS_INLINE wide_double to_wide(double x) {
   const std::uint64_t b = bits_of(x);
   const std::uint64_t sign = b & ~magnitude_mask, f = b & fraction_mask;
   const auto field = static_cast<std::int64_t>((b & exponent_mask) >> 52);
-  if (field != 0) return {double_of(sign | exponent_of_one | f), field - 1023};
-  if (f == 0) return {double_of(sign), wide_double::zero_exponent};
-  // Subnormal: f 2^-1074 with the highest set bit of f moved to bit 52.
-  const int shift = count_leading_zeros(f) - 11;
-  return {double_of(sign | exponent_of_one | ((f << shift) & fraction_mask)), -1022 - shift};
+  const int shift = count_leading_zeros(f | 1) - 11;  // subnormal: f 2^-1074
+  const std::uint64_t normal = mask_if(field != 0), nonzero = mask_if((b & magnitude_mask) != 0);
+  const std::uint64_t fraction = (normal & f) | (~normal & ((f << shift) & fraction_mask));
+  return {double_of(sign | (nonzero & (exponent_of_one | fraction))),
+          select(nonzero, select(normal, field - 1023, -1022 - shift), wide_double::zero_exponent)};
 }
 
-/// s 2^e for s = 0 or a normal number (never subnormal, by the arithmetic's construction).
+/// s 2^e renormalised, for s = 0 or a normal number (never subnormal, by the arithmetic's
+/// construction): s's exponent field moved into e.
 EXACTPRED_ALWAYS_INLINE wide_double normalize_wide(double s, std::int64_t e) {
   const std::uint64_t b = bits_of(s);
   const auto field = static_cast<std::int64_t>((b & exponent_mask) >> 52);
-  if (field == 0) return {s, wide_double::zero_exponent};
-  return {double_of((b & ~exponent_mask) | exponent_of_one), e + field - 1023};
+  const std::uint64_t nonzero = mask_if(field != 0);
+  const std::int64_t shift = select(nonzero, field - 1023, 0);
+  return {double_of(b - (static_cast<std::uint64_t>(shift) << 52)),
+          select(nonzero, e + shift, wide_double::zero_exponent)};
 }
 
+/// s1 s2 lies in [1, 4) (below 4 in every rounding mode) or is 0: one halving at most.
 EXACTPRED_ALWAYS_INLINE wide_double operator*(wide_double a, wide_double b) {
-  return normalize_wide(a.s * b.s, a.e + b.e);
+  const std::uint64_t p = bits_of(a.s * b.s);
+  const std::uint64_t twice = (p >> 62) & 1;  // |p| in [2, 4): exponent field 1024
+  return {double_of(p - (twice << 52)), a.e + b.e + static_cast<std::int64_t>(twice)};
 }
 
 EXACTPRED_ALWAYS_INLINE wide_double operator-(wide_double a) { return {-a.s, a.e}; }
 
+/// 2^-k for 0 <= k <= 900, built from its bits; 0 beyond (the operand dropped).
+EXACTPRED_ALWAYS_INLINE double wide_scale(std::int64_t k) {
+  return double_of(mask_if(k <= 900) &
+                   ((std::uint64_t{1023} - static_cast<std::uint64_t>(k)) << 52));
+}
+
 EXACTPRED_ALWAYS_INLINE wide_double operator+(wide_double a, wide_double b) {
-  const bool a_high = a.e >= b.e;
-  const wide_double high = a_high ? a : b, low = a_high ? b : a;
-  const std::int64_t k = high.e - low.e;
-  // 2^-k, built from its bits, for k <= 900; 0 beyond (the smaller operand dropped).
-  const std::uint64_t scale_bits = static_cast<std::uint64_t>(1023 - (k > 900 ? 900 : k)) << 52;
-  const double scale = k > 900 ? 0.0 : double_of(scale_bits);
-  return normalize_wide(high.s + low.s * scale, high.e);
+  const std::int64_t e = a.e > b.e ? a.e : b.e;
+  // Both products exact (a power of two times s, at least 2^-900, or 0): one rounding, the sum's.
+  return normalize_wide(a.s * wide_scale(e - a.e) + b.s * wide_scale(e - b.e), e);
 }
 
 EXACTPRED_ALWAYS_INLINE wide_double operator-(wide_double a, wide_double b) { return a + (-b); }
@@ -85,15 +105,17 @@ EXACTPRED_ALWAYS_INLINE wide_double filter_abs(wide_double x) {
   return {double_of(bits_of(x.s) & magnitude_mask), x.e};
 }
 
+EXACTPRED_ALWAYS_INLINE bool is_zero(wide_double a) { return (bits_of(a.s) & magnitude_mask) == 0; }
+
 /// |a| > b for b >= 0.
 EXACTPRED_ALWAYS_INLINE bool magnitude_exceeds(wide_double a, wide_double b) {
   const double m = double_of(bits_of(a.s) & magnitude_mask);
-  return a.e > b.e || (a.e == b.e && m > b.s);
+  return !is_zero(a) && (a.e > b.e || (a.e == b.e && m > b.s));
 }
 
 /// The sign of a (a zero's sign bit is not read).
 EXACTPRED_ALWAYS_INLINE sign sign_of_wide(wide_double a) {
-  if (a.e == wide_double::zero_exponent) return sign::zero;
+  if (is_zero(a)) return sign::zero;
   return static_cast<std::int64_t>(bits_of(a.s)) < 0 ? sign::negative : sign::positive;
 }
 

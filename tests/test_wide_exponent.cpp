@@ -51,7 +51,7 @@ mpq_class exact(const wide_double& w) {
 }
 
 bool normalized(const wide_double& w) {
-  if (w.s == 0) return w.e == wide_double::zero_exponent;
+  if (w.s == 0) return w.e <= wide_double::zero_exponent / 2;  // far below every non-zero value
   return std::fabs(w.s) >= 1 && std::fabs(w.s) < 2;
 }
 

@@ -359,9 +359,9 @@ std::optional<winding_result> winding_loop(const point2& p, std::size_t n, const
       const int crossing = winding_edge<std::is_same_v<decltype(py), const double>>(
           p, {double_of(a.x), double_of(a.y)}, {double_of(b.x), double_of(b.y)});
       if (crossing == 2) {
-        // p is on the boundary; the vertices after this block are still to be checked.
-        std::uint64_t rest_above = 0, rest_below = 0;
-        for (std::size_t i = first + m + 1; i < n; ++i) side(i, rest_above, rest_below);
+        // p is on the boundary; the vertices after this block are still to be checked (their
+        // exponents only: no side of p.y is needed).
+        for (std::size_t i = first + m + 1; i < n; ++i) flags.add(vertex, i);
         if (flags.any()) return std::nullopt;
         return winding_result{true, 0};
       }

@@ -118,8 +118,8 @@ inline raw_double decode(double x) {
 }
 
 /// The exponent range of x[0..n), for any inputs: one pass without data-dependent branches. Out
-/// of line: range_of's rare case (a subnormal or non-finite input), which would otherwise widen
-/// the frame of every slow path that asks for a range.
+/// of line: range_of's rare case (a non-finite input; without SSE2 also a subnormal one), which
+/// would otherwise widen the frame of every slow path that asks for a range.
 EXACTPRED_NOINLINE inline exponent_range range_of_any(const double* x, int n) {
   constexpr int none_low = 1 << 20;
   int low = none_low;
@@ -148,24 +148,38 @@ EXACTPRED_NOINLINE inline exponent_range range_of_any(const double* x, int n) {
 
 #if defined(__SSE2__) || defined(_M_X64)
 /// range_of's pass, two inputs at a time, in the 16-bit lanes 0 and 4 of each 64-bit lane:
-/// over the nonzero inputs, the least of field + ctz(significand) (offset by 1024) and the
-/// least field (0: a subnormal input); over all, the greatest field (0x7ff: not finite).
+/// over the nonzero inputs, the least of max(field, 1) + ctz(significand) (offset by 1024) and
+/// the least field (0: a subnormal input); over all, the greatest "high field": the field of a
+/// normal number (0x7ff: not finite), floor(log2 f) - 51 for a subnormal one of fraction f
+/// (its highest set bit is that minus 1023), -1074 for a zero.
 struct range_lanes {
   __m128i low = _mm_set1_epi64x(0x7fff);
   __m128i min_field = _mm_set1_epi64x(0x7fff);
-  __m128i max_field = _mm_setzero_si128();
+  __m128i max_high = _mm_set1_epi64x(-0x7fff);
   EXACTPRED_ALWAYS_INLINE void add(__m128i bits) {
     const __m128i a = _mm_and_si128(bits, _mm_set1_epi64x(0x7fffffffffffffffll));
     const __m128i field = _mm_srli_epi64(a, 52);
-    const __m128i m = _mm_or_si128(_mm_and_si128(a, _mm_set1_epi64x(0x000fffffffffffffll)),
-                                   _mm_set1_epi64x(0x0010000000000000ll));
+    const __m128i f = _mm_and_si128(a, _mm_set1_epi64x(0x000fffffffffffffll));
+    const __m128i m = _mm_or_si128(f, _mm_set1_epi64x(0x0010000000000000ll));
     // The lowest set bit p <= 2^52 of the significand, and 2^53 + 2p - 2^53 = 2p (exact: normal
-    // operands and result, in every environment), whose field is 1024 + ctz(m).
+    // operands and result, in every environment), whose field is 1024 + ctz(m). A subnormal's
+    // scale is that of field 1.
     const __m128i p = _mm_and_si128(m, _mm_sub_epi64(_mm_setzero_si128(), m));
     const __m128i two53 = _mm_set1_epi64x(0x4340000000000000ll);
     const __m128d twice_p =
         _mm_sub_pd(_mm_castsi128_pd(_mm_or_si128(two53, p)), _mm_castsi128_pd(two53));
-    const __m128i lo = _mm_add_epi64(field, _mm_srli_epi64(_mm_castpd_si128(twice_p), 52));
+    const __m128i lo = _mm_add_epi64(_mm_max_epi16(field, _mm_set1_epi64x(1)),
+                                     _mm_srli_epi64(_mm_castpd_si128(twice_p), 52));
+    // A subnormal's fraction f as a double, (2^52 + f) - 2^52 (exact, as above; 0 for a zero),
+    // whose field is 1023 + floor(log2 f).
+    const __m128i two52 = _mm_set1_epi64x(0x4330000000000000ll);
+    const __m128d fraction =
+        _mm_sub_pd(_mm_castsi128_pd(_mm_or_si128(two52, f)), _mm_castsi128_pd(two52));
+    const __m128i sub_high =
+        _mm_sub_epi16(_mm_srli_epi64(_mm_castpd_si128(fraction), 52), _mm_set1_epi64x(1074));
+    const __m128i subnormal_or_zero = _mm_cmpeq_epi16(field, _mm_setzero_si128());
+    const __m128i high = _mm_or_si128(_mm_and_si128(subnormal_or_zero, sub_high),
+                                      _mm_andnot_si128(subnormal_or_zero, field));
     // Zeros: both halves of a zero; OR-ing 0x7fff (above every lo and field) leaves them out of
     // the minima.
     const __m128i z = _mm_cmpeq_epi32(a, _mm_setzero_si128());
@@ -173,17 +187,18 @@ struct range_lanes {
         _mm_and_si128(z, _mm_shuffle_epi32(z, _MM_SHUFFLE(2, 3, 0, 1))), _mm_set1_epi64x(0x7fff));
     low = _mm_min_epi16(low, _mm_or_si128(lo, skip));
     min_field = _mm_min_epi16(min_field, _mm_or_si128(field, skip));
-    max_field = _mm_max_epi16(max_field, field);
+    max_high = _mm_max_epi16(max_high, high);
   }
   static int least(__m128i v) { return std::min(_mm_extract_epi16(v, 0), _mm_extract_epi16(v, 4)); }
   static int greatest(__m128i v) {
-    return std::max(_mm_extract_epi16(v, 0), _mm_extract_epi16(v, 4));
+    return std::max(static_cast<std::int16_t>(_mm_extract_epi16(v, 0)),
+                    static_cast<std::int16_t>(_mm_extract_epi16(v, 4)));
   }
 };
 
 /// The exponent range of x[0..n): one pass without data-dependent branches (which zeros and
-/// signs in degenerate input would make unpredictable) over zeros and normal numbers (SSE2, two
-/// at a time: range_lanes); range_of_any when some input is subnormal or not finite. N: n as a
+/// signs in degenerate input would make unpredictable) over zeros, subnormal and normal numbers
+/// (SSE2, two at a time: range_lanes); range_of_any when some input is not finite. N: n as a
 /// compile-time constant (the loop is then unrolled), or 0.
 /// Always inlined: out of line, its result came back through three narrower stores to the stack
 /// read as one 8-byte word, which the store buffer cannot forward (a stall of some 15-20 cycles
@@ -200,14 +215,14 @@ EXACTPRED_ALWAYS_INLINE exponent_range range_of(const double* x, int n = N) {
     lanes.add(_mm_castpd_si128(_mm_loadh_pd(_mm_load_sd(x + i), x + i + 1)));
   }
   if (count % 2 != 0) lanes.add(_mm_castpd_si128(_mm_set_pd(0.0, x[count - 1])));
-  const int max_field = range_lanes::greatest(lanes.max_field);
-  if (max_field == 0x7ff || range_lanes::least(lanes.min_field) == 0) {
-    return range_of_any(x, count);
-  }
+  const int high = range_lanes::greatest(lanes.max_high);
+  if (high == 0x7ff) return range_of_any(x, count);
+  const int low = range_lanes::least(lanes.low);
   exponent_range r;
-  r.all_zero = max_field == 0;
-  r.low = r.all_zero ? 0 : range_lanes::least(lanes.low) - 1024 - 1075;
-  r.high = r.all_zero ? 0 : max_field - 1023;
+  r.all_zero = low == 0x7fff;
+  r.subnormal = range_lanes::least(lanes.min_field) == 0;
+  r.low = r.all_zero ? 0 : low - 1024 - 1075;
+  r.high = r.all_zero ? 0 : high - 1023;
   return r;
 }
 #else

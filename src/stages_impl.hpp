@@ -737,8 +737,8 @@ std::optional<sign> int128_eval(const double*, const exponent_range&, std::index
 //  3  dynamic_filter   the formula is in difference form (its    the dynamic bound holds in
 //                      inline filter was semi-static); moved     every rounding mode (filter.hpp)
 //                      into the filter's window by a power of
-//                      two when the span fits, else rescaled,
-//                      else under the environment
+//                      two when the span fits, else rescaled
+//                      (not rescalable: declines)
 //  4  repeated_point   the formula declares                      two equal rows of a determinant
 //                      zero_on_repeated_point and two points     (tests/test_expansion.cpp checks
 //                      are equal, bit for bit (-0 = +0)          each declaration); integer

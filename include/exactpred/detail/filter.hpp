@@ -512,6 +512,37 @@ EXACTPRED_ALWAYS_INLINE V filter_power(V lam) {
   }
 }
 
+/// lam^n for n >= 1 by squaring: fewer products in a row than one after another from n = 4 on.
+template <int N, class V>
+EXACTPRED_ALWAYS_INLINE V filter_power_by_squaring(V lam) {
+  static_assert(N >= 1, "a positive power");
+  if constexpr (N == 1) {
+    return lam;
+  } else if constexpr (N % 2 == 0) {
+    const V h = filter_power_by_squaring<N / 2>(lam);
+    return h * h;
+  } else {
+    return lam * filter_power_by_squaring<N - 1>(lam);
+  }
+}
+
+/// e lam^D with at most D products (each one rounding, as one after another): for D >= 4 by
+/// squaring, the factor e beside the power of lam, so that the bound waits for three products
+/// in a row where one after another takes D (incircle: lam^4 e; insphere: lam^4 (lam e)). Up to
+/// D = 3 one after another: lam^2 (lam e) is no shorter in instructions, and g++ then allocates
+/// orient3d's registers worse (three more instructions in its inline filter).
+template <int D, class V>
+EXACTPRED_ALWAYS_INLINE V filter_scaled_power(V lam, V e) {
+  static_assert(D >= 1, "a positive power");
+  if constexpr (D <= 3) {
+    return filter_power<D>(lam) * e;
+  } else if constexpr (D % 2 == 1) {
+    return filter_power_by_squaring<D - 1>(lam) * (lam * e);
+  } else {
+    return filter_power_by_squaring<D>(lam) * e;
+  }
+}
+
 /// The dynamic filter: bound (1) from the magnitude m evaluated beside the value.
 template <class F, class V, bool Guard = true, class... X>
 EXACTPRED_ALWAYS_INLINE filter_result<V> dynamic_filter_evaluate(X... x) {
@@ -746,9 +777,9 @@ EXACTPRED_ALWAYS_INLINE ranged_values<V> ranged_filter_evaluate(X... x) {
   // too (each input enters a difference that enters the value), and so is capped.
   const V lam = filter_max(
       difference_scale<F>(xs, std::make_index_sequence<difference_scale_terms<F>>{}), V(R::floor));
-  const V pow = filter_power<R::d - 2>(lam);
   // Operand order: filter_min returns its second argument when either is NaN.
-  return {r.v, filter_min(V(R::bound_cap), filter_abs(r.v)), V(R::E) * (pow * lam * lam)};
+  return {r.v, filter_min(V(R::bound_cap), filter_abs(r.v)),
+          filter_scaled_power<R::d>(lam, V(R::E))};
 }
 
 /// The sign of a b for non-zero a and b, from their sign bits.

@@ -157,9 +157,10 @@ EXACTPRED_ALWAYS_INLINE unsigned batch_bit_stages(const V* c, V value, const dou
   // The lanes with a finite value (NaN compares false), which the two tests may decide.
   const unsigned candidates = undecided & greater_mask(V(HUGE_VAL), filter_abs(value));
   unsigned repeated = 0;
-  if constexpr (is_zero_on_repeated_point<F>::value) {
+  if constexpr (has_vanishing_pairs<F>::value) {
     for (int i = 0; i < n; ++i) {
       for (int j = i + 1; j < n; ++j) {
+        if (!pair_vanishes<F>(i, j)) continue;
         unsigned same = ~0u;
         for (int k = 0; k < dim; ++k) same &= equal_mask(c[i * dim + k], c[j * dim + k]);
         repeated |= same;

@@ -72,17 +72,17 @@ void check_named_points(const char* predicate, const char* names, const P&... p)
 }
 
 /// -(p - t) . (q - t) after the inline filter (its value and bound): the points checked when the
-/// value is not finite (a finite value has finite inputs, each entering a difference); zero at
-/// once when t is p or q (equal bits); else the stages after the filter (the lattice
-/// certificate first, which decides integer input from the value itself).
-/// (Inlined into the exported functions, with the stages out of line: what t = p and t = q run
-/// is a few comparisons, not a call that passes nine coordinates on the stack.)
-template <class F, class P, class... X>
+/// value is not finite (a finite value has finite inputs, each entering a difference), then the
+/// stages after the filter on the points where they are (after_ranged_filter_points: t = p and
+/// t = q, the formula's vanishing pairs, are a comparison of bits; then the lattice
+/// certificate, which decides integer input from the value itself). Inlined into the exported
+/// functions: what t = p and t = q run is that comparison, not one more call.
+template <class F, class P>
 EXACTPRED_ALWAYS_INLINE sign diametral_side(const char* name, double value, double bound,
-                                            const P& p, const P& q, const P& t, X... x) {
+                                            const P& p, const P& q, const P& t) {
   if (!is_finite(value)) check_named_points(name, "pqt", p, q, t);
-  if ((same_bits(t, p) | same_bits(t, q)) != 0) return sign::zero;
-  return -after_ranged_filter<F>(value, bound, x...);
+  const double* const point[] = {&p.x, &t.x, &q.x};
+  return -after_ranged_filter_points<F>(value, bound, point, std::make_index_sequence<F::arity>{});
 }
 
 /// Every coordinate of the points finite, else invalid_input naming the first that is not: one
@@ -261,14 +261,12 @@ sign coplanar_side_of_bounded_circle_slow(const point3& a, const point3& b, cons
 
 sign side_of_diametral_circle_after_filter(double value, double bound, const point2& p,
                                            const point2& q, const point2& t) {
-  return diametral_side<angle_2d_formula>("side_of_diametral_circle", value, bound, p, q, t, p.x,
-                                          p.y, t.x, t.y, q.x, q.y);
+  return diametral_side<angle_2d_formula>("side_of_diametral_circle", value, bound, p, q, t);
 }
 
 sign side_of_diametral_sphere_after_filter(double value, double bound, const point3& p,
                                            const point3& q, const point3& t) {
-  return diametral_side<angle_3d_formula>("side_of_diametral_sphere", value, bound, p, q, t, p.x,
-                                          p.y, p.z, t.x, t.y, t.z, q.x, q.y, q.z);
+  return diametral_side<angle_3d_formula>("side_of_diametral_sphere", value, bound, p, q, t);
 }
 
 namespace {

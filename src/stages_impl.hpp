@@ -739,9 +739,10 @@ std::optional<sign> int128_eval(const double*, const exponent_range&, std::index
 //                      into the filter's window by a power of
 //                      two when the span fits, else rescaled
 //                      (not rescalable: declines)
-//  4  repeated_point   the formula declares                      two equal rows of a determinant
-//                      zero_on_repeated_point and two points     (tests/test_expansion.cpp checks
-//                      are equal, bit for bit (-0 = +0)          each declaration); integer
+//  4  repeated_point   two points of a pair the formula          two equal rows of a determinant,
+//                      declares (zero_on_repeated_point: every   or a factor p - a = 0
+//                      pair; vanishing_pairs) are equal, bit     (tests/test_expansion.cpp checks
+//                      for bit (-0 = +0)                         each declaration); integer
 //                                                                comparisons only
 //  5  double_double    rescalable (no value can underflow or     the derived bound of
 //                      overflow); round to nearest held          double_double.hpp

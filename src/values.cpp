@@ -137,7 +137,7 @@ EXACTPRED_NOINLINE double staged_value(const char* name, const double* x, bool s
   for (int i = 0; i < F::arity; ++i) {
     if (!is_finite(x[i])) throw_not_finite(name, F::dim, F::arity, i, x[i]);
   }
-  if constexpr (is_zero_on_repeated_point<F>::value) {
+  if constexpr (has_vanishing_pairs<F>::value) {
     // A point given twice (a triangle's own vertex as the query point): the value is exactly
     // zero, found from the bits by the signs' own repeated-point test.
     constexpr int n = F::arity / F::dim;

@@ -586,13 +586,16 @@ TEST(DifferenceForm, TheTraceRejectsOtherForms) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// zero_on_repeated_point: the declaration lets the stages answer 0 from a bit comparison alone,
-// so each declaring formula is checked with the exact stage: any point copied onto any other
+// vanishing pairs (zero_on_repeated_point: every pair; vanishing_pairs: the pairs declared): the
+// declaration lets the stages answer 0 from a bit comparison alone, so each declaring formula is
+// checked with the exact stage: a point copied onto its partner in any declared pair, either way,
 // gives an exact zero, for random and for extreme coordinates.
 namespace repeated_point_check {
 
+/// Whether copying point i onto point j or j onto i gives an exact zero for every pair (i, j) in
+/// `pairs` (point_pair_bit), over 40 random bases.
 template <class F>
-bool vanishes_on_every_repeated_point(std::uint64_t seed) {
+bool vanishes_on_pairs(unsigned pairs, std::uint64_t seed) {
   constexpr int dim = F::dim, points = F::arity / F::dim;
   std::mt19937_64 rng(seed);
   std::uniform_real_distribution<double> uni(-1, 1);
@@ -603,6 +606,9 @@ bool vanishes_on_every_repeated_point(std::uint64_t seed) {
     for (int i = 0; i < points; ++i) {
       for (int j = 0; j < points; ++j) {
         if (i == j) continue;
+        if ((pairs & exactpred::detail::point_pair_bit(std::min(i, j), std::max(i, j))) == 0) {
+          continue;
+        }
         double x[F::arity];
         std::copy(base, base + F::arity, x);
         for (int k = 0; k < dim; ++k) x[j * dim + k] = x[i * dim + k];
@@ -613,10 +619,23 @@ bool vanishes_on_every_repeated_point(std::uint64_t seed) {
   return true;
 }
 
+/// Every pair of F's points.
+template <class F>
+constexpr unsigned every_pair() {
+  constexpr int n = F::arity / F::dim;
+  return (1u << n * (n - 1) / 2) - 1;
+}
+
+template <class F>
+bool vanishes_on_every_repeated_point(std::uint64_t seed) {
+  return vanishes_on_pairs<F>(every_pair<F>(), seed);
+}
+
+/// F declares pairs, and vanishes on each of them.
 template <class F>
 bool declared_and_true(std::uint64_t seed) {
-  return exactpred::detail::is_zero_on_repeated_point<F>::value &&
-         vanishes_on_every_repeated_point<F>(seed);
+  constexpr unsigned declared = exactpred::detail::vanishing_pairs_of<F>::value;
+  return declared != 0 && vanishes_on_pairs<F>(declared, seed);
 }
 
 }  // namespace repeated_point_check
@@ -624,6 +643,7 @@ bool declared_and_true(std::uint64_t seed) {
 TEST(RepeatedPoint, DeclaredFormulasVanishWheneverAPointIsRepeated) {
   using namespace exactpred::detail;
   using repeated_point_check::declared_and_true;
+  using repeated_point_check::every_pair;
   EXPECT_TRUE(declared_and_true<orient2d_formula>(1));
   EXPECT_TRUE(declared_and_true<orient3d_formula>(2));
   EXPECT_TRUE(declared_and_true<incircle_formula>(3));
@@ -641,12 +661,42 @@ TEST(RepeatedPoint, DeclaredFormulasVanishWheneverAPointIsRepeated) {
   EXPECT_TRUE(declared_and_true<lifted_orient3d_formula>(15));
   EXPECT_TRUE(declared_and_true<lift_difference_2_formula>(16));
   EXPECT_TRUE(declared_and_true<lift_difference_3_formula>(17));
+  static_assert(vanishing_pairs_of<orient2d_formula>::value == every_pair<orient2d_formula>());
+  static_assert(vanishing_pairs_of<insphere_formula>::value == every_pair<insphere_formula>());
+}
+
+TEST(RepeatedPoint, FormulasThatVanishOnSomePairsDeclareThoseAlone) {
+  // (p - a) . (b - a) vanishes for p = a and a = b; |p - q|^2 - |p - r|^2 for q = r. Neither
+  // vanishes on its other pairs, which the check must see (a declaration of every pair would
+  // answer zero for p = b, where the value is |p - a|^2).
+  using namespace exactpred::detail;
+  using repeated_point_check::declared_and_true;
+  using repeated_point_check::every_pair;
+  using repeated_point_check::vanishes_on_pairs;
+  EXPECT_TRUE(declared_and_true<angle_2d_formula>(18));
+  EXPECT_TRUE(declared_and_true<angle_3d_formula>(19));
+  EXPECT_TRUE(declared_and_true<compare_distance_2d_formula>(20));
+  EXPECT_TRUE(declared_and_true<compare_distance_3d_formula>(21));
+  EXPECT_FALSE(vanishes_on_pairs<angle_2d_formula>(point_pair_bit(0, 2), 22));
+  EXPECT_FALSE(vanishes_on_pairs<angle_3d_formula>(point_pair_bit(0, 2), 23));
+  EXPECT_FALSE(vanishes_on_pairs<compare_distance_2d_formula>(point_pair_bit(0, 1), 24));
+  EXPECT_FALSE(vanishes_on_pairs<compare_distance_3d_formula>(point_pair_bit(0, 2), 25));
+  static_assert(vanishing_pairs_of<angle_3d_formula>::value ==
+                (point_pair_bit(0, 1) | point_pair_bit(1, 2)));
+  static_assert(vanishing_pairs_of<compare_distance_2d_formula>::value !=
+                every_pair<compare_distance_2d_formula>());
+  // The stage tests the declared pairs only: p = b is no zero (the value is |p - a|^2 > 0).
+  const double p_is_b[] = {3.0, -2.0, 1.0, 5.0, 3.0, -2.0};
+  EXPECT_FALSE(has_repeated_point<angle_2d_formula>(p_is_b));
+  EXPECT_EQ(staged_sign<angle_2d_formula>(3.0, -2.0, 1.0, 5.0, 3.0, -2.0),
+            exactpred::sign::positive);
+  const double p_is_a[] = {1.0, 5.0, 1.0, 5.0, 3.0, -2.0};
+  EXPECT_TRUE(has_repeated_point<angle_2d_formula>(p_is_a));
 }
 
 TEST(RepeatedPoint, TheCheckFailsForAFormulaThatDoesNotVanish) {
   // |p - q|^2 - |p - r|^2 vanishes when q = r, not when p = q: the check must see that.
   using exactpred::detail::compare_distance_2d_formula;
-  static_assert(!exactpred::detail::is_zero_on_repeated_point<compare_distance_2d_formula>::value);
   EXPECT_FALSE(
       repeated_point_check::vanishes_on_every_repeated_point<compare_distance_2d_formula>(1));
 }

@@ -487,6 +487,15 @@ TEST(Meshing, SideOfDiametralCircleAndSphereOnTheirOwnPoints) {
   EXPECT_EQ(exactpred::side_of_diametral_sphere(a, b, point3{3, 2, 3}), sign::negative);
   EXPECT_EQ(exactpred::side_of_diametral_sphere(a, b, b), sign::zero);
   EXPECT_EQ(exactpred::side_of_diametral_sphere(a, a, b), sign::negative);
+  // p = q, and t so close that |p - t|^2 underflows: the inline filter cannot decide, and the
+  // stages after it must not take p = q for a zero (the formula vanishes for t = p and t = q
+  // only).
+  const point2 tiny{0x1p-600, 0};
+  EXPECT_EQ(exactpred::side_of_diametral_circle(tiny, tiny, point2{0, 0}), sign::negative);
+  EXPECT_EQ(exactpred::side_of_diametral_circle(tiny, tiny, tiny), sign::zero);
+  const point3 tiny3{0, 0x1p-600, 0};
+  EXPECT_EQ(exactpred::side_of_diametral_sphere(tiny3, tiny3, point3{0, 0, 0}), sign::negative);
+  EXPECT_EQ(exactpred::side_of_diametral_sphere(tiny3, point3{0, 0, 0}, tiny3), sign::zero);
 }
 
 // Every stage of the power formulas (on split weights) alone against CGAL: a certified answer

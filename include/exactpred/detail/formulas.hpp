@@ -23,8 +23,10 @@
 // (tests/test_filter_bounds.cpp checks the declaration). A formula
 // that vanishes whenever one point is given twice (all `dim` arguments of two points equal: a
 // determinant with two equal rows, such as every orientation and in-circle test) declares
-// `zero_on_repeated_point`; the stages after the filter then answer such a query by comparing bits
-// (stages.hpp), and tests/test_expansion.cpp checks the declaration with the exact stage.
+// `zero_on_repeated_point`; one that vanishes only when certain points are equal declares those
+// pairs instead, `vanishing_pairs` (point_pair_bit: (p - a) . (b - a) vanishes for p = a and for
+// a = b, not for p = b). The stages after the filter then answer such a query by comparing bits
+// (stages.hpp), and tests/test_expansion.cpp checks each declaration with the exact stage.
 #ifndef EXACTPRED_DETAIL_FORMULAS_HPP
 #define EXACTPRED_DETAIL_FORMULAS_HPP
 
@@ -160,12 +162,32 @@ struct EXACTPRED_API insphere_formula {
   }
 };
 
-/// Formulas that declare `zero_on_repeated_point` (above).
+/// The bit of the pair of points i < j (numbered from 0) in a `vanishing_pairs` mask: pairs in
+/// the order (0, 1), (0, 2), (1, 2), (0, 3), ..., so that the pairs of n points are the first
+/// n (n - 1) / 2 bits whatever n is.
+constexpr unsigned point_pair_bit(int i, int j) { return 1u << (j * (j - 1) / 2 + i); }
+
+/// The pairs of points of F on which it vanishes (above): every pair under
+/// `zero_on_repeated_point`, the declared ones under `vanishing_pairs`, else none.
 template <class F, class = void>
-struct is_zero_on_repeated_point : std::false_type {};
+struct vanishing_pairs_of : std::integral_constant<unsigned, 0> {};
 template <class F>
-struct is_zero_on_repeated_point<F, std::enable_if_t<F::zero_on_repeated_point>> : std::true_type {
-};
+struct vanishing_pairs_of<F, std::enable_if_t<F::zero_on_repeated_point>>
+    : std::integral_constant<unsigned,
+                             (1u << (F::arity / F::dim) * (F::arity / F::dim - 1) / 2) - 1> {};
+template <class F>
+struct vanishing_pairs_of<F, std::enable_if_t<(F::vanishing_pairs > 0)>>
+    : std::integral_constant<unsigned, F::vanishing_pairs> {};
+
+/// Whether F vanishes when points i and j (i < j) are equal, as declared.
+template <class F>
+constexpr bool pair_vanishes(int i, int j) {
+  return (vanishing_pairs_of<F>::value & point_pair_bit(i, j)) != 0;
+}
+
+/// Formulas with a repeated-point test: those that vanish on some pair of equal points.
+template <class F>
+struct has_vanishing_pairs : std::bool_constant<vanishing_pairs_of<F>::value != 0> {};
 
 }  // namespace detail
 }  // namespace v0

@@ -6,6 +6,7 @@
 #define EXACTPRED_DETAIL_PLANAR_FORMULAS_HPP
 
 #include "exactpred/config.hpp"
+#include "exactpred/detail/formulas.hpp"
 
 namespace exactpred {
 inline namespace v0 {
@@ -20,6 +21,7 @@ struct EXACTPRED_API compare_distance_2d_formula {
   static constexpr int reference_point = 0;
   static constexpr int arity = 6;
   static constexpr int dim = 2;
+  static constexpr unsigned vanishing_pairs = point_pair_bit(1, 2);  // q = r
   template <class T>
   static constexpr auto eval(const T& px, const T& py, const T& qx, const T& qy, const T& rx,
                              const T& ry) {
@@ -37,6 +39,7 @@ struct EXACTPRED_API angle_2d_formula {
   static constexpr int reference_point = 1;
   static constexpr int arity = 6;
   static constexpr int dim = 2;
+  static constexpr unsigned vanishing_pairs = point_pair_bit(0, 1) | point_pair_bit(1, 2);
   template <class T>
   static constexpr auto eval(const T& px, const T& py, const T& ax, const T& ay, const T& bx,
                              const T& by) {

@@ -8,6 +8,7 @@
 #define EXACTPRED_DETAIL_SPATIAL_FORMULAS_HPP
 
 #include "exactpred/config.hpp"
+#include "exactpred/detail/formulas.hpp"
 #include "exactpred/detail/vector_algebra.hpp"
 
 namespace exactpred {
@@ -48,6 +49,7 @@ struct EXACTPRED_API angle_3d_formula {
   static constexpr int reference_point = 1;
   static constexpr int arity = 9;
   static constexpr int dim = 3;
+  static constexpr unsigned vanishing_pairs = point_pair_bit(0, 1) | point_pair_bit(1, 2);
   template <class T>
   static constexpr auto eval(const T& px, const T& py, const T& pz, const T& ax, const T& ay,
                              const T& az, const T& bx, const T& by, const T& bz) {
@@ -62,6 +64,7 @@ struct EXACTPRED_API compare_distance_3d_formula {
   static constexpr int reference_point = 0;
   static constexpr int arity = 9;
   static constexpr int dim = 3;
+  static constexpr unsigned vanishing_pairs = point_pair_bit(1, 2);  // q = r
   template <class T>
   static constexpr auto eval(const T& px, const T& py, const T& pz, const T& qx, const T& qy,
                              const T& qz, const T& rx, const T& ry, const T& rz) {

@@ -215,7 +215,7 @@ EXACTPRED_ALWAYS_INLINE unsigned same_point_in_window(const double* x) {
 
 template <class F, bool InWindow, int I, int J>
 EXACTPRED_ALWAYS_INLINE unsigned same_pair(const double* x, const std::int64_t* key) {
-  if constexpr (I >= J) {
+  if constexpr (I >= J || !pair_vanishes<F>(I, J)) {
     (void)x;
     (void)key;
     return 0;
@@ -238,9 +238,10 @@ EXACTPRED_ALWAYS_INLINE bool any_same_pair(const double* x, const std::int64_t* 
          0;
 }
 
-/// Whether two of the F::arity / F::dim points of x are equal as real numbers, coordinate by
-/// coordinate. Any finite input: bits compared as order keys (-0 equals +0; no floating-point
-/// comparison, so no environment changes the answer). Precondition: no x[i] is a NaN.
+/// Whether two of the F::arity / F::dim points of x on which F vanishes (vanishing_pairs_of) are
+/// equal as real numbers, coordinate by coordinate. Any finite input: bits compared as order keys
+/// (-0 equals +0; no floating-point comparison, so no environment changes the answer).
+/// Precondition: no x[i] is a NaN.
 template <class F, std::size_t... I>
 EXACTPRED_ALWAYS_INLINE bool has_repeated_point(const double* x, std::index_sequence<I...>) {
   constexpr int n = F::arity / F::dim;
@@ -259,14 +260,14 @@ EXACTPRED_ALWAYS_INLINE bool has_repeated_point_in_window(const double* x) {
   return any_same_pair<F, true>(x, nullptr, std::make_index_sequence<n * n>{});
 }
 
-/// The repeated-point test as a stage: zero when F vanishes on a repeated point and x repeats
-/// one, else nullopt. The degeneracy meshing code meets most (a triangle's own vertex as the
-/// query point, two edges sharing an endpoint) costs a few comparisons, where the evaluations
-/// after the filter would need every rounding error accounted for. InWindow: every x[i] is
-/// inside the filter's window (same_point_in_window); otherwise any finite x.
+/// The repeated-point test as a stage: zero when x repeats a point on a pair where F vanishes
+/// (vanishing_pairs_of), else nullopt. The degeneracy meshing code meets most (a triangle's own
+/// vertex as the query point, two edges sharing an endpoint) costs a few comparisons, where the
+/// evaluations after the filter would need every rounding error accounted for. InWindow: every x[i]
+/// is inside the filter's window (same_point_in_window); otherwise any finite x.
 template <class F, bool InWindow = false>
 EXACTPRED_ALWAYS_INLINE std::optional<sign> repeated_point_sign(const double* x) {
-  if constexpr (is_zero_on_repeated_point<F>::value) {
+  if constexpr (has_vanishing_pairs<F>::value) {
     if (InWindow ? has_repeated_point_in_window<F>(x) : has_repeated_point<F>(x)) {
       return sign::zero;
     }
@@ -394,8 +395,9 @@ EXACTPRED_ALWAYS_INLINE sign filter_sign_or(InWindow&& in_window, Outside&& outs
   return filter_then<F>([](sign s) { return s; }, in_window, outside, x...);
 }
 
-/// Whether two of the points have the same bits in every coordinate: point[i] holds the F::dim
-/// coordinates of point i. Pair Q is points Q / n and Q % n (the pairs i < j count). Wide: 16-byte
+/// Whether two of the points on which F vanishes (vanishing_pairs_of) have the same bits in every
+/// coordinate: point[i] holds the F::dim coordinates of point i. Pair Q is points Q / n and Q % n
+/// (the pairs i < j count). Wide: 16-byte
 /// loads (same_coordinate_bits), else 8-byte integer loads, which any earlier store forwards to.
 template <class F, bool Wide, std::size_t... Q>
 EXACTPRED_ALWAYS_INLINE bool any_same_point_bits(const double* const* point,
@@ -403,15 +405,17 @@ EXACTPRED_ALWAYS_INLINE bool any_same_point_bits(const double* const* point,
   constexpr int n = F::arity / F::dim;
   if constexpr (Wide) {
     const auto pair = [point](int i, int j) {
-      return i < j ? same_coordinate_bits<F::dim>(point[i], point[j]) : 0u;
+      return i < j && pair_vanishes<F>(i, j) ? same_coordinate_bits<F::dim>(point[i], point[j])
+                                             : 0u;
     };
     return (pair(static_cast<int>(Q) / n, static_cast<int>(Q) % n) | ...) != 0;
   }
   // The least of the pairs' differing bits, zero when a pair is equal (a compare and a
   // conditional move per pair).
   const auto differ = [point](int i, int j) {
-    return i < j ? differing_bits(point[i], point[j], std::make_index_sequence<F::dim>{})
-                 : ~std::uint64_t{0};
+    return i < j && pair_vanishes<F>(i, j)
+               ? differing_bits(point[i], point[j], std::make_index_sequence<F::dim>{})
+               : ~std::uint64_t{0};
   };
   std::uint64_t least = ~std::uint64_t{0};
   ((least = std::min(least, differ(static_cast<int>(Q) / n, static_cast<int>(Q) % n))), ...);
@@ -473,7 +477,7 @@ EXACTPRED_ALWAYS_INLINE sign after_ranged_filter_body(double value, double bound
     // On a copy of its own, which does not leave this function (the array below does), so
     // that the compiler may keep it in registers.
     const double v[] = {x...};
-    if constexpr (is_zero_on_repeated_point<F>::value) {
+    if constexpr (has_vanishing_pairs<F>::value) {
       constexpr int n = F::arity / F::dim;
       const double* point[n];
       for (int i = 0; i < n; ++i) point[i] = v + i * F::dim;
@@ -517,7 +521,7 @@ EXACTPRED_ALWAYS_INLINE sign after_ranged_filter_points(double value, double bou
                                                         const double* const* point,
                                                         std::index_sequence<I...>) {
   constexpr int n = F::arity / F::dim;
-  if constexpr (is_zero_on_repeated_point<F>::value) {
+  if constexpr (has_vanishing_pairs<F>::value) {
     if (repeated_point_bits<F, true>(value, point)) return sign::zero;
   }
   const bool candidate = is_finite(value) && lattice_candidate(point[0][0], point[0][1]);

@@ -170,6 +170,11 @@ void register_identity_benchmarks() {
        3,
        {{0, 2}, {1, 2}},
        [](const point2* p) { return i(side_of_diametral_circle(p[0], p[1], p[2])); }},
+      // compare_distance_2d(p, q, r) with q = r (equally far).
+      {"compare_distance_2d",
+       3,
+       {{1, 2}},
+       [](const point2* p) { return i(compare_distance_2d(p[0], p[1], p[2])); }},
   };
   static const std::vector<row<point3>> spatial = {
       {"orient3d", 4, {}, [](const point3* p) { return i(orient3d(p[0], p[1], p[2], p[3])); }},
@@ -208,6 +213,10 @@ void register_identity_benchmarks() {
        3,
        {{0, 2}, {1, 2}},
        [](const point3* p) { return i(side_of_diametral_sphere(p[0], p[1], p[2])); }},
+      {"compare_distance_3d",
+       3,
+       {{1, 2}},
+       [](const point3* p) { return i(compare_distance_3d(p[0], p[1], p[2])); }},
       {"same_side_3d",
        5,
        {{2, 0}, {3, 0}, {4, 0}, {2, 1}},

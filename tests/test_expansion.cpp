@@ -677,6 +677,22 @@ TEST(RepeatedPoint, FormulasThatVanishOnSomePairsDeclareThoseAlone) {
   EXPECT_TRUE(declared_and_true<angle_3d_formula>(19));
   EXPECT_TRUE(declared_and_true<compare_distance_2d_formula>(20));
   EXPECT_TRUE(declared_and_true<compare_distance_3d_formula>(21));
+  EXPECT_TRUE(declared_and_true<plane_side_3d_formula>(26));
+  EXPECT_TRUE(declared_and_true<same_side_line_3d_formula>(27));
+  EXPECT_TRUE(declared_and_true<line_side_3d_formula>(28));
+  EXPECT_TRUE(declared_and_true<ray_side_2d_formula>(29));
+  EXPECT_TRUE(declared_and_true<edge_region_3d_formula>(30));
+  EXPECT_TRUE(declared_and_true<line_distance_compare_formula>(31));
+  EXPECT_TRUE(declared_and_true<plane_distance_compare_formula>(32));
+  EXPECT_TRUE(declared_and_true<direction_dot_formula>(33));
+  EXPECT_TRUE(declared_and_true<direction_cross_2d_formula>(34));
+  EXPECT_TRUE(declared_and_true<segment_dot_formula>(35));
+  // Each of them has a pair it does not vanish on, left out of its declaration.
+  EXPECT_FALSE(vanishes_on_pairs<same_side_line_3d_formula>(point_pair_bit(0, 1), 36));
+  EXPECT_FALSE(vanishes_on_pairs<line_side_3d_formula>(point_pair_bit(0, 1), 37));
+  EXPECT_FALSE(vanishes_on_pairs<edge_region_3d_formula>(point_pair_bit(0, 3), 38));
+  EXPECT_FALSE(vanishes_on_pairs<line_distance_compare_formula>(point_pair_bit(0, 2), 39));
+  EXPECT_FALSE(vanishes_on_pairs<segment_dot_formula>(point_pair_bit(1, 2), 40));
   EXPECT_FALSE(vanishes_on_pairs<angle_2d_formula>(point_pair_bit(0, 2), 22));
   EXPECT_FALSE(vanishes_on_pairs<angle_3d_formula>(point_pair_bit(0, 2), 23));
   EXPECT_FALSE(vanishes_on_pairs<compare_distance_2d_formula>(point_pair_bit(0, 1), 24));

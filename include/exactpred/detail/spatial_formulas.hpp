@@ -35,6 +35,7 @@ struct EXACTPRED_API plane_side_3d_formula {
   static constexpr int free_point = 2;
   static constexpr int arity = 9;
   static constexpr int dim = 3;
+  static constexpr unsigned vanishing_pairs = point_pair_bit(0, 1);  // p = c
   template <class T>
   static constexpr auto eval(const T& px, const T& py, const T& pz, const T& cx, const T& cy,
                              const T& cz, const T& nx, const T& ny, const T& nz) {
@@ -81,6 +82,9 @@ struct EXACTPRED_API same_side_line_3d_formula {
   static constexpr const char* name = "same_side_line_3d";
   static constexpr int arity = 12;
   static constexpr int dim = 3;
+  static constexpr unsigned vanishing_pairs = point_pair_bit(0, 2) | point_pair_bit(0, 3) |
+                                              point_pair_bit(1, 2) | point_pair_bit(1, 3) |
+                                              point_pair_bit(2, 3);  // p or q on a or b, a = b
   template <class T>
   static constexpr auto eval(const T& px, const T& py, const T& pz, const T& qx, const T& qy,
                              const T& qz, const T& ax, const T& ay, const T& az, const T& bx,
@@ -101,6 +105,8 @@ struct EXACTPRED_API line_side_3d_formula {
   static constexpr int free_point = 1;
   static constexpr int arity = 12;
   static constexpr int dim = 3;
+  static constexpr unsigned vanishing_pairs =
+      point_pair_bit(0, 2) | point_pair_bit(0, 3) | point_pair_bit(2, 3);  // a or b at o, a = b
   template <class T>
   static constexpr auto eval(const T& ox, const T& oy, const T& oz, const T& dx, const T& dy,
                              const T& dz, const T& ax, const T& ay, const T& az, const T& bx,
@@ -121,6 +127,7 @@ struct EXACTPRED_API ray_side_2d_formula {
   static constexpr int free_point = 1;
   static constexpr int arity = 6;
   static constexpr int dim = 2;
+  static constexpr unsigned vanishing_pairs = point_pair_bit(0, 2);  // x = o
   template <class T>
   static constexpr auto eval(const T& ox, const T& oy, const T& dx, const T& dy, const T& x,
                              const T& y) {
@@ -141,6 +148,9 @@ struct EXACTPRED_API edge_region_3d_formula {
   static constexpr int reference_point = 1;
   static constexpr int arity = 12;
   static constexpr int dim = 3;
+  static constexpr unsigned vanishing_pairs =
+      point_pair_bit(0, 1) | point_pair_bit(0, 2) | point_pair_bit(1, 2) | point_pair_bit(1, 3) |
+      point_pair_bit(2, 3);  // p = a, p = b, or two of a, b, c equal
   template <class T>
   static constexpr auto eval(const T& px, const T& py, const T& pz, const T& ax, const T& ay,
                              const T& az, const T& bx, const T& by, const T& bz, const T& cx,
@@ -158,7 +168,8 @@ struct EXACTPRED_API edge_region_3d_formula {
 struct EXACTPRED_API plane_distance_compare_formula {
   static constexpr const char* name = "compare_distance_point_plane";
   static constexpr int arity = 12;
-  static constexpr int dim = 3;  // c, n, p, q
+  static constexpr int dim = 3;                                      // c, n, p, q
+  static constexpr unsigned vanishing_pairs = point_pair_bit(2, 3);  // p = q
   template <class T>
   static constexpr auto eval(const T& cx, const T& cy, const T& cz, const T& nx, const T& ny,
                              const T& nz, const T& px, const T& py, const T& pz, const T& qx,
@@ -178,6 +189,8 @@ struct EXACTPRED_API line_distance_compare_formula {
   static constexpr int reference_point = 0;
   static constexpr int arity = 12;
   static constexpr int dim = 3;  // a, b, p, q
+  static constexpr unsigned vanishing_pairs =
+      point_pair_bit(0, 1) | point_pair_bit(2, 3);  // a = b, p = q
   template <class T>
   static constexpr auto eval(const T& ax, const T& ay, const T& az, const T& bx, const T& by,
                              const T& bz, const T& px, const T& py, const T& pz, const T& qx,
@@ -242,6 +255,8 @@ struct EXACTPRED_API direction_dot_formula {
   static constexpr const char* name = "direction_dot";
   static constexpr int arity = 12;
   static constexpr int dim = 3;  // p1, p2, q1, q2
+  static constexpr unsigned vanishing_pairs =
+      point_pair_bit(0, 1) | point_pair_bit(2, 3);  // p1 = p2, q1 = q2
   template <class T>
   static constexpr auto eval(const T& p1x, const T& p1y, const T& p1z, const T& p2x, const T& p2y,
                              const T& p2z, const T& q1x, const T& q1y, const T& q1z, const T& q2x,
@@ -257,6 +272,8 @@ struct EXACTPRED_API direction_cross_2d_formula {
   static constexpr const char* name = "direction_cross_2d";
   static constexpr int arity = 8;
   static constexpr int dim = 2;  // p1, p2, q1, q2
+  static constexpr unsigned vanishing_pairs =
+      point_pair_bit(0, 1) | point_pair_bit(2, 3);  // p1 = p2, q1 = q2
   template <class T>
   static constexpr auto eval(const T& p1x, const T& p1y, const T& p2x, const T& p2y, const T& q1x,
                              const T& q1y, const T& q2x, const T& q2y) {

@@ -12,6 +12,7 @@
 #define EXACTPRED_DETAIL_VOLUME_FORMULAS_HPP
 
 #include "exactpred/config.hpp"
+#include "exactpred/detail/formulas.hpp"
 #include "exactpred/detail/vector_algebra.hpp"
 
 namespace exactpred {
@@ -54,6 +55,8 @@ struct EXACTPRED_API segment_dot_formula {
   static constexpr int reference_point = 0;
   static constexpr int arity = 9;
   static constexpr int dim = 3;  // p, q, c
+  static constexpr unsigned vanishing_pairs =
+      point_pair_bit(0, 1) | point_pair_bit(0, 2);  // q = p, c = p
   template <class T>
   static constexpr auto eval(const T& px, const T& py, const T& pz, const T& qx, const T& qy,
                              const T& qz, const T& cx, const T& cy, const T& cz) {

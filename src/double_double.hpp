@@ -107,9 +107,9 @@ inline dd_value<product_bound<A, B>> operator*(const dd_value<A>& a, const dd_va
 
 /// The bound of a double-double evaluation with error type B: |hi + lo - X| <= E m, with
 /// alpha (1 + rho) from the double-word units above; 2^-40 covers the rounding of E m and of
-/// the comparisons made with it.
+/// the comparisons made with it (filter_fault: the filters' one fault-injection hook).
 template <class B>
-inline constexpr double double_double_error = B::alpha*(1 + B::rho) * (1 + 0x1p-40);
+inline constexpr double double_double_error = B::alpha*(1 + B::rho) * (1 + 0x1p-40) * filter_fault;
 
 /// The sign of F on inputs y (rescaled, or inside the filter's window: see
 /// double_double_in_window in stages_impl.hpp), or nullopt when the bound cannot decide.

@@ -36,12 +36,6 @@ namespace exactpred {
 inline namespace v0 {
 namespace detail {
 
-#if defined(EXACTPRED_FAULT_INJECTION)
-inline constexpr double ip_fault = 0x1p-40;  // as filter_constants::fault
-#else
-inline constexpr double ip_fault = 1;
-#endif
-
 constexpr int ip_log2_floor(double v) {
   int e = 0;
   while (v >= 2) {
@@ -62,9 +56,9 @@ constexpr bool ip_light() {
   using B = formula_bound<F>;
   const int d = B::degree;
   if (d > 16) return false;
-  const double T = (B::alpha * B::s + B::t) * (1 + 0x1p-30) + 8;
+  const double T = bound_coefficients<B>::T;
   if (!(T < 0x1p49)) return false;
-  const int e_E = ip_log2_floor(B::alpha * ip_fault);
+  const int e_E = ip_log2_floor(B::alpha * filter_fault);
   const int lo = 52 - (1022 + e_E) / d;
   int e_c = 0;
   for (double c = B::c; c > 1; c /= 2) ++e_c;
@@ -73,20 +67,21 @@ constexpr bool ip_light() {
 }
 
 /// The dynamic filter on rescaled inputs y (every intermediate value below 2^958; round to
-/// nearest, no flush to zero): bound (1) of filter.hpp, its coefficients computed here
-/// without the range checks of filter_constants (which high degrees exceed).
+/// nearest, no flush to zero): bound (1) of filter.hpp with its coefficients
+/// (bound_coefficients: without the range checks of filter_constants, which high degrees
+/// exceed).
 template <class F, std::size_t... I>
 std::optional<sign> ip_rescaled_filter(const double* y, std::index_sequence<I...>) {
   const auto r = F::eval(filter_input{y[I], std::fabs(y[I])}...);
   using B = typename decltype(r)::bound;
-  constexpr double E = B::alpha * (1 + B::rho) * (1 + 0x1p-30) * ip_fault;
-  constexpr double T = (B::alpha * B::s + B::t) * (1 + 0x1p-30) + 8;
+  constexpr double E = bound_coefficients<B>::E;
+  constexpr double T = bound_coefficients<B>::T;
   constexpr double K = T * 0x1p-1074 > 0x1p-1020 ? T * 0x1p-1074 : 0x1p-1020;
   double lam = 1;
   for (int i = 0; i < F::arity; ++i) lam = std::fmax(lam, std::fabs(y[i]));
   double pow = 1;
   for (int i = 2; i < B::degree; ++i) pow *= lam;
-  const double bound = (E * r.m + K * ip_fault * (1 + pow)) * (1 + 0x1p-40);
+  const double bound = (E * r.m + K * filter_fault * (1 + pow)) * (1 + 0x1p-40);
   if (std::fabs(r.v) > bound) return sign_of(r.v);
   return std::nullopt;
 }

@@ -280,22 +280,35 @@ EXACTPRED_ALWAYS_INLINE static_value<product_bound<A, B>, V> operator*(static_va
   return {a.v * b.v};
 }
 
-/// The constants of the final test |v| > E m + K max(1, L)^(d-2) for a result of bound B.
-template <class B>
-struct filter_constants {
-  static constexpr double safety = 1 + 0x1p-30;
+/// The one fault-injection hook of every filter's bound (the single formulas' here, the sums'
+/// in planar_sum.hpp, the implicit points' in src/implicit_impl.hpp). Planted fault for the
+/// fuzzing self-test (CMake option EXACTPRED_FAULT_INJECTION, never in a release): every filter
+/// trusts an error bound 2^40 times too small, so it certifies wrong signs for nearly degenerate
+/// inputs. scripts/fuzz-fault-check requires every fuzz harness family to find it.
 #if defined(EXACTPRED_FAULT_INJECTION)
-  // Planted fault for the fuzzing self-test (CMake option EXACTPRED_FAULT_INJECTION, never in
-  // a release): stage 1 trusts an error bound 2^40 times too small (K becomes 0), so it
-  // certifies wrong signs for nearly degenerate inputs. scripts/fuzz-fault-check requires
-  // every fuzz harness family to find it.
-  static constexpr double fault = 0x1p-40;
+inline constexpr double filter_fault = 0x1p-40;
 #else
-  static constexpr double fault = 1;
+inline constexpr double filter_fault = 1;
 #endif
-  /// E of (1), enlarged to cover the rounding of the comparison itself.
+
+/// The final-bound rule's coefficients for a result of bound B, with no range check (the
+/// implicit points' high degrees exceed filter_constants' checks): E of (1), enlarged to cover
+/// the rounding of the comparison itself (and by the fault hook), and T, the underflow term's.
+template <class B>
+struct bound_coefficients {
+  static constexpr double safety = 1 + 0x1p-30;
+  static constexpr double fault = filter_fault;
   static constexpr double E = B::alpha * (1 + B::rho) * safety * fault;
   static constexpr double T = (B::alpha * B::s + B::t) * safety + 8;
+};
+
+/// The constants of the final test |v| > E m + K max(1, L)^(d-2) for a result of bound B.
+template <class B>
+struct filter_constants : bound_coefficients<B> {
+  using bound_coefficients<B>::safety;
+  using bound_coefficients<B>::fault;
+  using bound_coefficients<B>::E;
+  using bound_coefficients<B>::T;
   static_assert(T < 0x1p50, "underflow coefficient out of range");
   /// K >= ceil(T) eta (at most 2^-1024), raised to the normal number 2^-1020 so that the
   /// bound's arithmetic never meets a subnormal operand or result (many CPUs take a slow

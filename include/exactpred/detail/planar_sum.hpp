@@ -96,12 +96,12 @@ struct summed_filter_bound {
     const double k = (nd - 1) * filter_unit;
     const double g = k / (1 - k);
     const double a = B::alpha + g * (1 + B::alpha);
-    E = a * (1 + B::rho) / (1 - g) * safety;
+    E = a * (1 + B::rho) / (1 - g) * safety * filter_fault;
     // T_n eta < 2^-1020 (n <= 2^20 and s, t < 2^30, so T_n < 2^52): K = 2^-1020 covers it and
     // is normal, so that the bound never does subnormal arithmetic (a slow microcode path on
     // many CPUs), as in filter.hpp.
     static_assert(B::s < 0x1p30 && B::t < 0x1p30, "underflow coefficients too large for K");
-    K = 0x1p-1020;
+    K = 0x1p-1020 * filter_fault;
   }
 };
 

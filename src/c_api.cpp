@@ -20,6 +20,8 @@
 #include "exactpred/constructions.hpp"
 #include "exactpred/core.hpp"
 #include "exactpred/detail/failure.hpp"
+#include "exactpred/detail/implicit_formulas.hpp"
+#include "exactpred/implicit.hpp"
 #include "exactpred/meshing.hpp"
 #include "exactpred/planar.hpp"
 #include "exactpred/point_span.hpp"
@@ -262,6 +264,23 @@ const char* exactpred_status_message(int status) {
     default:
       return "unknown status code";
   }
+}
+
+static_assert(EXACTPRED_POINT_P2 == exactpred::detail::ip_p2 &&
+                  EXACTPRED_POINT_SSI == exactpred::detail::ip_ssi &&
+                  EXACTPRED_POINT_P3 == exactpred::detail::ip_p3 &&
+                  EXACTPRED_POINT_LPI == exactpred::detail::ip_lpi &&
+                  EXACTPRED_POINT_TPI == exactpred::detail::ip_tpi,
+              "the C kinds are the library's (the oracle's order)");
+
+int exactpred_implicit_predicate(const char* predicate, const int* kinds, int n,
+                                 const double* coords, int* result) {
+  if (is_null(predicate) || is_null(kinds) || is_null(coords) || is_null(result)) {
+    return EXACTPRED_ERROR_NULL_POINTER;
+  }
+  return c_call([&] {
+    *result = c_answer(exactpred::detail::implicit_predicate(predicate, kinds, n, coords));
+  });
 }
 
 int exactpred_orient2d_batch(size_t count, const double* coords, int* results,

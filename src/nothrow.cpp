@@ -392,6 +392,43 @@ result<rounded_point3> rounded(const implicit_point3& p) noexcept {
   return detail::capture<rounded_point3>([&] { return exactpred::rounded(p); });
 }
 
+// The predicates on implicit points.
+using ip2 = implicit_point2;
+using ip3 = implicit_point3;
+result<sign> orient2d(const ip2& a, const ip2& b, const ip2& c) noexcept {
+  return detail::capture<sign>([&] { return exactpred::orient2d(a, b, c); });
+}
+result<sign> incircle(const ip2& a, const ip2& b, const ip2& c, const ip2& d) noexcept {
+  return detail::capture<sign>([&] { return exactpred::incircle(a, b, c, d); });
+}
+result<sign> orient3d(const ip3& a, const ip3& b, const ip3& c, const ip3& d) noexcept {
+  return detail::capture<sign>([&] { return exactpred::orient3d(a, b, c, d); });
+}
+result<sign> orient2d_xy(const ip3& a, const ip3& b, const ip3& c) noexcept {
+  return detail::capture<sign>([&] { return exactpred::orient2d_xy(a, b, c); });
+}
+result<sign> orient2d_yz(const ip3& a, const ip3& b, const ip3& c) noexcept {
+  return detail::capture<sign>([&] { return exactpred::orient2d_yz(a, b, c); });
+}
+result<sign> orient2d_zx(const ip3& a, const ip3& b, const ip3& c) noexcept {
+  return detail::capture<sign>([&] { return exactpred::orient2d_zx(a, b, c); });
+}
+result<sign> compare_x(const ip2& a, const ip2& b) noexcept {
+  return detail::capture<sign>([&] { return exactpred::compare_x(a, b); });
+}
+result<sign> compare_y(const ip2& a, const ip2& b) noexcept {
+  return detail::capture<sign>([&] { return exactpred::compare_y(a, b); });
+}
+result<sign> compare_x(const ip3& a, const ip3& b) noexcept {
+  return detail::capture<sign>([&] { return exactpred::compare_x(a, b); });
+}
+result<sign> compare_y(const ip3& a, const ip3& b) noexcept {
+  return detail::capture<sign>([&] { return exactpred::compare_y(a, b); });
+}
+result<sign> compare_z(const ip3& a, const ip3& b) noexcept {
+  return detail::capture<sign>([&] { return exactpred::compare_z(a, b); });
+}
+
 }  // namespace nothrow
 }  // namespace v0
 }  // namespace exactpred

@@ -295,6 +295,68 @@ static void test_meshing(void) {
          first == 1);
 }
 
+static void test_implicit_points(void) {
+  int r = 7;
+  /* The lines (0,0) -> (2,2) and (0,2) -> (2,0) meet at (1,1). */
+  const int k_ssi_p2_p2[] = {EXACTPRED_POINT_SSI, EXACTPRED_POINT_P2, EXACTPRED_POINT_P2};
+  const double x1[] = {0, 0, 2, 2, 0, 2, 2, 0, /* */ 0, 0, /* */ 2, 0};
+  EXPECT(exactpred_implicit_predicate("orient2d", k_ssi_p2_p2, 3, x1, &r) == EXACTPRED_OK &&
+         r == 1);
+  const double x2[] = {0, 0, 2, 2, 0, 2, 2, 0, /* */ 0, 0, /* */ 3, 3};
+  EXPECT(exactpred_implicit_predicate("orient2d", k_ssi_p2_p2, 3, x2, &r) == EXACTPRED_OK &&
+         r == 0);
+  {
+    /* y = 0 meets the line (0,-1) -> (1,2) at x = 1/3 exactly: between two doubles. */
+    const int k[] = {EXACTPRED_POINT_SSI, EXACTPRED_POINT_P2};
+    double x[] = {0, 0, 1, 0, 0, -1, 1, 2, /* */ 1.0 / 3, 0};
+    EXPECT(exactpred_implicit_predicate("compare_x", k, 2, x, &r) == EXACTPRED_OK && r == 1);
+    x[8] = nextafter(1.0 / 3, 1);
+    EXPECT(exactpred_implicit_predicate("compare_x", k, 2, x, &r) == EXACTPRED_OK && r == -1);
+    EXPECT(exactpred_implicit_predicate("compare_y", k, 2, x, &r) == EXACTPRED_OK && r == 0);
+  }
+  {
+    /* The z axis meets the plane z = 0 at the origin. */
+    const int k[] = {EXACTPRED_POINT_LPI, EXACTPRED_POINT_P3, EXACTPRED_POINT_P3,
+                     EXACTPRED_POINT_P3};
+    const double x[] = {0,       0, -1, 0,       0, 1, 0, 0, 0, 1, 0, 0, 0, 1, 0, /* */ 1, 0, 0,
+                        /* */ 0, 1, 0,  /* */ 0, 0, 1};
+    EXPECT(exactpred_implicit_predicate("orient3d", k, 4, x, &r) == EXACTPRED_OK && r == 1);
+    EXPECT(exactpred_implicit_predicate("compare_x", k, 2, x, &r) == EXACTPRED_OK && r == -1);
+    EXPECT(exactpred_implicit_predicate("compare_z", k, 2, x, &r) == EXACTPRED_OK && r == 0);
+    /* The projections of the origin, (1,0,0) and (0,1,0) on (x, y): counterclockwise. */
+    EXPECT(exactpred_implicit_predicate("orient2d_xy", k, 3, x, &r) == EXACTPRED_OK && r == 1);
+  }
+  /* Errors: the result is left as it was. */
+  r = 7;
+  const double parallel[] = {0, 0, 1, 1, 0, 1, 1, 2, /* */ 0, 0, /* */ 2, 0};
+  EXPECT(exactpred_implicit_predicate("orient2d", k_ssi_p2_p2, 3, parallel, &r) ==
+             EXACTPRED_ERROR_INVALID_ARGUMENT &&
+         r == 7);
+  double nan_input[12];
+  memcpy(nan_input, x1, sizeof nan_input);
+  nan_input[3] = NAN;
+  EXPECT(exactpred_implicit_predicate("orient2d", k_ssi_p2_p2, 3, nan_input, &r) ==
+             EXACTPRED_ERROR_NOT_FINITE &&
+         r == 7);
+  EXPECT(exactpred_implicit_predicate("orient4d", k_ssi_p2_p2, 3, x1, &r) ==
+         EXACTPRED_ERROR_INVALID_ARGUMENT);
+  EXPECT(exactpred_implicit_predicate("orient2d", k_ssi_p2_p2, 2, x1, &r) ==
+         EXACTPRED_ERROR_INVALID_ARGUMENT);
+  EXPECT(exactpred_implicit_predicate("orient3d", k_ssi_p2_p2, 3, x1, &r) ==
+         EXACTPRED_ERROR_INVALID_ARGUMENT);
+  const int bad_kind[] = {EXACTPRED_POINT_P2, 9, EXACTPRED_POINT_P2};
+  EXPECT(exactpred_implicit_predicate("orient2d", bad_kind, 3, x1, &r) ==
+         EXACTPRED_ERROR_INVALID_ARGUMENT);
+  const int mixed[] = {EXACTPRED_POINT_P2, EXACTPRED_POINT_P3, EXACTPRED_POINT_P2};
+  EXPECT(exactpred_implicit_predicate("orient2d", mixed, 3, x1, &r) ==
+         EXACTPRED_ERROR_INVALID_ARGUMENT);
+  EXPECT(exactpred_implicit_predicate(NULL, k_ssi_p2_p2, 3, x1, &r) ==
+         EXACTPRED_ERROR_NULL_POINTER);
+  EXPECT(exactpred_implicit_predicate("orient2d", k_ssi_p2_p2, 3, x1, NULL) ==
+         EXACTPRED_ERROR_NULL_POINTER);
+  EXPECT(r == 7);
+}
+
 int main(void) {
   test_version();
   test_orient2d();
@@ -305,6 +367,7 @@ int main(void) {
   test_batches();
   test_batch_stops_at_the_failing_query();
   test_meshing();
+  test_implicit_points();
   if (failures != 0) {
     fprintf(stderr, "%d check(s) failed\n", failures);
     return 1;

@@ -406,12 +406,40 @@ TEST(Nothrow, ConstructionsAnswerAsTheThrowingFormsAndReportBadInput) {
   expect_invalid(nt::rounded(ep::implicit_point3(bad3)), "rounded(p3)", "infinity");
 }
 
+TEST(Nothrow, ImplicitPredicatesAnswerAndReportUndefinedPoints) {
+  namespace ep = exactpred;
+  const point2 o{0, 0}, x{2, 0}, y{0, 2}, d{2, 2};
+  const ep::ssi centre{o, d, y, x};  // the diagonals of the square meet at (1, 1)
+  const auto value = [](const nt::result<exactpred::sign>& r) {
+    EXPECT_TRUE(r.ok()) << r.message();
+    return r.ok() ? r.value() : exactpred::sign::zero;
+  };
+  EXPECT_EQ(value(nt::orient2d(centre, o, x)), exactpred::sign::positive);
+  EXPECT_EQ(value(nt::orient2d(o, centre, point2{3, 3})), exactpred::sign::zero);
+  EXPECT_EQ(value(nt::incircle(o, x, d, centre)), exactpred::sign::positive);
+  EXPECT_EQ(value(nt::compare_x(centre, point2{1, 5})), exactpred::sign::zero);
+  EXPECT_EQ(value(nt::compare_y(centre, point2{1, 5})), exactpred::sign::negative);
+  // The z axis meets the plane z = 0 at the origin.
+  const point3 O{0, 0, 0}, X{1, 0, 0}, Y{0, 1, 0}, Z{0, 0, 1};
+  const ep::lpi origin{point3{0, 0, -1}, Z, O, X, Y};
+  EXPECT_EQ(value(nt::orient3d(origin, X, Y, Z)), exactpred::sign::positive);
+  EXPECT_EQ(value(nt::orient2d_xy(origin, X, Y)), exactpred::sign::positive);
+  EXPECT_EQ(value(nt::orient2d_yz(origin, X, Y)), exactpred::sign::zero);
+  EXPECT_EQ(value(nt::orient2d_zx(origin, Y, Z)), exactpred::sign::zero);
+  EXPECT_EQ(value(nt::compare_x(origin, X)), exactpred::sign::negative);
+  EXPECT_EQ(value(nt::compare_y(origin, Y)), exactpred::sign::negative);
+  EXPECT_EQ(value(nt::compare_z(origin, point3{5, 5, 0})), exactpred::sign::zero);
+  expect_invalid(nt::orient2d(ep::ssi{o, x, o, x}, o, x), "orient2d", "undefined");
+  expect_invalid(nt::orient3d(ep::lpi{O, X, O, X, Y}, X, Y, Z), "orient3d", "undefined");
+  expect_invalid(nt::compare_x(ep::ssi{o, x, y, point2{nan_value, 1}}, o), "compare_x", "NaN");
+}
+
 TEST(Nothrow, PerturbedBatchesOnSpans) {
   const std::vector<std::array<double, 2>> pts = {{0, 0}, {1, 0}, {2, 0}, {0, 1}};
   const std::vector<std::uint32_t> q = {0, 1, 2, 0, 1, 3, 0, 1, 9};
   std::vector<exactpred::sign> out(3, exactpred::sign::zero);
-  const auto r = exactpred::nothrow::orient2d_sos_batch(exactpred::point2_span(pts), q.data(), 3,
-                                                        out.data());
+  const auto r =
+      exactpred::nothrow::orient2d_sos_batch(exactpred::point2_span(pts), q.data(), 3, out.data());
   EXPECT_FALSE(r.ok());
   EXPECT_EQ(r.value(), 2u);  // the third query's index 9 is out of range
   EXPECT_NE(out[0], exactpred::sign::zero);

@@ -45,6 +45,7 @@ fi
 # The portable sources of the library (add_library(exactpred ...) in CMakeLists.txt; the x86
 # kernels are left out).
 sources=("$root"/src/{core,planar,spatial,volume,sos,meshing,batch,c_api,nothrow,values,constructions}.cpp
+         "$root"/src/{implicit,implicit_2d,implicit_3d,implicit_orient3d}.cpp
          "$here/src/glue.cpp")
 objects=()
 for src in "${sources[@]}"; do

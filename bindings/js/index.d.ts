@@ -400,6 +400,25 @@ export function capsuleBox(px: number, py: number, pz: number, qx: number, qy: n
                            hiy: number, hiz: number): 'disjoint' | 'touching' | 'intersecting';
 // END GENERATED
 
+/** A point of implicitPredicate: an explicit one, or one given by the numbers it is constructed
+ *  from ('ssi': where the line a -> b meets the line c -> d; 'lpi': where the line p -> q meets
+ *  the plane abc; 'tpi': the common point of three planes a1 b1 c1, a2 b2 c2, a3 b3 c3). */
+export type ImplicitPoint =
+  | ['p2', number, number]
+  | ['ssi', number, number, number, number, number, number, number, number]
+  | ['p3', number, number, number]
+  | ['lpi', ...number[]]
+  | ['tpi', ...number[]];
+/** A predicate on implicit points (exactpred/implicit.hpp), exact for the real points: -1, 0 or
+ *  +1. 2D points for 'orient2d' (3) and 'incircle' (4), 3D for 'orient3d' (4) and the
+ *  projections 'orient2d_xy', 'orient2d_yz', 'orient2d_zx' (3), two points of one dimension for
+ *  'compare_x', 'compare_y' ('compare_z': 3D). Throws RangeError for an undefined point, an
+ *  unknown predicate or points that do not fit it, TypeError for a malformed point. */
+export function implicitPredicate(
+  predicate: 'orient2d' | 'incircle' | 'orient3d' | 'orient2d_xy' | 'orient2d_yz' | 'orient2d_zx' |
+    'compare_x' | 'compare_y' | 'compare_z',
+  points: ImplicitPoint[]): -1 | 0 | 1;
+
 /** The element types a HeapArray can hold. */
 export type HeapArrayType = Float64Array | Float32Array | Uint32Array | Int8Array;
 

@@ -57,7 +57,7 @@ extern "C" {
 
 /* The version of the C interface: incremented when a function is added; existing functions
  * keep their signature and meaning. */
-#define EXACTPRED_C_API_VERSION 5
+#define EXACTPRED_C_API_VERSION 6
 
 /* The library version, "MAJOR.MINOR.PATCH" (a static string; never free it): the
  * EXACTPRED_VERSION_STRING of exactpred/version.hpp the library was compiled with. */
@@ -530,6 +530,26 @@ EXACTPRED_C_API int exactpred_capsule_box(const double p[3], const double q[3], 
                                           const double lo[3], const double hi[3], int* result);
 /* clang-format on */
 /* END GENERATED */
+
+/* ---- predicates on implicit points (C++: exactpred/implicit.hpp) ---------------------------- */
+/* A point given by its kind and its defining doubles (the oracle's form): an explicit point, or
+ * one defined by a construction, never rounded (docs/SPEC.md section 9). */
+#define EXACTPRED_POINT_P2 0  /* an explicit 2D point: x, y (2 doubles) */
+#define EXACTPRED_POINT_SSI 1 /* where the line a -> b meets the line c -> d: a, b, c, d (8) */
+#define EXACTPRED_POINT_P3 2  /* an explicit 3D point: x, y, z (3) */
+#define EXACTPRED_POINT_LPI 3 /* where the line p -> q meets the plane abc: p, q, a, b, c (15) */
+#define EXACTPRED_POINT_TPI 4 /* the common point of three planes: a1 b1 c1 a2 b2 c2 a3 b3 c3 (27) */
+
+/* The predicate named `predicate` on n points: kinds[i] is point i's kind, and coords holds the
+ * points' doubles one point after another. The predicates and their points: "orient2d" (3) and
+ * "incircle" (4) on 2D kinds, "orient3d" (4) and "orient2d_xy", "orient2d_yz", "orient2d_zx"
+ * (3, the projections) on 3D kinds, "compare_x" and "compare_y" (2, 2D or 3D) and "compare_z"
+ * (2, 3D): the signs of the C++ functions of the same names, exact for every finite input.
+ * *result: -1, 0 or +1. An unknown predicate, a number of points or a kind that does not fit it,
+ * and an undefined point (parallel lines, a line parallel to its plane, planes without one common
+ * point) are EXACTPRED_ERROR_INVALID_ARGUMENT. */
+EXACTPRED_C_API int exactpred_implicit_predicate(const char* predicate, const int* kinds, int n,
+                                                 const double* coords, int* result);
 
 /* ---- batches: one call for many queries (for numpy arrays and other FFI callers) ---------- */
 

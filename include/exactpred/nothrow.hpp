@@ -28,6 +28,7 @@
 #include "exactpred/batch.hpp"
 #include "exactpred/constructions.hpp"
 #include "exactpred/core.hpp"
+#include "exactpred/implicit.hpp"
 #include "exactpred/meshing.hpp"
 #include "exactpred/planar.hpp"
 #include "exactpred/point.hpp"
@@ -668,6 +669,25 @@ EXACTPRED_API result<rounded_point3> rounded(const lpi& p) noexcept;
 EXACTPRED_API result<rounded_point3> rounded(const tpi& p) noexcept;
 EXACTPRED_API result<rounded_point2> rounded(const implicit_point2& p) noexcept;
 EXACTPRED_API result<rounded_point3> rounded(const implicit_point3& p) noexcept;
+
+// The predicates on implicit points (implicit.hpp): an undefined point is invalid input.
+EXACTPRED_API result<sign> orient2d(const implicit_point2& a, const implicit_point2& b,
+                                    const implicit_point2& c) noexcept;
+EXACTPRED_API result<sign> incircle(const implicit_point2& a, const implicit_point2& b,
+                                    const implicit_point2& c, const implicit_point2& d) noexcept;
+EXACTPRED_API result<sign> orient3d(const implicit_point3& a, const implicit_point3& b,
+                                    const implicit_point3& c, const implicit_point3& d) noexcept;
+EXACTPRED_API result<sign> orient2d_xy(const implicit_point3& a, const implicit_point3& b,
+                                       const implicit_point3& c) noexcept;
+EXACTPRED_API result<sign> orient2d_yz(const implicit_point3& a, const implicit_point3& b,
+                                       const implicit_point3& c) noexcept;
+EXACTPRED_API result<sign> orient2d_zx(const implicit_point3& a, const implicit_point3& b,
+                                       const implicit_point3& c) noexcept;
+EXACTPRED_API result<sign> compare_x(const implicit_point2& a, const implicit_point2& b) noexcept;
+EXACTPRED_API result<sign> compare_y(const implicit_point2& a, const implicit_point2& b) noexcept;
+EXACTPRED_API result<sign> compare_x(const implicit_point3& a, const implicit_point3& b) noexcept;
+EXACTPRED_API result<sign> compare_y(const implicit_point3& a, const implicit_point3& b) noexcept;
+EXACTPRED_API result<sign> compare_z(const implicit_point3& a, const implicit_point3& b) noexcept;
 
 }  // namespace nothrow
 }  // namespace v0

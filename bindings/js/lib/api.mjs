@@ -916,6 +916,66 @@ function api(module, instance) {
   };
   // END GENERATED
 
+  // The predicates on implicit points (exactpred/implicit.hpp; the C interface's
+  // exactpred_implicit_predicate): points given by the numbers they are constructed from, never
+  // rounded. A point is [kind, ...numbers]: 'p2' x y; 'ssi' (where the line a -> b meets the line
+  // c -> d) ax ay bx by cx cy dx dy; 'p3' x y z; 'lpi' (where the line p -> q meets the plane
+  // abc) 15 numbers; 'tpi' (the common point of three planes a1 b1 c1, a2 b2 c2, a3 b3 c3) 27.
+  const IMPLICIT_KINDS = { p2: [0, 2], ssi: [1, 8], p3: [2, 3], lpi: [3, 15], tpi: [4, 27] };
+
+  /** Sign of the predicate `predicate` ('orient2d', 'incircle', 'orient3d', 'orient2d_xy',
+   *  'orient2d_yz', 'orient2d_zx', 'compare_x', 'compare_y', 'compare_z') on the points, exact
+   *  for the real points: -1, 0 or +1 in the conventions of the functions of the same names. An
+   *  undefined point (parallel lines, a line parallel to its plane, planes without one common
+   *  point), an unknown predicate and points that do not fit it throw a RangeError. */
+  function implicitPredicate(predicate, points) {
+    const name = 'implicitPredicate';
+    if (typeof predicate !== 'string') {
+      throw new TypeError(`${name}: argument predicate must be a string, not ${describe(predicate)}`);
+    }
+    if (!Array.isArray(points)) {
+      throw new TypeError(`${name}: argument points must be an array of points, not ${describe(points)}`);
+    }
+    if (predicate.includes('\0')) {
+      throw new RangeError(`${name}: unknown predicate on implicit points: ${JSON.stringify(predicate)}`);
+    }
+    const kinds = [], numbers = [];
+    points.forEach((p, i) => {
+      if (!Array.isArray(p) || typeof p[0] !== 'string' ||
+          !Object.prototype.hasOwnProperty.call(IMPLICIT_KINDS, p[0])) {
+        throw new TypeError(`${name}: points[${i}] must be an array [kind, ...numbers], kind ` +
+                            `'p2', 'ssi', 'p3', 'lpi' or 'tpi', not ${describe(p)}`);
+      }
+      const [code, count] = IMPLICIT_KINDS[p[0]];
+      if (p.length !== count + 1) {
+        throw new RangeError(`${name}: points[${i}] ('${p[0]}') takes ${count} numbers, not ` +
+                             `${p.length - 1}`);
+      }
+      for (let j = 1; j <= count; ++j) {
+        if (typeof p[j] !== 'number') {
+          throw new TypeError(`${name}: points[${i}][${j}] must be a number, not ${describe(p[j])}`);
+        }
+        numbers.push(p[j]);
+      }
+      kinds.push(code);
+    });
+    // One block: the numbers, the kinds (32-bit integers), the name and its NUL.
+    const text = new TextEncoder().encode(predicate);
+    const kindsAt = numbers.length * 8, nameAt = kindsAt + kinds.length * 4;
+    const ptr = heapAlloc(name, 'the points', nameAt + text.length + 1);
+    try {
+      const v = views();
+      v.f64.set(numbers, ptr / 8);
+      v.u32.set(kinds, (ptr + kindsAt) / 4);
+      v.u8.set(text, ptr + nameAt);
+      v.u8[ptr + nameAt + text.length] = 0;
+      return checked(wasm.exactpred_js_implicit_predicate(ptr + nameAt, ptr + kindsAt,
+                                                          kinds.length, ptr));
+    } finally {
+      wasm.free(ptr);
+    }
+  }
+
   // Batches: the points (a Float64Array, or a Float32Array: every float is exactly a double) and
   // the queries are copied into the module's memory, answered there by the batch API in one
   // call, and the signs copied out; a HeapArray (below) is read or written in place instead.
@@ -1066,7 +1126,8 @@ function api(module, instance) {
   }
 
   return {
-    version, orient2dBatch, orient3dBatch, incircleBatch, insphereBatch, HeapArray, ...generated,
+    version, orient2dBatch, orient3dBatch, incircleBatch, insphereBatch, HeapArray,
+    implicitPredicate, ...generated,
   };
 }
 

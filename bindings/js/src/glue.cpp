@@ -21,6 +21,7 @@
 #include "exactpred/constructions.hpp"
 #include "exactpred/core.hpp"
 #include "exactpred/detail/failure.hpp"
+#include "exactpred/implicit.hpp"
 #include "exactpred/meshing.hpp"
 #include "exactpred/planar.hpp"
 #include "exactpred/sos.hpp"
@@ -163,6 +164,16 @@ EMSCRIPTEN_KEEPALIVE int exactpred_js_value_status() { return value_status; }
 EMSCRIPTEN_KEEPALIVE const char* exactpred_js_last_error() { return last_error.c_str(); }
 
 EMSCRIPTEN_KEEPALIVE const char* exactpred_js_version() { return exactpred::version_string; }
+
+/// The predicates on implicit points (exactpred/implicit.hpp, as the C interface's
+/// exactpred_implicit_predicate): the predicate's NUL-terminated name, the n points' kinds and
+/// their doubles, in the module's memory. A sign, or a status.
+EMSCRIPTEN_KEEPALIVE int exactpred_js_implicit_predicate(const char* name, const int* kinds, int n,
+                                                         const double* coords) {
+  return guarded([&] {
+    return exactpred::to_int(exactpred::detail::implicit_predicate(name, kinds, n, coords));
+  });
+}
 
 }  // extern "C"
 

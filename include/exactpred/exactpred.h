@@ -538,7 +538,7 @@ EXACTPRED_C_API int exactpred_capsule_box(const double p[3], const double q[3], 
 #define EXACTPRED_POINT_SSI 1 /* where the line a -> b meets the line c -> d: a, b, c, d (8) */
 #define EXACTPRED_POINT_P3 2  /* an explicit 3D point: x, y, z (3) */
 #define EXACTPRED_POINT_LPI 3 /* where the line p -> q meets the plane abc: p, q, a, b, c (15) */
-#define EXACTPRED_POINT_TPI 4 /* the common point of three planes: a1 b1 c1 a2 b2 c2 a3 b3 c3 (27) */
+#define EXACTPRED_POINT_TPI 4 /* three planes meet: a1 b1 c1 a2 b2 c2 a3 b3 c3 (27) */
 
 /* The predicate named `predicate` on n points: kinds[i] is point i's kind, and coords holds the
  * points' doubles one point after another. The predicates and their points: "orient2d" (3) and

@@ -22,6 +22,7 @@
 #include "exactpred/detail/error_free.hpp"
 #include "exactpred/detail/formulas.hpp"
 #include "exactpred/detail/meshing_formulas.hpp"
+#include "heads_and_tails.hpp"
 #include "value_paths.hpp"
 
 namespace exactpred {
@@ -61,6 +62,10 @@ template double double_double_rounded_fma<orient2d_formula>(const double*, int, 
 template double double_double_rounded_fma<orient3d_formula>(const double*, int, double);
 template double double_double_rounded_fma<incircle_formula>(const double*, int, double);
 template double double_double_rounded_fma<insphere_formula>(const double*, int, double);
+
+double orient3d_heads_and_tails_fma(const double* y, int k) {
+  return orient3d_heads_and_tails(y, k);
+}
 
 // ---- Two lanes at a time: the four core predicates ---------------------------------------------
 // The x and y coordinates of a point side by side in one register. Preconditions of everything

@@ -34,6 +34,8 @@ double orient3d_value_fma(const point3& a, const point3& b, const point3& c, con
 double incircle_value_fma(const point2& a, const point2& b, const point2& c, const point2& d);
 double insphere_value_fma(const point3& a, const point3& b, const point3& c, const point3& d,
                           const point3& e);
+/// orient3d_heads_and_tails (heads_and_tails.hpp) compiled with FMA.
+double orient3d_heads_and_tails_fma(const double* y, int k);
 #endif
 
 }  // namespace detail

@@ -26,9 +26,12 @@
 //     the rounded value while it stays a normal number (double_double_rounded, with FMA
 //     two-products when the CPU has them). Inputs whose magnitudes lie in the value window
 //     need no rescaling and skip range_of; the fast path has tried them already.
-//  2. Expansions, for orient2d only (see the measurements where it is called), when
-//     stage 1 cannot certify (near a degeneracy or exactly on it): the exact value on the same
-//     inputs as an expansion, rounded when certified (expansion_value); an exact zero is +0.
+//  2. When stage 1 cannot certify (near a degeneracy or exactly on it), for orient2d
+//     expansions (see the measurements where they are called): the exact value on the same
+//     inputs as an expansion, rounded when certified (expansion_value); an exact zero is +0. For
+//     orient3d the determinant of the exact differences' heads exactly and its terms in their
+//     tails at the precision each order needs (heads_and_tails.hpp), rounded when certified, an
+//     exact value (exact zeros included) as it is.
 //  3. Exact integers. Every input is an integer multiple of 2^low (the lowest set bit over the
 //     inputs), the formula's value on the integers x / 2^low is an integer r (wide_int.hpp,
 //     sized for any finite input as the sign's exact stage is), and the value is r 2^(d low),
@@ -47,6 +50,7 @@
 #include "exactpred/detail/formulas.hpp"
 #include "exactpred/detail/lattice_certificate.hpp"
 #include "fp_env.hpp"
+#include "heads_and_tails.hpp"
 #include "stages_impl.hpp"
 #include "value_paths.hpp"
 
@@ -64,6 +68,15 @@ double double_double_value(const double* y, int k, std::index_sequence<I...> seq
   if (cpu_has_fma()) return double_double_rounded_fma<F>(y, k, m_floor);
 #endif
   return double_double_rounded<F>(y, k, seq, m_floor);
+}
+
+/// Stage 2 for orient3d (heads_and_tails.hpp) on the same inputs, with FMA two-products when the
+/// CPU has them.
+inline double heads_and_tails_value(const double* y, int k) {
+#if defined(EXACTPRED_FMA_STAGE)
+  if (cpu_has_fma()) return orient3d_heads_and_tails_fma(y, k);
+#endif
+  return orient3d_heads_and_tails(y, k);
 }
 
 /// Stage 2 on the same inputs: F's exact value X as an expansion c[0..n) (expansion_eval's
@@ -189,6 +202,11 @@ EXACTPRED_NOINLINE double staged_value(const char* name, const double* x, bool s
   // incircle near-degenerate 5211 -> 10090, so not for those.
   if constexpr (std::is_same_v<F, orient2d_formula>) {
     const double e = expansion_value<F>(y, k, seq);
+    if (e == e) return e;
+  }
+  // orient3d near a degeneracy: the exact differences' heads and tails (heads_and_tails.hpp).
+  if constexpr (std::is_same_v<F, orient3d_formula>) {
+    const double e = heads_and_tails_value(y, k);
     if (e == e) return e;
   }
   return exact_value<F>(x, range_of(x, F::arity));

@@ -20,7 +20,9 @@
 
 #include "correct_rounding.hpp"
 #include "double_double.hpp"
+#include "exactpred/detail/formulas.hpp"
 #include "exactpred/values.hpp"
+#include "heads_and_tails.hpp"
 #include "mpfr_rounding.hpp"
 #include "support/families.hpp"
 
@@ -236,6 +238,115 @@ TEST(Values, AgreeWithExactRoundingOnInexactDifferences) {
     const checked c = with_references(p, queries);
     EXPECT_EQ(mismatches(p, c, "inexact differences"), 0);
   }
+}
+
+// orient3d near a degeneracy with inexact differences (heads_and_tails.hpp): d = a + s (b - a) +
+// t (c - a) rounded, a at 2^-30..2^9 beside b and c in [-1, 1] (so that the differences' tails
+// are mostly not zero), half of them with one coordinate of d moved by an ulp, the points in every
+// rotation, scaled by 2^-200..2^200 (inside the value window: no rescaling). The stage alone
+// must certify almost every one (the double-double stage certifies few of them), every value
+// it certifies must be the correctly rounded one, and so must every public value; exactly
+// coplanar integers (no tail, no rounding) give an exact +0.
+TEST(Values, HeadsAndTailsOnNearDegenerateOrient3d) {
+  std::mt19937_64 rng(20261206);
+  std::vector<std::vector<double>> queries;
+  for (int i = 0; i < 4000; ++i) {
+    double p[4][3];
+    const int ea = static_cast<int>(rng() % 40) - 30;
+    for (int j = 0; j < 3; ++j) {
+      p[0][j] = std::ldexp(exactpred::testing::uniform_coord(rng), ea);
+      p[1][j] = exactpred::testing::uniform_coord(rng);
+      p[2][j] = exactpred::testing::uniform_coord(rng);
+    }
+    const double s = exactpred::testing::uniform_coord(rng),
+                 t = exactpred::testing::uniform_coord(rng);
+    for (int j = 0; j < 3; ++j)
+      p[3][j] = p[0][j] + s * (p[1][j] - p[0][j]) + t * (p[2][j] - p[0][j]);
+    if (i % 2 == 1) {
+      double& x = p[3][rng() % 3];
+      x = std::nextafter(x, rng() % 2 == 0 ? HUGE_VAL : -HUGE_VAL);
+    }
+    const int k = static_cast<int>(rng() % 401) - 200, first = i % 4;
+    std::vector<double> q;
+    for (int m = 0; m < 4; ++m) {
+      for (int j = 0; j < 3; ++j) q.push_back(std::ldexp(p[(first + m) % 4][j], k));
+    }
+    queries.push_back(std::move(q));
+  }
+  const checked c = with_references("orient3d", queries);
+  int certified = 0, tails = 0, stage1 = 0;
+  for (std::size_t i = 0; i < c.queries.size(); ++i) {
+    const double* y = c.queries[i].data();
+    bool inexact = false;
+    for (int m = 1; m < 4; ++m) {
+      for (int j = 0; j < 3; ++j)
+        inexact |= exact(y[3 * m + j] - y[j]) != exact(y[3 * m + j]) - exact(y[j]);
+    }
+    tails += inexact;
+    stage1 +=
+        !std::isnan(exactpred::detail::double_double_rounded<exactpred::detail::orient3d_formula>(
+            y, 0, std::make_index_sequence<12>{}, 0x1p-900));
+    const double v = exactpred::detail::orient3d_heads_and_tails(y, 0);
+    if (std::isnan(v)) continue;
+    ++certified;
+    EXPECT_EQ(bits(v), bits(c.expected[i])) << i;
+  }
+  const int n = static_cast<int>(c.queries.size());
+  EXPECT_GT(tails, n * 9 / 10);
+  EXPECT_LT(stage1, n / 2);
+  EXPECT_GT(certified, n * 97 / 100);
+  EXPECT_EQ(mismatches("orient3d", c, "heads and tails"), 0);
+  // Coplanar integers: d = b + c - a, every difference, product and sum exact.
+  for (int i = 0; i < 200; ++i) {
+    double y[12];
+    for (int j = 0; j < 9; ++j) y[j] = static_cast<double>(static_cast<int>(rng() % 2001) - 1000);
+    for (int j = 0; j < 3; ++j) y[9 + j] = y[3 + j] + y[6 + j] - y[j];
+    EXPECT_EQ(bits(exactpred::detail::orient3d_heads_and_tails(y, i % 3 - 1)), 0u);
+  }
+}
+
+// orient3d exactly at and next to a tie, with inexact differences: a = (2^-60 + e, 0, 0),
+// b = (2^-6, 0, 0), c = (cx, 2^20, 0), d = (dx, dy, 1) have the value 2^20 (2^-6 - 2^-60 - e),
+// for e = 0 halfway between 2^14 - 2^-39 and 2^14, and for e = +-2^-70 just off it. Three integer
+// shears (z += k x, y += m z, x += n y) keep every coordinate a double and the value as it is, and
+// make the products' roundings generic: the heads-and-tails stage then holds the value only
+// within its bound, and a value taken as certain without it rounds to the wrong neighbour.
+TEST(Values, HeadsAndTailsAtTiesWithInexactDifferences) {
+  std::mt19937_64 rng(20261207);
+  const auto integer = [&rng](int bits) {
+    return static_cast<double>(static_cast<std::int64_t>(rng() % (std::uint64_t{2} << bits)) -
+                               (std::int64_t{1} << bits));
+  };
+  std::vector<std::vector<double>> queries;
+  for (int i = 0; i < 3000; ++i) {
+    const double e = i % 3 == 0 ? 0 : (i % 3 == 1 ? 0x1p-70 : -0x1p-70);
+    double p[4][3] = {{0x1p-60 + e, 0, 0},
+                      {0x1p-6, 0, 0},
+                      {integer(20), 0x1p20, 0},
+                      {integer(20), integer(20), 1}};
+    const double k = integer(10), m = integer(10), n = integer(10);
+    for (auto& q : p) q[2] += k * q[0];
+    for (auto& q : p) q[1] += m * q[2];
+    for (auto& q : p) q[0] += n * q[1];
+    const int first = i % 4;
+    std::vector<double> q;
+    for (int j = 0; j < 4; ++j) {
+      for (int t = 0; t < 3; ++t) q.push_back(p[(first + j) % 4][t]);
+    }
+    queries.push_back(std::move(q));
+  }
+  const checked c = with_references("orient3d", queries);
+  int inexact = 0;
+  for (const auto& q : c.queries) {
+    for (int j = 3; j < 12; ++j) {
+      if (exact(q[j] - q[j % 3]) != exact(q[j]) - exact(q[j % 3])) {
+        ++inexact;
+        break;
+      }
+    }
+  }
+  EXPECT_GT(inexact, 2900);
+  EXPECT_EQ(mismatches("orient3d", c, "ties"), 0);
 }
 
 // Integer points nearly on one line, with exact differences and products too wide for a double:

@@ -49,6 +49,7 @@
 #define EXACTPRED_SRC_HEADS_AND_TAILS_HPP
 
 #include <cmath>
+#include <initializer_list>
 
 #include "double_double.hpp"
 #include "exactpred/detail/filter.hpp"

@@ -43,7 +43,7 @@ int main() {
           "%.3f%% |\n",
           name.c_str(), exactpred::testing::family_name(fam), pct(c.filter), pct(c.error_free),
           pct(c.repeated_point), pct(c.narrow_double), pct(c.int128), pct(c.dynamic_filter),
-          pct(c.double_double), pct(c.expansion), pct(c.extended), pct(c.exact));
+          pct(c.double_double), pct(c.expansion), pct(c.extended_filter), pct(c.exact));
       if (acc > static_cast<int>(queries.size())) return 1;
     }
   }

@@ -908,7 +908,7 @@ struct expansion_strategy {
 };
 
 struct extended_filter_strategy {
-  static constexpr std::uint64_t stage_counts::*counter = &stage_counts::extended;
+  static constexpr std::uint64_t stage_counts::*counter = &stage_counts::extended_filter;
   template <class F>
   static std::optional<sign> decide(slow_path<F>& p) {
     if (p.rescaled() != nullptr) return std::nullopt;  // the strategies above had their turn

@@ -25,12 +25,12 @@ struct stage_counts {
   std::uint64_t dynamic_filter = 0;  // the dynamic filter (after a semi-static inline one)
   std::uint64_t double_double = 0;   // double-double evaluation with a derived bound
   std::uint64_t expansion = 0;       // exact expansion arithmetic
-  std::uint64_t extended = 0;        // the filter with exponents of unbounded range
+  std::uint64_t extended_filter = 0;  // the filter with exponents of unbounded range
   std::uint64_t exact = 0;           // exact fixed-size integers
 
   std::uint64_t total() const noexcept {
     return filter + error_free + repeated_point + narrow_double + int128 + dynamic_filter +
-           double_double + expansion + extended + exact;
+           double_double + expansion + extended_filter + exact;
   }
 };
 

@@ -46,6 +46,7 @@
 #include "expansion.hpp"
 #include "extended_filter.hpp"
 #include "fp_env.hpp"
+#include "int256.hpp"
 #include "monomial_sum.hpp"
 #include "portability.hpp"
 #include "wide_int.hpp"
@@ -672,6 +673,21 @@ std::optional<sign> dynamic_filter_sign(const double* x, std::index_sequence<I..
 }
 
 #if defined(__SIZEOF_INT128__) && !defined(EXACTPRED_PORTABLE)
+/// x / 2^low as a signed integer, for x a multiple of 2^low below 2^(low + 62) in magnitude (the
+/// leaves of int128_eval and int256_eval), from the bits without data-dependent branches.
+inline std::int64_t integer_below_2_62(double x, int low) {
+  const raw_double a = decode(x);
+  const int tz = count_trailing_zeros(a.m | (std::uint64_t{1} << 63));
+  // |x| = (m >> tz) * 2^(scale + tz); for a nonzero x the shift is below 62, for a zero any
+  // shift in range will do.
+  const int shift = (a.scale + tz - low) & 63;
+  // Below 2^62: signed in 64 bits, negated by mask (signs of degenerate input are
+  // unpredictable).
+  const auto magnitude = static_cast<std::int64_t>((a.m >> tz) << shift);
+  const std::int64_t negative = -static_cast<std::int64_t>(a.negative);
+  return (magnitude ^ negative) - negative;
+}
+
 /// Exact evaluation in 128-bit integers when the inputs span at most B <= 62 bits (after dividing
 /// by 2^low every input is an integer below 2^B) and d B + log2(count) <= 126: as for the narrow
 /// double evaluation (see rescale), every intermediate value is then an integer below 2^126.
@@ -688,24 +704,36 @@ std::optional<sign> int128_eval(const double* x, const exponent_range& range,
   if (bits > 62 || d * bits + log2_count > 126) return std::nullopt;
   __int128 v[F::arity];
 #pragma GCC unroll 16
-  for (int i = 0; i < F::arity; ++i) {
-    const raw_double a = decode(x[i]);
-    const int tz = count_trailing_zeros(a.m | (std::uint64_t{1} << 63));
-    // |x| = (m >> tz) * 2^(scale + tz); for a nonzero x the shift is below 62, for a zero any
-    // shift in range will do.
-    const int shift = (a.scale + tz - range.low) & 63;
-    // Below 2^62: signed in 64 bits, negated by mask (signs of degenerate input are
-    // unpredictable), then widened.
-    const auto magnitude = static_cast<std::int64_t>((a.m >> tz) << shift);
-    const std::int64_t negative = -static_cast<std::int64_t>(a.negative);
-    v[i] = static_cast<__int128>((magnitude ^ negative) - negative);
-  }
+  for (int i = 0; i < F::arity; ++i) v[i] = integer_below_2_62(x[i], range.low);
   const __int128 r = F::eval(v[I]...);
   return r > 0 ? sign::positive : (r < 0 ? sign::negative : sign::zero);
+}
+
+/// The same in integers of up to 256 bits (int256.hpp: each value as wide as the formula's
+/// shape makes it) when d B + log2(count) <= 254 (B <= 62 still): beyond int128 for orient3d and
+/// incircle on inputs of up to 62 bits and insphere up to 49 (decimal coordinates and their
+/// exact zeros, which the expansions take thousands of instructions to decide); every
+/// intermediate value is an integer below 2^254.
+template <class F, std::size_t... I>
+std::optional<sign> int256_eval(const double* x, const exponent_range& range,
+                                std::index_sequence<I...>) {
+  constexpr int d = formula_degree<F>;
+  constexpr int log2_count = ceil_log2(formula_count<F>);
+  if (range.all_zero) return sign::zero;
+  const int bits = range.high - range.low + 1;
+  if (bits > 62 || d * bits + log2_count > 254) return std::nullopt;
+  bounded_int<62> v[F::arity];
+#pragma GCC unroll 16
+  for (int i = 0; i < F::arity; ++i) v[i] = {integer_below_2_62(x[i], range.low)};
+  return static_cast<sign>(sign_of_integer(F::eval(v[I]...)));
 }
 #else
 template <class F, std::size_t... I>
 std::optional<sign> int128_eval(const double*, const exponent_range&, std::index_sequence<I...>) {
+  return std::nullopt;
+}
+template <class F, std::size_t... I>
+std::optional<sign> int256_eval(const double*, const exponent_range&, std::index_sequence<I...>) {
   return std::nullopt;
 }
 #endif
@@ -746,6 +774,10 @@ std::optional<sign> int128_eval(const double*, const exponent_range&, std::index
 //                                                                comparisons only
 //  5  double_double    rescalable (no value can underflow or     the derived bound of
 //                      overflow); round to nearest held          double_double.hpp
+//  5b int256           B <= 62 and d B + log2(terms) <= 254;     integers built from the bits,
+//                      the compiler has __int128 (after the      each as wide as the formula's
+//                      double-double evaluation, which decides   shape makes it (int256.hpp),
+//                      non-zero values for less)                 every value below 2^254
 //  6  expansion        rescalable; round to nearest held; the    error-free transformations
 //                      expansions fit their capacity             (expansion.hpp)
 //  7  extended_filter  not rescalable (exponents too far apart)  the filter's bound, in an
@@ -833,6 +865,14 @@ struct int128_strategy {
   template <class F>
   static std::optional<sign> decide(slow_path<F>& p) {
     return int128_eval<F>(p.input(), p.range(), std::make_index_sequence<F::arity>{});
+  }
+};
+
+struct int256_strategy {
+  static constexpr std::uint64_t stage_counts::*counter = &stage_counts::int256;
+  template <class F>
+  static std::optional<sign> decide(slow_path<F>& p) {
+    return int256_eval<F>(p.input(), p.range(), std::make_index_sequence<F::arity>{});
   }
 };
 
@@ -930,7 +970,7 @@ struct strategy_list {};
 using slow_strategies =
     strategy_list<narrow_double_strategy, error_free_strategy, int128_strategy,
                   dynamic_filter_strategy, repeated_point_strategy, double_double_strategy,
-                  expansion_strategy, extended_filter_strategy, exact_strategy>;
+                  int256_strategy, expansion_strategy, extended_filter_strategy, exact_strategy>;
 
 // Counts a decision of the slow path when statistics are compiled in.
 inline void count_stage([[maybe_unused]] std::uint64_t stage_counts::*stage) {
@@ -951,10 +991,10 @@ sign run_strategies(slow_path<F>& p, strategy_list<S...>) {
 /// repeated-point test already: with the double-double one when rounding is not to nearest
 /// (it then needs the library's environment), without it when double_double_in_window ran.
 using slow_strategies_in_window =
-    strategy_list<narrow_double_strategy, int128_strategy, double_double_strategy,
+    strategy_list<narrow_double_strategy, int128_strategy, double_double_strategy, int256_strategy,
                   expansion_strategy, extended_filter_strategy, exact_strategy>;
 using slow_strategies_after_double_double =
-    strategy_list<narrow_double_strategy, int128_strategy, expansion_strategy,
+    strategy_list<narrow_double_strategy, int128_strategy, int256_strategy, expansion_strategy,
                   extended_filter_strategy, exact_strategy>;
 
 /// Whether the caller rounds to nearest, from two additions whose results tell the four modes

@@ -22,6 +22,7 @@
 #include "exactpred/detail/volume_formulas.hpp"
 #include "expansion.hpp"
 #include "fp_env.hpp"
+#include "int256.hpp"
 #include "stages_impl.hpp"
 #include "wide_int.hpp"
 
@@ -321,6 +322,133 @@ TEST(WideInt, MatchesBoostCppInt) {
     ASSERT_FALSE((s - s).negative());
   }
 }
+
+#if defined(__SIZEOF_INT128__) && !defined(EXACTPRED_PORTABLE)
+// int256 (src/int256.hpp) against boost's integers: sums, differences and products modulo 2^256
+// read as two's complement, and the full product of two values below 2^127, on operands of
+// every size from one bit to 255, of both signs.
+TEST(Int256, MatchesBoostCppIntModulo2To256) {
+  using boost::multiprecision::cpp_int;
+  using exactpred::detail::int256;
+  using u128 = unsigned __int128;
+  std::mt19937_64 rng(13);
+  const cpp_int modulus = cpp_int(1) << 256, half = cpp_int(1) << 255;
+  const auto to_cpp = [&](const int256& w) {
+    cpp_int r = (cpp_int(static_cast<std::uint64_t>(w.hi >> 64)) << 192) +
+                (cpp_int(static_cast<std::uint64_t>(w.hi)) << 128) +
+                (cpp_int(static_cast<std::uint64_t>(w.lo >> 64)) << 64) +
+                cpp_int(static_cast<std::uint64_t>(w.lo));
+    return r >= half ? cpp_int(r - modulus) : r;
+  };
+  const auto reduced = [&](cpp_int v) {  // v modulo 2^256, as two's complement
+    v %= modulus;
+    if (v < 0) v += modulus;
+    return v >= half ? cpp_int(v - modulus) : v;
+  };
+  const auto random_value = [&rng](int bits) {  // below 2^bits in magnitude, either sign
+    int256 v{(static_cast<u128>(rng()) << 64) | rng(), (static_cast<u128>(rng()) << 64) | rng()};
+    const int drop = 256 - bits;  // keep the low `bits` bits
+    if (drop >= 128) {
+      v.lo = drop >= 256 ? 0 : v.lo >> (drop - 128);
+      v.hi = 0;
+    } else if (drop > 0) {
+      v.hi >>= drop;
+    }
+    return (rng() & 1) != 0 ? -v : v;
+  };
+  for (int iter = 0; iter < 20000; ++iter) {
+    const int256 a = random_value(1 + static_cast<int>(rng() % 255)),
+                 b = random_value(1 + static_cast<int>(rng() % 255));
+    const cpp_int x = to_cpp(a), y = to_cpp(b);
+    ASSERT_EQ(to_cpp(a + b), reduced(x + y));
+    ASSERT_EQ(to_cpp(a - b), reduced(x - y));
+    ASSERT_EQ(to_cpp(-a), reduced(-x));
+    ASSERT_EQ(to_cpp(a * b), reduced(x * y));
+    ASSERT_EQ(a.sign(), x.sign());
+    const int256 c = random_value(1 + static_cast<int>(rng() % 127)),
+                 d = random_value(1 + static_cast<int>(rng() % 127));
+    const auto narrow = [](const int256& w) { return static_cast<__int128>(w.lo); };
+    ASSERT_EQ(to_cpp(exactpred::detail::wide_product(narrow(c), narrow(d))), to_cpp(c) * to_cpp(d));
+  }
+}
+
+// The int256 strategy (stages_impl.hpp) on inputs spanning more bits than int128 takes for
+// degree 3 and more: decimal coordinates (multiples of 1/10 below 100, which span about 56 bits)
+// or integers of `coordinate_bits` bits, on exactly degenerate configurations (coplanar points,
+// the corners of a rectangle and of a box: cospherical), the same with one coordinate moved by an
+// ulp, and random ones, in every order; each sign against the exact stage. Inputs wider than the
+// strategy takes are declined.
+template <class F>
+void check_int256_stage(int coordinate_bits, std::uint64_t seed) {
+  using namespace exactpred::detail;
+  constexpr int n = F::arity / F::dim;
+  constexpr int d = formula_degree<F>;
+  const int max_bits = std::min(62, (254 - ceil_log2(formula_count<F>)) / d);
+  const int int128_bits = std::min(62, (126 - ceil_log2(formula_count<F>)) / d);
+  std::mt19937_64 rng(seed);
+  const auto coordinate = [&rng, coordinate_bits] {
+    if (coordinate_bits == 0) return static_cast<double>(rng() % 1000) / 10.0 + 0.1;
+    return static_cast<double>(rng() >> (64 - coordinate_bits));
+  };
+  std::size_t decided = 0, zeros = 0, declined = 0, beyond_int128 = 0;
+  for (int iter = 0; iter < 4000; ++iter) {
+    double corner[2][3];
+    for (auto& c : corner) {
+      for (double& v : c) v = coordinate();
+    }
+    double x[F::arity];
+    for (int i = 0; i < n; ++i) {
+      for (int j = 0; j < F::dim; ++j) {
+        // Point i at a corner of the box (the bits of i + iter pick the corner): on one circle or
+        // sphere for in-circle and in-sphere, and coplanar (z = x) for the orientations.
+        const int pick = ((i + iter) >> j) & 1;
+        double v = corner[pick][j];
+        if (F::dim == 3 && n == 4 && j == 2) v = x[i * F::dim];  // orient3d: the plane z = x
+        x[i * F::dim + j] = iter % 4 == 3 ? coordinate() : v;
+      }
+    }
+    if (iter % 4 == 1) {
+      double& v = x[rng() % F::arity];
+      v = std::nextafter(v, (rng() & 1) != 0 ? HUGE_VAL : -HUGE_VAL);
+    }
+    const exponent_range range = range_of(x, F::arity);
+    const int bits = range.high - range.low + 1;
+    const std::optional<sign> got = int256_eval<F>(x, range, std::make_index_sequence<F::arity>{});
+    if (bits > max_bits) {
+      ASSERT_FALSE(got.has_value()) << F::name << " query " << iter << ": " << bits << " bits";
+      ++declined;
+      continue;
+    }
+    ASSERT_TRUE(got.has_value()) << F::name << " query " << iter << ": " << bits << " bits";
+    ASSERT_EQ(*got, exact_sign<F>(x)) << F::name << " query " << iter;
+    ++decided;
+    zeros += *got == sign::zero;
+    beyond_int128 += bits > int128_bits;
+  }
+  EXPECT_GT(decided, 2000u) << F::name;
+  EXPECT_GT(beyond_int128, 2000u) << F::name;
+  EXPECT_GT(zeros, 500u) << F::name;
+  EXPECT_EQ(declined, 4000u - decided) << F::name;
+  // At the edge: inputs spanning max_bits bits are taken, one bit more is declined.
+  for (const int span : {max_bits, max_bits + 1}) {
+    double y[F::arity] = {};
+    y[0] = std::ldexp(1.0, span - 1);
+    y[F::dim + 1] = 1.0;
+    const exponent_range r = range_of(y, F::arity);
+    ASSERT_EQ(r.high - r.low + 1, span);
+    EXPECT_EQ(int256_eval<F>(y, r, std::make_index_sequence<F::arity>{}).has_value(),
+              span == max_bits)
+        << F::name << ": " << span << " bits";
+  }
+}
+
+TEST(Int256Stage, DecidesWideCoordinatesExactly) {
+  using namespace exactpred::detail;
+  check_int256_stage<orient3d_formula>(0, 31);
+  check_int256_stage<incircle_formula>(0, 32);
+  check_int256_stage<insphere_formula>(40, 33);
+}
+#endif
 
 // The monomial stage (src/monomial_sum.hpp) against the integers wide enough for every finite
 // input, on inputs drawn from the edges of the range, where its accumulators are widest and its

@@ -22,6 +22,7 @@ struct stage_counts {
   std::uint64_t repeated_point = 0;  // a point given twice, where the formula vanishes
   std::uint64_t narrow_double = 0;   // inputs spanning few bits, exact in plain doubles
   std::uint64_t int128 = 0;          // inputs spanning few bits, exact in 128-bit integers
+  std::uint64_t int256 = 0;          // inputs spanning up to 62 bits, exact in 256-bit integers
   std::uint64_t dynamic_filter = 0;  // the dynamic filter (after a semi-static inline one)
   std::uint64_t double_double = 0;   // double-double evaluation with a derived bound
   std::uint64_t expansion = 0;       // exact expansion arithmetic
@@ -29,8 +30,8 @@ struct stage_counts {
   std::uint64_t exact = 0;           // exact fixed-size integers
 
   std::uint64_t total() const noexcept {
-    return filter + error_free + repeated_point + narrow_double + int128 + dynamic_filter +
-           double_double + expansion + extended_filter + exact;
+    return filter + error_free + repeated_point + narrow_double + int128 + int256 +
+           dynamic_filter + double_double + expansion + extended_filter + exact;
   }
 };
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 // src/int256.hpp — integers up to 256 bits for the int256 strategy (stages_impl.hpp): the exact
 // sign of a formula on inputs that span at most 62 bits, where d B + log2(terms) exceeds the
-// 126 bits of __int128 but not 254 (orient3d and incircle on coordinates of up to 62
-// significant bits, insphere up to 49: decimal coordinates such as 12.3 beside 99.9, which
+// 126 bits of __int128 but not 254 (orient3d and incircle on coordinates of up to 62 and 61
+// significant bits, insphere up to 48: decimal coordinates such as 12.3 beside 99.9, which
 // span about 56 bits, and their exact zeros).
 //
 // bounded_int<Bits> holds an integer below 2^Bits in magnitude, Bits known at compile time from

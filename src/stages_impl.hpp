@@ -711,7 +711,7 @@ std::optional<sign> int128_eval(const double* x, const exponent_range& range,
 
 /// The same in integers of up to 256 bits (int256.hpp: each value as wide as the formula's
 /// shape makes it) when d B + log2(count) <= 254 (B <= 62 still): beyond int128 for orient3d and
-/// incircle on inputs of up to 62 bits and insphere up to 49 (decimal coordinates and their
+/// incircle on inputs of up to 62 and 61 bits and insphere up to 48 (decimal coordinates and their
 /// exact zeros, which the expansions take thousands of instructions to decide); every
 /// intermediate value is an integer below 2^254.
 template <class F, std::size_t... I>

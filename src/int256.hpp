@@ -134,6 +134,8 @@ inline bounded_int<A + B> operator*(const bounded_int<A>& a, const bounded_int<B
   }
 }
 
+/// The sign of a 128-bit integer and of a bounded_int: -1, 0 or 1.
+inline int sign_of_integer(__int128 a) { return (a > 0) - (a < 0); }
 /// The sign of a bounded_int: -1, 0 or 1.
 template <int Bits>
 inline int sign_of_integer(const bounded_int<Bits>& a) {

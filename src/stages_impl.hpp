@@ -688,44 +688,41 @@ inline std::int64_t integer_below_2_62(double x, int low) {
   return (magnitude ^ negative) - negative;
 }
 
-/// Exact evaluation in 128-bit integers when the inputs span at most B <= 62 bits (after dividing
-/// by 2^low every input is an integer below 2^B) and d B + log2(count) <= 126: as for the narrow
-/// double evaluation (see rescale), every intermediate value is then an integer below 2^126.
-/// Built from the inputs' bits without data-dependent branches, so no floating-point operation
-/// and no environment is involved. nullopt when the inputs span too many bits; zero when every
-/// input is zero (every formula is homogeneous).
-template <class F, std::size_t... I>
-std::optional<sign> int128_eval(const double* x, const exponent_range& range,
-                                std::index_sequence<I...>) {
+/// Exact evaluation in integers when the inputs span at most B <= 62 bits (after dividing by
+/// 2^low every input is an integer below 2^B) and d B + log2(count) <= Limit: as for the narrow
+/// double evaluation (see rescale), every intermediate value is then an integer below 2^Limit,
+/// held in Leaf's arithmetic. Built from the inputs' bits without data-dependent branches, so no
+/// floating-point operation and no environment is involved. nullopt when the inputs span too
+/// many bits; zero when every input is zero (every formula is homogeneous).
+template <class F, int Limit, class Leaf, std::size_t... I>
+std::optional<sign> integer_sign(const double* x, const exponent_range& range,
+                                 std::index_sequence<I...>) {
   constexpr int d = formula_degree<F>;
   constexpr int log2_count = ceil_log2(formula_count<F>);
   if (range.all_zero) return sign::zero;
   const int bits = range.high - range.low + 1;
-  if (bits > 62 || d * bits + log2_count > 126) return std::nullopt;
-  __int128 v[F::arity];
+  if (bits > 62 || d * bits + log2_count > Limit) return std::nullopt;
+  Leaf v[F::arity];
 #pragma GCC unroll 16
-  for (int i = 0; i < F::arity; ++i) v[i] = integer_below_2_62(x[i], range.low);
-  const __int128 r = F::eval(v[I]...);
-  return r > 0 ? sign::positive : (r < 0 ? sign::negative : sign::zero);
+  for (int i = 0; i < F::arity; ++i) v[i] = Leaf{integer_below_2_62(x[i], range.low)};
+  return static_cast<sign>(sign_of_integer(F::eval(v[I]...)));
 }
 
-/// The same in integers of up to 256 bits (int256.hpp: each value as wide as the formula's
-/// shape makes it) when d B + log2(count) <= 254 (B <= 62 still): beyond int128 for orient3d and
-/// incircle on inputs of up to 62 and 61 bits and insphere up to 48 (decimal coordinates and their
-/// exact zeros, which the expansions take thousands of instructions to decide); every
-/// intermediate value is an integer below 2^254.
+/// integer_sign in 128-bit integers: every value below 2^126.
+template <class F, std::size_t... I>
+std::optional<sign> int128_eval(const double* x, const exponent_range& range,
+                                std::index_sequence<I...> seq) {
+  return integer_sign<F, 126, __int128>(x, range, seq);
+}
+
+/// integer_sign in integers of up to 256 bits (int256.hpp: each value as wide as the formula's
+/// shape makes it), every value below 2^254: beyond int128 for orient3d and incircle on inputs
+/// of up to 62 and 61 bits and insphere up to 48 (decimal coordinates and their exact zeros,
+/// which the expansions take thousands of instructions to decide).
 template <class F, std::size_t... I>
 std::optional<sign> int256_eval(const double* x, const exponent_range& range,
-                                std::index_sequence<I...>) {
-  constexpr int d = formula_degree<F>;
-  constexpr int log2_count = ceil_log2(formula_count<F>);
-  if (range.all_zero) return sign::zero;
-  const int bits = range.high - range.low + 1;
-  if (bits > 62 || d * bits + log2_count > 254) return std::nullopt;
-  bounded_int<62> v[F::arity];
-#pragma GCC unroll 16
-  for (int i = 0; i < F::arity; ++i) v[i] = {integer_below_2_62(x[i], range.low)};
-  return static_cast<sign>(sign_of_integer(F::eval(v[I]...)));
+                                std::index_sequence<I...> seq) {
+  return integer_sign<F, 254, bounded_int<62>>(x, range, seq);
 }
 #else
 template <class F, std::size_t... I>

@@ -4,25 +4,17 @@
 // converted exactly, each coordinate rounded to nearest with ties to even by MPFR
 // (cgal_rounding.hpp); collinear (or, for the sphere, coplanar) points are an error. CGAL's own
 // to_double is not used: it is not correctly rounded.
-#include <CGAL/Exact_rational.h>
-#include <CGAL/Simple_cartesian.h>
-
 #include <stdexcept>
 #include <string>
 
+#include "cgal_exact.hpp"
 #include "cgal_reference.hpp"
 #include "cgal_rounding.hpp"
 
 namespace exactpred::oracle {
 namespace {
 
-using FT = CGAL::Exact_rational;
-using Kernel = CGAL::Simple_cartesian<FT>;
-using Point2 = Kernel::Point_2;
-using Point3 = Kernel::Point_3;
-
-Point2 p2(const double* x) { return Point2(FT(x[0]), FT(x[1])); }
-Point3 p3(const double* x) { return Point3(FT(x[0]), FT(x[1]), FT(x[2])); }
+using namespace exact;
 
 std::string text(const Point2& p) {
   const FT c[] = {p.x(), p.y()};
@@ -54,10 +46,12 @@ std::string ref_circumcenter_3d(const double* x, std::size_t) {
 }  // namespace
 
 query::evaluator reference_constructions(std::string_view name) {
-  if (name == "circumcenter_2d") return ref_circumcenter_2d;
-  if (name == "circumcenter_triangle_3d") return ref_circumcenter_triangle_3d;
-  if (name == "circumcenter_3d") return ref_circumcenter_3d;
-  return nullptr;
+  static const exact::named_evaluator table[] = {
+      {"circumcenter_2d", ref_circumcenter_2d},
+      {"circumcenter_triangle_3d", ref_circumcenter_triangle_3d},
+      {"circumcenter_3d", ref_circumcenter_3d},
+  };
+  return exact::find_evaluator(table, name);
 }
 
 }  // namespace exactpred::oracle

@@ -7,9 +7,10 @@
 
 #include <CGAL/Exact_predicates_inexact_constructions_kernel.h>
 
-#include <cmath>
 #include <stdexcept>
 #include <string>
+
+#include "cgal_exact.hpp"  // require_finite
 
 namespace exactpred {
 namespace oracle {
@@ -19,14 +20,7 @@ using Kernel = CGAL::Exact_predicates_inexact_constructions_kernel;
 using Point2 = Kernel::Point_2;
 using Point3 = Kernel::Point_3;
 
-void require_finite(const char* predicate, const double* x, std::size_t n) {
-  for (std::size_t i = 0; i < n; ++i) {
-    if (!std::isfinite(x[i])) {
-      throw std::domain_error(std::string("exactpred::oracle::epick_") + predicate +
-                              ": coordinate " + std::to_string(i) + " is not finite");
-    }
-  }
-}
+using exact::require_finite;
 
 Point2 point2(const double* x) { return Point2(x[0], x[1]); }
 Point3 point3(const double* x) { return Point3(x[0], x[1], x[2]); }

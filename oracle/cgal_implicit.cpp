@@ -7,37 +7,28 @@
 // CGAL's predicate on the exact points: orientation, side_of_oriented_circle, orientation of
 // the projected points, compare_x / compare_y / compare_z; and round_ip, the exact point's
 // coordinates rounded to nearest by MPFR (cgal_rounding.hpp).
-#include <CGAL/Exact_rational.h>
-#include <CGAL/Simple_cartesian.h>
 #include <CGAL/intersections.h>
 
 #include <stdexcept>
 #include <string>
 #include <string_view>
 
+#include "cgal_exact.hpp"
 #include "cgal_reference.hpp"
 #include "cgal_rounding.hpp"
 
 namespace exactpred::oracle {
 namespace {
 
-using FT = CGAL::Exact_rational;
-using Kernel = CGAL::Simple_cartesian<FT>;
-using Point2 = Kernel::Point_2;
-using Point3 = Kernel::Point_3;
+using namespace exact;
 using Line2 = Kernel::Line_2;
 using Line3 = Kernel::Line_3;
 using Plane3 = Kernel::Plane_3;
-
-std::string text(int s) { return s < 0 ? "-1" : (s > 0 ? "1" : "0"); }
 
 [[noreturn]] void undefined(int i, const char* kind) {
   throw std::domain_error(std::string("point ") + static_cast<char>('a' + i) + " (" + kind +
                           ") is undefined");
 }
-
-Point2 p2(const double* x) { return Point2(FT(x[0]), FT(x[1])); }
-Point3 p3(const double* x) { return Point3(FT(x[0]), FT(x[1]), FT(x[2])); }
 
 Plane3 plane(const double* x, int i, const char* kind) {
   const Point3 a = p3(x), b = p3(x + 3), c = p3(x + 6);
@@ -118,31 +109,32 @@ Point2 project(const Point3& p, int axis) {
 
 std::string ref_orient2d(const double* x, std::size_t) {
   const points p = construct(x);
-  return text(CGAL::orientation(p.q2[0], p.q2[1], p.q2[2]));
+  return sign_text(CGAL::orientation(p.q2[0], p.q2[1], p.q2[2]));
 }
 std::string ref_incircle(const double* x, std::size_t) {
   const points p = construct(x);
-  return text(CGAL::side_of_oriented_circle(p.q2[0], p.q2[1], p.q2[2], p.q2[3]));
+  return sign_text(CGAL::side_of_oriented_circle(p.q2[0], p.q2[1], p.q2[2], p.q2[3]));
 }
 std::string ref_orient3d(const double* x, std::size_t) {
   const points p = construct(x);
-  return text(CGAL::orientation(p.q3[0], p.q3[1], p.q3[2], p.q3[3]));
+  return sign_text(CGAL::orientation(p.q3[0], p.q3[1], p.q3[2], p.q3[3]));
 }
 template <int Axis>
 std::string ref_orient_projected(const double* x, std::size_t) {
   const points p = construct(x);
-  return text(
+  return sign_text(
       CGAL::orientation(project(p.q3[0], Axis), project(p.q3[1], Axis), project(p.q3[2], Axis)));
 }
 template <int Axis>
 std::string ref_compare(const double* x, std::size_t) {
   const points p = construct(x);
   if (p.dim == 2) {
-    return text(Axis == 0 ? CGAL::compare_x(p.q2[0], p.q2[1]) : CGAL::compare_y(p.q2[0], p.q2[1]));
+    return sign_text(Axis == 0 ? CGAL::compare_x(p.q2[0], p.q2[1])
+                               : CGAL::compare_y(p.q2[0], p.q2[1]));
   }
-  return text(Axis == 0   ? CGAL::compare_x(p.q3[0], p.q3[1])
-              : Axis == 1 ? CGAL::compare_y(p.q3[0], p.q3[1])
-                          : CGAL::compare_z(p.q3[0], p.q3[1]));
+  return sign_text(Axis == 0   ? CGAL::compare_x(p.q3[0], p.q3[1])
+                   : Axis == 1 ? CGAL::compare_y(p.q3[0], p.q3[1])
+                               : CGAL::compare_z(p.q3[0], p.q3[1]));
 }
 
 std::string ref_round_ip(const double* x, std::size_t) {

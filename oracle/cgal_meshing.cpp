@@ -11,40 +11,18 @@
 // printed unchanged. The preconditions CGAL states for the four-point coplanar functions
 // (coplanar points, the first three not collinear) are checked with CGAL::coplanar and
 // CGAL::collinear and reported as errors, as exactpred reports them.
-#include <CGAL/Exact_rational.h>
-#include <CGAL/Simple_cartesian.h>
-
-#include <cmath>
-#include <stdexcept>
 #include <string>
 
+#include "cgal_exact.hpp"
 #include "cgal_reference.hpp"
 
 namespace exactpred::oracle {
 namespace {
 
-using FT = CGAL::Exact_rational;
-using Kernel = CGAL::Simple_cartesian<FT>;
-using Point2 = Kernel::Point_2;
-using Point3 = Kernel::Point_3;
+using namespace exact;
 using Weighted2 = Kernel::Weighted_point_2;
 using Weighted3 = Kernel::Weighted_point_3;
 
-void require_finite(const char* name, const double* x, std::size_t n) {
-  for (std::size_t i = 0; i < n; ++i) {
-    if (!std::isfinite(x[i])) {
-      throw std::domain_error(std::string(name) + ": argument " + std::to_string(i + 1) +
-                              " is not finite");
-    }
-  }
-}
-
-std::string text(int s) { return s < 0 ? "-1" : (s > 0 ? "1" : "0"); }
-
-Point2 p2(const double* x, int i) { return Point2(FT(x[2 * i]), FT(x[2 * i + 1])); }
-Point3 p3(const double* x, int i) {
-  return Point3(FT(x[3 * i]), FT(x[3 * i + 1]), FT(x[3 * i + 2]));
-}
 Weighted2 w2(const double* x, int i) {
   return Weighted2(Point2(FT(x[3 * i]), FT(x[3 * i + 1])), FT(x[3 * i + 2]));
 }
@@ -54,17 +32,17 @@ Weighted3 w3(const double* x, int i) {
 
 std::string ref_compare_xy(const double* x, std::size_t n) {
   require_finite("compare_xy", x, n);
-  return text(static_cast<int>(CGAL::compare_xy(p2(x, 0), p2(x, 1))));
+  return sign_text(static_cast<int>(CGAL::compare_xy(p2(x, 0), p2(x, 1))));
 }
 
 std::string ref_compare_xyz(const double* x, std::size_t n) {
   require_finite("compare_xyz", x, n);
-  return text(static_cast<int>(CGAL::compare_xyz(p3(x, 0), p3(x, 1))));
+  return sign_text(static_cast<int>(CGAL::compare_xyz(p3(x, 0), p3(x, 1))));
 }
 
 std::string ref_coplanar_orientation_3(const double* x, std::size_t n) {
   require_finite("coplanar_orientation_3", x, n);
-  return text(static_cast<int>(CGAL::coplanar_orientation(p3(x, 0), p3(x, 1), p3(x, 2))));
+  return sign_text(static_cast<int>(CGAL::coplanar_orientation(p3(x, 0), p3(x, 1), p3(x, 2))));
 }
 
 void require_coplanar_triangle(const char* name, const Point3& a, const Point3& b, const Point3& c,
@@ -81,25 +59,25 @@ std::string ref_coplanar_orientation(const double* x, std::size_t n) {
   require_finite("coplanar_orientation", x, n);
   const Point3 a = p3(x, 0), b = p3(x, 1), c = p3(x, 2), d = p3(x, 3);
   require_coplanar_triangle("coplanar_orientation", a, b, c, d);
-  return text(static_cast<int>(CGAL::coplanar_orientation(a, b, c, d)));
+  return sign_text(static_cast<int>(CGAL::coplanar_orientation(a, b, c, d)));
 }
 
 std::string ref_coplanar_side_of_bounded_circle(const double* x, std::size_t n) {
   require_finite("coplanar_side_of_bounded_circle", x, n);
   const Point3 a = p3(x, 0), b = p3(x, 1), c = p3(x, 2), d = p3(x, 3);
   require_coplanar_triangle("coplanar_side_of_bounded_circle", a, b, c, d);
-  return text(static_cast<int>(CGAL::coplanar_side_of_bounded_circle(a, b, c, d)));
+  return sign_text(static_cast<int>(CGAL::coplanar_side_of_bounded_circle(a, b, c, d)));
 }
 
 std::string ref_power_incircle(const double* x, std::size_t n) {
   require_finite("power_incircle", x, n);
-  return text(static_cast<int>(
+  return sign_text(static_cast<int>(
       CGAL::power_side_of_oriented_power_circle(w2(x, 0), w2(x, 1), w2(x, 2), w2(x, 3))));
 }
 
 std::string ref_power_insphere(const double* x, std::size_t n) {
   require_finite("power_insphere", x, n);
-  return text(static_cast<int>(
+  return sign_text(static_cast<int>(
       CGAL::power_side_of_oriented_power_sphere(w3(x, 0), w3(x, 1), w3(x, 2), w3(x, 3), w3(x, 4))));
 }
 
@@ -107,14 +85,14 @@ std::string ref_power_insphere(const double* x, std::size_t n) {
 std::string ref_compare_power_distance_2(const double* x, std::size_t n) {
   require_finite("compare_power_distance_2", x, n);
   const Point2 p{FT(x[0]), FT(x[1])};
-  return text(
+  return sign_text(
       static_cast<int>(Kernel().compare_power_distance_2_object()(p, w2(x + 2, 0), w2(x + 2, 1))));
 }
 
 std::string ref_compare_power_distance_3(const double* x, std::size_t n) {
   require_finite("compare_power_distance_3", x, n);
   const Point3 p{FT(x[0]), FT(x[1]), FT(x[2])};
-  return text(
+  return sign_text(
       static_cast<int>(Kernel().compare_power_distance_3_object()(p, w3(x + 3, 0), w3(x + 3, 1))));
 }
 
@@ -122,20 +100,15 @@ std::string ref_compare_power_distance_3(const double* x, std::size_t n) {
 // and the query point (the circle or sphere with diameter pq).
 std::string ref_side_of_diametral_circle(const double* x, std::size_t n) {
   require_finite("side_of_diametral_circle", x, n);
-  return text(static_cast<int>(CGAL::side_of_bounded_circle(p2(x, 0), p2(x, 1), p2(x, 2))));
+  return sign_text(static_cast<int>(CGAL::side_of_bounded_circle(p2(x, 0), p2(x, 1), p2(x, 2))));
 }
 
 std::string ref_side_of_diametral_sphere(const double* x, std::size_t n) {
   require_finite("side_of_diametral_sphere", x, n);
-  return text(static_cast<int>(CGAL::side_of_bounded_sphere(p3(x, 0), p3(x, 1), p3(x, 2))));
+  return sign_text(static_cast<int>(CGAL::side_of_bounded_sphere(p3(x, 0), p3(x, 1), p3(x, 2))));
 }
 
-struct entry {
-  const char* name;
-  query::evaluator f;
-};
-
-const entry entries[] = {
+const exact::named_evaluator entries[] = {
     {"compare_xy", ref_compare_xy},
     {"compare_xyz", ref_compare_xyz},
     {"coplanar_orientation_3", ref_coplanar_orientation_3},
@@ -152,10 +125,7 @@ const entry entries[] = {
 }  // namespace
 
 query::evaluator reference_meshing(std::string_view name) {
-  for (const entry& e : entries) {
-    if (name == e.name) return e.f;
-  }
-  return nullptr;
+  return exact::find_evaluator(entries, name);
 }
 
 }  // namespace exactpred::oracle

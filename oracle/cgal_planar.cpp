@@ -20,9 +20,7 @@
 //   convex_polygons_intersect  the hulls (ch_graham_andrew) as a point, a segment or a fan of
 //                              triangles; closed sets meet by CGAL::do_intersect, interiors meet
 //                              when some CGAL::intersection of two triangles has positive area
-#include <CGAL/Exact_rational.h>
 #include <CGAL/Polygon_2_algorithms.h>
-#include <CGAL/Simple_cartesian.h>
 #include <CGAL/ch_graham_andrew.h>
 #include <CGAL/intersections.h>
 
@@ -30,14 +28,16 @@
 #include <string>
 #include <vector>
 
+#include "cgal_exact.hpp"
 #include "cgal_reference.hpp"
 #include "exactpred/sign.hpp"
 
 namespace exactpred::oracle {
 namespace {
 
-using FT = CGAL::Exact_rational;
-using K = CGAL::Simple_cartesian<FT>;
+using exact::FT;
+using exact::sign_text;
+using K = exact::Kernel;
 using Point = K::Point_2;
 using Segment = K::Segment_2;
 using Triangle = K::Triangle_2;
@@ -54,8 +54,6 @@ std::vector<Point> points_at(const double* x, std::size_t at) {
     v.push_back(Point(FT(x[at + 1 + 2 * i]), FT(x[at + 2 + 2 * i])));
   return v;
 }
-
-std::string sign_text(int s) { return s < 0 ? "-1" : (s > 0 ? "1" : "0"); }
 
 std::string ref_same_side_2d(const double* x, std::size_t) {
   const Point p = pt(x, 0), q = pt(x, 1), a = pt(x, 2), b = pt(x, 3);
@@ -276,12 +274,7 @@ std::string ref_convex_polygons_intersect(const double* x, std::size_t) {
   return interiors_meet(a, b) ? "overlapping" : "touching";
 }
 
-struct entry {
-  const char* name;
-  query::evaluator f;
-};
-
-const entry entries[] = {
+const exact::named_evaluator entries[] = {
     {"same_side_2d", ref_same_side_2d},
     {"segment_intersect_2d", ref_segment_intersect_2d},
     {"point_in_triangle_2d", ref_point_in_triangle_2d},
@@ -298,10 +291,7 @@ const entry entries[] = {
 }  // namespace
 
 query::evaluator reference_planar(std::string_view name) {
-  for (const entry& e : entries) {
-    if (name == e.name) return e.f;
-  }
-  return nullptr;
+  return exact::find_evaluator(entries, name);
 }
 
 }  // namespace exactpred::oracle

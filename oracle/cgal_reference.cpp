@@ -4,24 +4,20 @@
 
 #include <string>
 
+#include "cgal_exact.hpp"
 #include "cgal_oracle.hpp"
 
 namespace exactpred::oracle {
 namespace {
 
-std::string text(int s) { return s < 0 ? "-1" : (s > 0 ? "1" : "0"); }
+using exact::sign_text;
 
-std::string ref_orient2d(const double* x, std::size_t) { return text(orient2d(x)); }
-std::string ref_orient3d(const double* x, std::size_t) { return text(orient3d(x)); }
-std::string ref_incircle(const double* x, std::size_t) { return text(incircle(x)); }
-std::string ref_insphere(const double* x, std::size_t) { return text(insphere(x)); }
+std::string ref_orient2d(const double* x, std::size_t) { return sign_text(orient2d(x)); }
+std::string ref_orient3d(const double* x, std::size_t) { return sign_text(orient3d(x)); }
+std::string ref_incircle(const double* x, std::size_t) { return sign_text(incircle(x)); }
+std::string ref_insphere(const double* x, std::size_t) { return sign_text(insphere(x)); }
 
-struct entry {
-  const char* name;
-  query::evaluator f;
-};
-
-const entry entries[] = {
+const exact::named_evaluator entries[] = {
     {"orient2d", ref_orient2d},
     {"orient3d", ref_orient3d},
     {"incircle", ref_incircle},
@@ -31,9 +27,7 @@ const entry entries[] = {
 }  // namespace
 
 query::evaluator reference_evaluator(std::string_view name) {
-  for (const entry& e : entries) {
-    if (name == e.name) return e.f;
-  }
+  if (query::evaluator f = exact::find_evaluator(entries, name)) return f;
   if (query::evaluator f = reference_planar(name)) return f;
   if (query::evaluator f = reference_spatial(name)) return f;
   if (query::evaluator f = reference_volume(name)) return f;

@@ -12,8 +12,6 @@
 // Degenerate objects, which CGAL's intersection functions exclude by precondition, are handled
 // as the point or the union of segments they are. The answers are the strings the oracle
 // command prints.
-#include <CGAL/Exact_rational.h>
-#include <CGAL/Simple_cartesian.h>
 #include <CGAL/intersections.h>
 #include <CGAL/squared_distance_3.h>
 
@@ -22,13 +20,15 @@
 #include <string>
 #include <vector>
 
+#include "cgal_exact.hpp"
 #include "cgal_reference.hpp"
 
 namespace exactpred::oracle {
 namespace {
 
-using FT = CGAL::Exact_rational;
-using Kernel = CGAL::Simple_cartesian<FT>;
+using exact::FT;
+using exact::Kernel;
+using exact::require_finite;
 using Point = Kernel::Point_3;
 using Vector = Kernel::Vector_3;
 using Segment = Kernel::Segment_3;
@@ -36,15 +36,6 @@ using Ray = Kernel::Ray_3;
 using Line = Kernel::Line_3;
 using Plane = Kernel::Plane_3;
 using Triangle = Kernel::Triangle_3;
-
-void require_finite(const char* name, const double* x, std::size_t n) {
-  for (std::size_t i = 0; i < n; ++i) {
-    if (!std::isfinite(x[i])) {
-      throw std::domain_error(std::string(name) + ": argument " + std::to_string(i + 1) +
-                              " is not finite");
-    }
-  }
-}
 
 Point point(const double* x, int i) {
   return Point(FT(x[3 * i]), FT(x[3 * i + 1]), FT(x[3 * i + 2]));
@@ -403,12 +394,7 @@ std::string ref_closest_feature_segment_triangle(const double* x, std::size_t n)
   return words[best];
 }
 
-struct entry {
-  const char* name;
-  query::evaluator f;
-};
-
-const entry entries[] = {
+const exact::named_evaluator entries[] = {
     {"same_side_3d", ref_same_side_3d},
     {"same_side_line_3d", ref_same_side_line_3d},
     {"segment_intersect_3d", ref_segment_intersect_3d},
@@ -429,10 +415,7 @@ const entry entries[] = {
 }  // namespace
 
 query::evaluator reference_spatial(std::string_view name) {
-  for (const entry& e : entries) {
-    if (name == e.name) return e.f;
-  }
-  return nullptr;
+  return exact::find_evaluator(entries, name);
 }
 
 }  // namespace exactpred::oracle

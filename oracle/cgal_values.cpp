@@ -3,18 +3,18 @@
 // determinant of its definition in CGAL's exact rationals (CGAL::determinant on
 // CGAL::Exact_rational, built from the doubles exactly), rounded to nearest with ties to even by
 // MPFR (cgal_rounding.hpp). CGAL's own to_double is not used: it is not correctly rounded.
-#include <CGAL/Exact_rational.h>
 #include <CGAL/determinant.h>
 
 #include <string>
 
+#include "cgal_exact.hpp"
 #include "cgal_reference.hpp"
 #include "cgal_rounding.hpp"
 
 namespace exactpred::oracle {
 namespace {
 
-using FT = CGAL::Exact_rational;
+using exact::FT;
 
 FT q(double v) { return FT(v); }
 
@@ -59,11 +59,13 @@ std::string ref_insphere_value(const double* x, std::size_t) {
 }  // namespace
 
 query::evaluator reference_values(std::string_view name) {
-  if (name == "orient2d_value") return ref_orient2d_value;
-  if (name == "orient3d_value") return ref_orient3d_value;
-  if (name == "incircle_value") return ref_incircle_value;
-  if (name == "insphere_value") return ref_insphere_value;
-  return nullptr;
+  static const exact::named_evaluator table[] = {
+      {"orient2d_value", ref_orient2d_value},
+      {"orient3d_value", ref_orient3d_value},
+      {"incircle_value", ref_incircle_value},
+      {"insphere_value", ref_insphere_value},
+  };
+  return exact::find_evaluator(table, name);
 }
 
 }  // namespace exactpred::oracle

@@ -20,8 +20,6 @@
 //                    in the segment's parameter, minimised exactly over the piece; compared
 //                    with r^2, and 0 checked against do_intersect(Segment_3, Iso_cuboid_3)
 // Domain errors (negative radius, lo > hi, zero direction) throw std::domain_error.
-#include <CGAL/Exact_rational.h>
-#include <CGAL/Simple_cartesian.h>
 #include <CGAL/intersections.h>
 #include <CGAL/squared_distance_3.h>
 
@@ -31,13 +29,15 @@
 #include <string>
 #include <vector>
 
+#include "cgal_exact.hpp"
 #include "cgal_reference.hpp"
 
 namespace exactpred::oracle {
 namespace {
 
-using FT = CGAL::Exact_rational;
-using Kernel = CGAL::Simple_cartesian<FT>;
+using exact::FT;
+using exact::Kernel;
+using exact::require_finite;
 using Point3 = Kernel::Point_3;
 using Vector3 = Kernel::Vector_3;
 using Segment3 = Kernel::Segment_3;
@@ -46,21 +46,11 @@ using Ray3 = Kernel::Ray_3;
 using Sphere3 = Kernel::Sphere_3;
 using Cuboid3 = Kernel::Iso_cuboid_3;
 
-void require_finite(const char* name, const double* x, std::size_t n) {
-  for (std::size_t i = 0; i < n; ++i) {
-    if (!std::isfinite(x[i])) {
-      throw std::domain_error(std::string(name) + ": argument " + std::to_string(i + 1) +
-                              " is not finite");
-    }
-  }
-}
-
-FT exact(double v) { return FT(v); }
-Point3 point(const double* x) { return Point3(exact(x[0]), exact(x[1]), exact(x[2])); }
+Point3 point(const double* x) { return exact::p3(x); }
 
 FT radius(const char* name, double r) {
   if (r < 0) throw std::domain_error(std::string(name) + ": negative radius");
-  return exact(r);
+  return FT(r);
 }
 
 Cuboid3 cuboid(const char* name, const double* lo, const double* hi) {
@@ -128,7 +118,7 @@ std::string ref_ray_box_3d(const double* x, std::size_t n) {
     throw std::domain_error("ray_box_3d: zero direction");
   }
   const Cuboid3 box = cuboid("ray_box_3d", x + 6, x + 9);
-  const Ray3 ray(point(x), Vector3(exact(x[3]), exact(x[4]), exact(x[5])));
+  const Ray3 ray(point(x), Vector3(FT(x[3]), FT(x[4]), FT(x[5])));
   return CGAL::do_intersect(ray, box) ? "intersecting" : "disjoint";
 }
 
@@ -209,12 +199,7 @@ std::string ref_capsule_box(const double* x, std::size_t n) {
   return relation(best, r);
 }
 
-struct entry {
-  const char* name;
-  query::evaluator f;
-};
-
-const entry entries[] = {
+const exact::named_evaluator entries[] = {
     {"point_sphere", ref_point_sphere},     {"sphere_sphere", ref_sphere_sphere},
     {"segment_sphere", ref_segment_sphere}, {"triangle_sphere", ref_triangle_sphere},
     {"segment_box_3d", ref_segment_box_3d}, {"ray_box_3d", ref_ray_box_3d},
@@ -225,10 +210,7 @@ const entry entries[] = {
 }  // namespace
 
 query::evaluator reference_volume(std::string_view name) {
-  for (const entry& e : entries) {
-    if (name == e.name) return e.f;
-  }
-  return nullptr;
+  return exact::find_evaluator(entries, name);
 }
 
 }  // namespace exactpred::oracle

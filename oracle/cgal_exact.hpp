@@ -1,0 +1,67 @@
+// SPDX-License-Identifier: MIT
+// oracle/cgal_exact.hpp — what the reference translation units (cgal_<group>.cpp) share: CGAL's
+// rational kernel, points read from a query's doubles, the finite-input check, the text of a
+// sign and the lookup of an evaluator by name. Included by CGAL translation units only.
+//
+// CGAL::Exact_rational is a GMP rational (mpq_class or CGAL::Gmpq); its constructor from double
+// is mpq_set_d, exact for every finite double, subnormals included. No floating-point
+// arithmetic happens after the conversion, so every answer is exact.
+#ifndef EXACTPRED_ORACLE_CGAL_EXACT_HPP
+#define EXACTPRED_ORACLE_CGAL_EXACT_HPP
+
+#include <CGAL/Exact_rational.h>
+#include <CGAL/Simple_cartesian.h>
+
+#include <cmath>
+#include <cstddef>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+
+#include "query.hpp"
+
+namespace exactpred::oracle::exact {
+
+using FT = CGAL::Exact_rational;
+using Kernel = CGAL::Simple_cartesian<FT>;
+using Point2 = Kernel::Point_2;
+using Point3 = Kernel::Point_3;
+
+/// Point i of a query's doubles (two or three a point), each converted exactly.
+inline Point2 p2(const double* x, int i = 0) { return Point2(FT(x[2 * i]), FT(x[2 * i + 1])); }
+inline Point3 p3(const double* x, int i = 0) {
+  return Point3(FT(x[3 * i]), FT(x[3 * i + 1]), FT(x[3 * i + 2]));
+}
+
+/// Throws std::domain_error ("NAME: argument K is not finite", K from 1) for the first of the
+/// n doubles that is NaN or infinite.
+inline void require_finite(const char* name, const double* x, std::size_t n) {
+  for (std::size_t i = 0; i < n; ++i) {
+    if (!std::isfinite(x[i])) {
+      throw std::domain_error(std::string(name) + ": argument " + std::to_string(i + 1) +
+                              " is not finite");
+    }
+  }
+}
+
+/// A sign as the oracle prints it: "-1", "0" or "1".
+inline std::string sign_text(int s) { return s < 0 ? "-1" : (s > 0 ? "1" : "0"); }
+
+/// One row of a group's table: an oracle name and its reference evaluator.
+struct named_evaluator {
+  const char* name;
+  query::evaluator f;
+};
+
+/// The evaluator named `name` in the table, or nullptr.
+template <std::size_t N>
+query::evaluator find_evaluator(const named_evaluator (&table)[N], std::string_view name) {
+  for (const named_evaluator& e : table) {
+    if (name == e.name) return e.f;
+  }
+  return nullptr;
+}
+
+}  // namespace exactpred::oracle::exact
+
+#endif  // EXACTPRED_ORACLE_CGAL_EXACT_HPP

@@ -16,6 +16,11 @@
 // same ratio of the thread's CPU time, which the time spent waiting for a core on a shared
 // machine does not enter.
 //
+// replayed: the same insertion with Epick's predicate answers read from a tape recorded in the
+// warm-up (bench/cgal_replay_traits.hpp), one run after each round: what the triangulation costs
+// without its predicates, the least time any predicate implementation could reach;
+// replayed/Epick is its paired ratio to Epick's run of the same round.
+//
 // identical: the same number of vertices and the same set of finite triangles (tetrahedra),
 // each as its sorted tuple of input indices (a vertex's index found from its coordinates).
 //
@@ -51,12 +56,14 @@
 #include <vector>
 
 #include "cgal_exactpred_traits.hpp"
+#include "cgal_replay_traits.hpp"
 #include "side_by_side.hpp"
 
 namespace {
 
 using Epick = CGAL::Epick;
 using Exact = exactpred_cgal::Epick_with_exactpred;
+using Replay = exactpred_cgal::Epick_replay;
 using Point_2 = Epick::Point_2;
 using Point_3 = Epick::Point_3;
 static_assert(std::is_same_v<Exact::Point_2, Point_2> && std::is_same_v<Exact::Point_3, Point_3>);
@@ -299,17 +306,25 @@ using exactpred_bench::median;
 
 double best(const std::vector<double>& v) { return *std::min_element(v.begin(), v.end()); }
 
-/// Warm-up (compared), then `runs` timed runs of each alternating which goes first; one row.
-template <class P, class Epick_run, class Exact_run>
+/// Warm-up (compared), then `runs` timed runs of each alternating which goes first, each round
+/// followed by a run on the answers Epick's warm-up recorded (replay_run); one row.
+template <class P, class Epick_run, class Exact_run, class Replay_run>
 void time_dataset(const std::string& name, const std::vector<P>& points, int runs,
-                  Epick_run epick_run, Exact_run exact_run) {
+                  Epick_run epick_run, Exact_run exact_run, Replay_run replay_run) {
   const index_of<P> index(points);
-  output epick_out, exact_out;
+  output epick_out, exact_out, recorded_out;
   epick_run(points, &index, &epick_out);
   exact_run(points, &index, &exact_out);
+  exactpred_cgal::tape().record();
+  replay_run(points, &index, &recorded_out);
   const bool identical = epick_out.vertices == exact_out.vertices &&
                          epick_out.cells == exact_out.cells && !epick_out.cells.empty();
-  std::vector<double> epick_ms, exact_ms, ratios, cpu_ratios;
+  if (recorded_out.cells != epick_out.cells) {
+    std::fprintf(stderr, "exactpred-cgal-triangulations: %s: the recording run differs\n",
+                 name.c_str());
+    std::exit(1);
+  }
+  std::vector<double> epick_ms, exact_ms, replay_ms, ratios, cpu_ratios, floors;
   for (int r = 0; r < runs; ++r) {
     timing e, x;
     if (r % 2 == 0) {
@@ -319,16 +334,27 @@ void time_dataset(const std::string& name, const std::vector<P>& points, int run
       x = exact_run(points, nullptr, nullptr);
       e = epick_run(points, nullptr, nullptr);
     }
+    exactpred_cgal::tape().replay();
+    const timing t = replay_run(points, nullptr, nullptr);
+    if (!exactpred_cgal::tape().replayed_all()) {
+      std::fprintf(stderr, "exactpred-cgal-triangulations: %s: the replay made fewer calls\n",
+                   name.c_str());
+      std::exit(1);
+    }
     epick_ms.push_back(e.wall_ms);
     exact_ms.push_back(x.wall_ms);
+    replay_ms.push_back(t.wall_ms);
     ratios.push_back(x.wall_ms / e.wall_ms);
     cpu_ratios.push_back(x.cpu_ms / e.cpu_ms);
+    floors.push_back(t.wall_ms / e.wall_ms);
   }
-  std::printf("| %s | %zu | %zu | %zu | %.1f | %.1f | %.3f | %.1f | %.1f | %.3f | %.3f | %s |\n",
-              name.c_str(), points.size(), exact_out.vertices, exact_out.cells.size(),
-              median(epick_ms), median(exact_ms), median(exact_ms) / median(epick_ms),
-              best(epick_ms), best(exact_ms), median(ratios), median(cpu_ratios),
-              identical ? "yes" : "NO");
+  std::printf(
+      "| %s | %zu | %zu | %zu | %.1f | %.1f | %.3f | %.1f | %.1f | %.3f | %.3f | %.1f | %.3f | %s "
+      "|\n",
+      name.c_str(), points.size(), exact_out.vertices, exact_out.cells.size(), median(epick_ms),
+      median(exact_ms), median(exact_ms) / median(epick_ms), best(epick_ms), best(exact_ms),
+      median(ratios), median(cpu_ratios), median(replay_ms), median(floors),
+      identical ? "yes" : "NO");
   std::fflush(stdout);
 }
 
@@ -374,8 +400,9 @@ int main(int argc, char** argv) {
 
   std::printf(
       "| dataset | points | vertices | finite cells | Epick ms | exactpred ms | exactpred/Epick |"
-      " Epick best ms | exactpred best ms | paired ratio | paired ratio, CPU time | identical |\n");
-  std::printf("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|\n");
+      " Epick best ms | exactpred best ms | paired ratio | paired ratio, CPU time |"
+      " replayed ms | replayed/Epick | identical |\n");
+  std::printf("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|\n");
   using points_2 = std::vector<Point_2>;
   using points_3 = std::vector<Point_3>;
   using index_2 = const index_of<Point_2>*;
@@ -386,32 +413,38 @@ int main(int argc, char** argv) {
   const auto x2 = [](const points_2& p, index_2 i, output* o) {
     return run<delaunay_2<Exact>>(p, i, o);
   };
+  const auto r2 = [](const points_2& p, index_2 i, output* o) {
+    return run<delaunay_2<Replay>>(p, i, o);
+  };
   const auto e3 = [](const points_3& p, index_3 i, output* o) {
     return run<delaunay_3<Epick>>(p, i, o);
   };
   const auto x3 = [](const points_3& p, index_3 i, output* o) {
     return run<delaunay_3<Exact>>(p, i, o);
   };
+  const auto r3 = [](const points_3& p, index_3 i, output* o) {
+    return run<delaunay_3<Replay>>(p, i, o);
+  };
   const std::size_t n_random_2d = 1000000 / scale, n_circle = 100000 / scale;
   const std::size_t n_random_3d = 1000000 / scale, n_sphere = 100000 / scale;
   const std::string side2 = std::to_string(side_2d), side3 = std::to_string(side_3d);
   if (const std::string name = "2D random " + n_name(n_random_2d); wanted(name)) {
-    time_dataset(name, random_2d(n_random_2d, 1), runs, e2, x2);
+    time_dataset(name, random_2d(n_random_2d, 1), runs, e2, x2, r2);
   }
   if (const std::string name = "2D grid " + side2 + "x" + side2; wanted(name)) {
-    time_dataset(name, grid_2d(side_2d), runs, e2, x2);
+    time_dataset(name, grid_2d(side_2d), runs, e2, x2, r2);
   }
   if (const std::string name = "2D circle " + n_name(n_circle); wanted(name)) {
-    time_dataset(name, circle_2d(n_circle), runs, e2, x2);
+    time_dataset(name, circle_2d(n_circle), runs, e2, x2, r2);
   }
   if (const std::string name = "3D random " + n_name(n_random_3d); wanted(name)) {
-    time_dataset(name, random_3d(n_random_3d, 2), runs, e3, x3);
+    time_dataset(name, random_3d(n_random_3d, 2), runs, e3, x3, r3);
   }
   if (const std::string name = "3D grid " + side3 + "x" + side3 + "x" + side3; wanted(name)) {
-    time_dataset(name, grid_3d(side_3d), runs, e3, x3);
+    time_dataset(name, grid_3d(side_3d), runs, e3, x3, r3);
   }
   if (const std::string name = "3D sphere " + n_name(n_sphere); wanted(name)) {
-    time_dataset(name, sphere_3d(n_sphere, 3), runs, e3, x3);
+    time_dataset(name, sphere_3d(n_sphere, 3), runs, e3, x3, r3);
   }
   if (datasets == 0) {
     std::fprintf(stderr, "exactpred-cgal-triangulations: no data set matches --dataset\n");

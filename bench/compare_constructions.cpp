@@ -35,8 +35,8 @@
 #include <string>
 #include <vector>
 
-#include "exactpred/constructions.hpp"
 #include "cgal_rounding.hpp"
+#include "exactpred/constructions.hpp"
 #include "side_by_side.hpp"
 #include "support/construction_families.hpp"
 
@@ -143,8 +143,7 @@ void ours_ssi(const double* x, double* out) {
   put(exactpred::rounded(exactpred::ssi{p2(x), p2(x + 2), p2(x + 4), p2(x + 6)}), out);
 }
 void ours_lpi(const double* x, double* out) {
-  put(exactpred::rounded(exactpred::lpi{p3(x), p3(x + 3), p3(x + 6), p3(x + 9), p3(x + 12)}),
-      out);
+  put(exactpred::rounded(exactpred::lpi{p3(x), p3(x + 3), p3(x + 6), p3(x + 9), p3(x + 12)}), out);
 }
 void ours_tpi(const double* x, double* out) {
   put(exactpred::rounded(exactpred::tpi{p3(x), p3(x + 3), p3(x + 6), p3(x + 9), p3(x + 12),
@@ -184,8 +183,8 @@ void epeck_ssi(const double* x, double* out) {
   put(boost::get<K::Point_2>(*o), out);
 }
 void epeck_lpi(const double* x, double* out) {
-  const auto o = CGAL::intersection(K::Line_3(e3(x), e3(x + 3)),
-                                    K::Plane_3(e3(x + 6), e3(x + 9), e3(x + 12)));
+  const auto o =
+      CGAL::intersection(K::Line_3(e3(x), e3(x + 3)), K::Plane_3(e3(x + 6), e3(x + 9), e3(x + 12)));
   put(boost::get<K::Point_3>(*o), out);
 }
 void epeck_tpi(const double* x, double* out) {
@@ -221,22 +220,8 @@ const row rows[] = {
 };
 
 bool wall_clock = false;
-double now_ns() {
-  if (wall_clock) {
-    return std::chrono::duration<double, std::nano>(
-               std::chrono::steady_clock::now().time_since_epoch())
-        .count();
-  }
-  timespec t{};
-  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
-  return static_cast<double>(t.tv_sec) * 1e9 + static_cast<double>(t.tv_nsec);
-}
-
-std::uint64_t bits(double v) {
-  std::uint64_t b;
-  std::memcpy(&b, &v, sizeof b);
-  return b;
-}
+double now_ns() { return exactpred_bench::now_ns(wall_clock); }
+using exactpred_bench::bits_of;
 
 }  // namespace
 
@@ -294,7 +279,7 @@ int main(int argc, char** argv) {
         std::size_t wrong = 0;
         for (std::size_t i = 0; i < counts[k]; ++i) {
           for (int j = 0; j < (c.dim == 2 ? 2 : 3); ++j) {
-            if (bits(out[k][i * 3 + j]) != bits(out[1][i * 3 + j])) {
+            if (bits_of(out[k][i * 3 + j]) != bits_of(out[1][i * 3 + j])) {
               ++wrong;
               break;
             }
@@ -302,8 +287,7 @@ int main(int argc, char** argv) {
         }
         const double ns = exactpred_bench::median(times[k]);
         std::printf("| %s | %s | %s | %.1f | %zu of %zu | %.2f |\n", r.name,
-                    t::construction_family_name(f), names[k], ns, wrong, counts[k],
-                    ns / naive_ns);
+                    t::construction_family_name(f), names[k], ns, wrong, counts[k], ns / naive_ns);
       }
     }
   }

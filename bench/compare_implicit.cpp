@@ -326,20 +326,9 @@ std::vector<bench_case> make_cases(std::size_t n) {
   return cases;
 }
 
-// The time of one pass: this thread's CPU time (CLOCK_THREAD_CPUTIME_ID), so that the time the
-// thread waits for a core (the machine shared with other jobs) is not counted; steady_clock
-// with --wall-clock.
+// The time of one pass (exactpred_bench::now_ns): CPU time, or steady_clock with --wall-clock.
 bool wall_clock = false;
-double now_ns() {
-  if (wall_clock) {
-    return std::chrono::duration<double, std::nano>(
-               std::chrono::steady_clock::now().time_since_epoch())
-        .count();
-  }
-  timespec t{};
-  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
-  return static_cast<double>(t.tv_sec) * 1e9 + static_cast<double>(t.tv_nsec);
-}
+double now_ns() { return exactpred_bench::now_ns(wall_clock); }
 
 std::size_t parse_count(const char* flag, const char* text) {
   return exactpred_bench::parse_count("exactpred-compare-implicit", flag, text, 10000000ULL);

@@ -115,11 +115,7 @@ std::vector<predicate_row> rows() {
   return r;
 }
 
-std::uint64_t bits(double v) {
-  std::uint64_t b;
-  std::memcpy(&b, &v, sizeof b);
-  return b;
-}
+using exactpred_bench::bits_of;
 
 }  // namespace
 
@@ -172,7 +168,7 @@ int main(int argc, char** argv) {
         std::size_t wrong = 0, wrong_sign = 0, underflow = 0;
         for (std::size_t i = 0; i < n; ++i) {
           const double v = out[k][i];
-          wrong += bits(v) != bits(ours[i]);
+          wrong += bits_of(v) != bits_of(ours[i]);
           const int s = static_cast<int>(exact_sign[i]);
           if (v == 0 && s != 0) {
             ++underflow;  // a non-zero value rounded to zero (correctly, for exactpred's)

@@ -1,16 +1,43 @@
 // SPDX-License-Identifier: MIT
 // bench/side_by_side.hpp — what the side-by-side tools (exactpred-compare,
-// exactpred-compare-implicit) share: the median of the passes and their count arguments.
+// exactpred-compare-implicit, -values, -constructions) share: the clock, the median of the
+// passes, their count arguments and the bits of an answer.
 #ifndef EXACTPRED_BENCH_SIDE_BY_SIDE_HPP
 #define EXACTPRED_BENCH_SIDE_BY_SIDE_HPP
 
+#include <time.h>
+
 #include <algorithm>
+#include <chrono>
 #include <cstddef>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <vector>
 
 namespace exactpred_bench {
+
+/// The time now in ns: this thread's CPU time (CLOCK_THREAD_CPUTIME_ID), so that the time the
+/// thread waits for a core (the machine shared with other jobs) is not counted; the steady
+/// clock's with `wall_clock`.
+inline double now_ns(bool wall_clock) {
+  if (wall_clock) {
+    return std::chrono::duration<double, std::nano>(
+               std::chrono::steady_clock::now().time_since_epoch())
+        .count();
+  }
+  timespec t{};
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+  return static_cast<double>(t.tv_sec) * 1e9 + static_cast<double>(t.tv_nsec);
+}
+
+/// The bits of a double: answers are compared bit for bit.
+inline std::uint64_t bits_of(double v) {
+  std::uint64_t b;
+  std::memcpy(&b, &v, sizeof b);
+  return b;
+}
 
 /// The median of the pass times (the mean of the middle two for an even count).
 inline double median(std::vector<double> v) {

@@ -34,11 +34,33 @@
 
 namespace exactpred_cgal {
 
-class Epick_with_exactpred : public CGAL::Epick {
+/// Epick with the six sign predicates that Delaunay_triangulation_2 and _3 call taken from
+/// Predicates (a struct of the six functor types): the traits class of exactpred's runs, and of
+/// the replayed ones (cgal_replay_traits.hpp).
+template <class Predicates>
+class epick_with_predicates : public CGAL::Epick {
  public:
   using Point_2 = CGAL::Epick::Point_2;
   using Point_3 = CGAL::Epick::Point_3;
+  using Orientation_2 = typename Predicates::Orientation_2;
+  using Side_of_oriented_circle_2 = typename Predicates::Side_of_oriented_circle_2;
+  using Orientation_3 = typename Predicates::Orientation_3;
+  using Side_of_oriented_sphere_3 = typename Predicates::Side_of_oriented_sphere_3;
+  using Coplanar_orientation_3 = typename Predicates::Coplanar_orientation_3;
+  using Coplanar_side_of_bounded_circle_3 = typename Predicates::Coplanar_side_of_bounded_circle_3;
 
+  Orientation_2 orientation_2_object() const { return {}; }
+  Side_of_oriented_circle_2 side_of_oriented_circle_2_object() const { return {}; }
+  Orientation_3 orientation_3_object() const { return {}; }
+  Side_of_oriented_sphere_3 side_of_oriented_sphere_3_object() const { return {}; }
+  Coplanar_orientation_3 coplanar_orientation_3_object() const { return {}; }
+  Coplanar_side_of_bounded_circle_3 coplanar_side_of_bounded_circle_3_object() const { return {}; }
+};
+
+/// exactpred's predicates on Epick's points.
+struct exactpred_predicates {
+  using Point_2 = CGAL::Epick::Point_2;
+  using Point_3 = CGAL::Epick::Point_3;
   struct Orientation_2 {
     using result_type = CGAL::Orientation;
     result_type operator()(const Point_2& p, const Point_2& q, const Point_2& r) const {
@@ -90,14 +112,9 @@ class Epick_with_exactpred : public CGAL::Epick {
           exactpred::to_int(exactpred::coplanar_side_of_bounded_circle(p, q, r, t)));
     }
   };
-
-  Orientation_2 orientation_2_object() const { return {}; }
-  Side_of_oriented_circle_2 side_of_oriented_circle_2_object() const { return {}; }
-  Orientation_3 orientation_3_object() const { return {}; }
-  Side_of_oriented_sphere_3 side_of_oriented_sphere_3_object() const { return {}; }
-  Coplanar_orientation_3 coplanar_orientation_3_object() const { return {}; }
-  Coplanar_side_of_bounded_circle_3 coplanar_side_of_bounded_circle_3_object() const { return {}; }
 };
+
+using Epick_with_exactpred = epick_with_predicates<exactpred_predicates>;
 
 }  // namespace exactpred_cgal
 

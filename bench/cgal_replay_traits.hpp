@@ -18,6 +18,8 @@
 #include <cstdlib>
 #include <vector>
 
+#include "cgal_exactpred_traits.hpp"  // epick_with_predicates
+
 namespace exactpred_cgal {
 
 /// The answers of one insertion, in call order.
@@ -59,75 +61,30 @@ inline answer_tape& tape() {
   return t;
 }
 
-class Epick_replay : public CGAL::Epick {
- public:
-  using Point_2 = CGAL::Epick::Point_2;
-  using Point_3 = CGAL::Epick::Point_3;
-
-  struct Orientation_2 {
-    using result_type = CGAL::Orientation;
-    result_type operator()(const Point_2& p, const Point_2& q, const Point_2& r) const {
-      return static_cast<result_type>(
-          tape()([&] { return CGAL::Epick().orientation_2_object()(p, q, r); }));
-    }
-  };
-
-  struct Side_of_oriented_circle_2 {
-    using result_type = CGAL::Oriented_side;
-    result_type operator()(const Point_2& p, const Point_2& q, const Point_2& r,
-                           const Point_2& t) const {
-      return static_cast<result_type>(
-          tape()([&] { return CGAL::Epick().side_of_oriented_circle_2_object()(p, q, r, t); }));
-    }
-  };
-
-  struct Orientation_3 {
-    using result_type = CGAL::Orientation;
-    result_type operator()(const Point_3& p, const Point_3& q, const Point_3& r,
-                           const Point_3& s) const {
-      return static_cast<result_type>(
-          tape()([&] { return CGAL::Epick().orientation_3_object()(p, q, r, s); }));
-    }
-  };
-
-  struct Side_of_oriented_sphere_3 {
-    using result_type = CGAL::Oriented_side;
-    result_type operator()(const Point_3& p, const Point_3& q, const Point_3& r, const Point_3& s,
-                           const Point_3& t) const {
-      return static_cast<result_type>(
-          tape()([&] { return CGAL::Epick().side_of_oriented_sphere_3_object()(p, q, r, s, t); }));
-    }
-  };
-
-  struct Coplanar_orientation_3 {
-    using result_type = CGAL::Orientation;
-    result_type operator()(const Point_3& p, const Point_3& q, const Point_3& r) const {
-      return static_cast<result_type>(
-          tape()([&] { return CGAL::Epick().coplanar_orientation_3_object()(p, q, r); }));
-    }
-    result_type operator()(const Point_3& p, const Point_3& q, const Point_3& r,
-                           const Point_3& s) const {
-      return static_cast<result_type>(
-          tape()([&] { return CGAL::Epick().coplanar_orientation_3_object()(p, q, r, s); }));
-    }
-  };
-
-  struct Coplanar_side_of_bounded_circle_3 {
-    using result_type = CGAL::Bounded_side;
-    result_type operator()(const Point_3& p, const Point_3& q, const Point_3& r,
-                           const Point_3& t) const {
-      return static_cast<result_type>(tape()(
-          [&] { return CGAL::Epick().coplanar_side_of_bounded_circle_3_object()(p, q, r, t); }));
-    }
-  };
-
-  Orientation_2 orientation_2_object() const { return {}; }
-  Side_of_oriented_circle_2 side_of_oriented_circle_2_object() const { return {}; }
-  Orientation_3 orientation_3_object() const { return {}; }
-  Side_of_oriented_sphere_3 side_of_oriented_sphere_3_object() const { return {}; }
-  Coplanar_orientation_3 coplanar_orientation_3_object() const { return {}; }
-  Coplanar_side_of_bounded_circle_3 coplanar_side_of_bounded_circle_3_object() const { return {}; }
+/// Epick's functor F, its answers recorded on the tape and replayed from it.
+template <class F, class Result>
+struct replayed {
+  using result_type = Result;
+  template <class... P>
+  result_type operator()(const P&... p) const {
+    return static_cast<result_type>(tape()([&] { return F()(p...); }));
+  }
 };
+
+/// Epick's six predicates, replayed.
+struct replayed_predicates {
+  using Orientation_2 = replayed<CGAL::Epick::Orientation_2, CGAL::Orientation>;
+  using Side_of_oriented_circle_2 =
+      replayed<CGAL::Epick::Side_of_oriented_circle_2, CGAL::Oriented_side>;
+  using Orientation_3 = replayed<CGAL::Epick::Orientation_3, CGAL::Orientation>;
+  using Side_of_oriented_sphere_3 =
+      replayed<CGAL::Epick::Side_of_oriented_sphere_3, CGAL::Oriented_side>;
+  using Coplanar_orientation_3 = replayed<CGAL::Epick::Coplanar_orientation_3, CGAL::Orientation>;
+  using Coplanar_side_of_bounded_circle_3 =
+      replayed<CGAL::Epick::Coplanar_side_of_bounded_circle_3, CGAL::Bounded_side>;
+};
+
+using Epick_replay = epick_with_predicates<replayed_predicates>;
 
 }  // namespace exactpred_cgal
 

@@ -314,7 +314,27 @@ EXACTPRED_ALWAYS_INLINE sign sos_after_filter(double value, double bound, const 
 
 sign orient2d_sos_after_filter(double value, double bound, const sos_index* index, const point2& a,
                                const point2& b, const point2& c) {
-  return sos_after_filter<orient2d_sos_kind>(value, bound, index, a, b, c);
+  // sos_after_filter's repeated pair for three points, written out (repeated_pair_sign): rows
+  // i < j the same point, the minor det[y 1] over the two rows other than i, in order, times
+  // (-1)^i, negated when index[j] < index[i]. a = b: rows (b, c), negated when ib < ia; a = c:
+  // rows (b, c), when ic < ia; b = c: rows (a, c), unless ic < ib. The rows and the negation are
+  // picked by arithmetic on the pair's bits, not by branches: which pair repeats varies from query
+  // to query. The y coordinates are compared as order keys (exact in every environment).
+  if (is_finite(value)) {
+    const unsigned ab = same_bits(a, b), ac = same_bits(a, c), bc = same_bits(b, c);
+    const sos_index ia = index[0], ib = index[1], ic = index[2];
+    if (ab + ac + bc == 1 && (static_cast<unsigned>(ia != ib) & (ia != ic) & (ib != ic)) != 0) {
+      const int n = static_cast<int>((ab & static_cast<unsigned>(ib < ia)) |
+                                     (ac & static_cast<unsigned>(ic < ia)) |
+                                     (bc & static_cast<unsigned>(ib < ic)));  // negate: 0 or 1
+      const std::uint64_t ya = bits_of(a.y), yb = bits_of(b.y);
+      const std::int64_t k = order_key_of_bits(yb ^ ((ya ^ yb) & (0 - std::uint64_t{bc})));
+      const std::int64_t kc = order_key(c.y);
+      const int m = static_cast<int>(k > kc) - static_cast<int>(k < kc);  // -m is (m ^ -1) + 1
+      if (m != 0) return static_cast<sign>((m ^ -n) + n);
+    }
+  }
+  return sos_after_filter_rest<orient2d_sos_kind>(value, bound, index, a, b, c);
 }
 
 sign orient3d_sos_after_filter(double value, double bound, const sos_index* index, const point3& a,

@@ -46,21 +46,9 @@ struct int256 {
     return {a.lo - b.lo, a.hi - b.hi - static_cast<u128>(a.lo < b.lo)};
   }
   friend int256 operator-(const int256& a) { return int256() - a; }
-  /// The product's low 256 bits: a.lo b.lo in full (four 64 x 64 products) plus (a.lo b.hi +
-  /// a.hi b.lo) 2^128 modulo 2^256, which is the product of the two's complement values modulo
-  /// 2^256.
-  friend int256 operator*(const int256& a, const int256& b) {
-    const auto a0 = static_cast<std::uint64_t>(a.lo), a1 = static_cast<std::uint64_t>(a.lo >> 64);
-    const auto b0 = static_cast<std::uint64_t>(b.lo), b1 = static_cast<std::uint64_t>(b.lo >> 64);
-    const u128 p00 = static_cast<u128>(a0) * b0, p01 = static_cast<u128>(a0) * b1,
-               p10 = static_cast<u128>(a1) * b0, p11 = static_cast<u128>(a1) * b1;
-    const u128 mid = p01 + p10;  // a carry out of it is worth 2^192
-    const u128 mid_carry = static_cast<u128>(mid < p01) << 64;
-    const u128 low = p00 + (mid << 64);
-    const u128 high =
-        p11 + (mid >> 64) + mid_carry + static_cast<u128>(low < p00) + a.lo * b.hi + a.hi * b.lo;
-    return {low, high};
-  }
+  /// The product's low 256 bits: a.lo b.lo in full (full_product below) plus (a.lo b.hi + a.hi
+  /// b.lo) 2^128 modulo 2^256, which is the product of the two's complement values modulo 2^256.
+  friend int256 operator*(const int256& a, const int256& b);
   /// -1, 0 or 1.
   int sign() const {
     if (static_cast<__int128>(hi) < 0) return -1;
@@ -68,20 +56,33 @@ struct int256 {
   }
 };
 
+/// The full product of two unsigned 128-bit values: four 64 x 64 products.
+inline int256 full_product(unsigned __int128 x, unsigned __int128 y) {
+  using u128 = unsigned __int128;
+  const auto x0 = static_cast<std::uint64_t>(x), x1 = static_cast<std::uint64_t>(x >> 64);
+  const auto y0 = static_cast<std::uint64_t>(y), y1 = static_cast<std::uint64_t>(y >> 64);
+  const u128 p00 = static_cast<u128>(x0) * y0, p01 = static_cast<u128>(x0) * y1,
+             p10 = static_cast<u128>(x1) * y0, p11 = static_cast<u128>(x1) * y1;
+  const u128 mid = p01 + p10;  // a carry out of it is worth 2^192
+  const u128 mid_carry = static_cast<u128>(mid < p01) << 64;
+  const u128 low = p00 + (mid << 64);
+  return {low, p11 + (mid >> 64) + mid_carry + static_cast<u128>(low < p00)};
+}
+
+inline int256 operator*(const int256& a, const int256& b) {
+  int256 p = full_product(a.lo, b.lo);
+  p.hi += a.lo * b.hi + a.hi * b.lo;
+  return p;
+}
+
 /// The full product of two signed 128-bit values below 2^127 in magnitude, as an int256: the
-/// magnitudes' product (four 64 x 64 products), negated when the signs differ.
+/// magnitudes' product, negated when the signs differ.
 inline int256 wide_product(__int128 a, __int128 b) {
   using u128 = unsigned __int128;
   const bool negative = (a < 0) != (b < 0);
   const u128 x = a < 0 ? -static_cast<u128>(a) : static_cast<u128>(a);
   const u128 y = b < 0 ? -static_cast<u128>(b) : static_cast<u128>(b);
-  const auto x0 = static_cast<std::uint64_t>(x), x1 = static_cast<std::uint64_t>(x >> 64);
-  const auto y0 = static_cast<std::uint64_t>(y), y1 = static_cast<std::uint64_t>(y >> 64);
-  const u128 p00 = static_cast<u128>(x0) * y0, p01 = static_cast<u128>(x0) * y1,
-             p10 = static_cast<u128>(x1) * y0, p11 = static_cast<u128>(x1) * y1;
-  const u128 mid = p01 + p10;  // below 2^128: x1, y1 < 2^63
-  const u128 low = p00 + (mid << 64);
-  const int256 magnitude{low, p11 + (mid >> 64) + static_cast<u128>(low < p00)};
+  const int256 magnitude = full_product(x, y);
   return negative ? -magnitude : magnitude;
 }
 

@@ -390,7 +390,7 @@ void check_int256_stage(int coordinate_bits, std::uint64_t seed) {
     if (coordinate_bits == 0) return static_cast<double>(rng() % 1000) / 10.0 + 0.1;
     return static_cast<double>(rng() >> (64 - coordinate_bits));
   };
-  std::size_t decided = 0, zeros = 0, declined = 0, beyond_int128 = 0;
+  std::size_t decided = 0, zeros = 0, beyond_int128 = 0;
   for (int iter = 0; iter < 4000; ++iter) {
     double corner[2][3];
     for (auto& c : corner) {
@@ -416,7 +416,6 @@ void check_int256_stage(int coordinate_bits, std::uint64_t seed) {
     const std::optional<sign> got = int256_eval<F>(x, range, std::make_index_sequence<F::arity>{});
     if (bits > max_bits) {
       ASSERT_FALSE(got.has_value()) << F::name << " query " << iter << ": " << bits << " bits";
-      ++declined;
       continue;
     }
     ASSERT_TRUE(got.has_value()) << F::name << " query " << iter << ": " << bits << " bits";
@@ -428,7 +427,6 @@ void check_int256_stage(int coordinate_bits, std::uint64_t seed) {
   EXPECT_GT(decided, 2000u) << F::name;
   EXPECT_GT(beyond_int128, 2000u) << F::name;
   EXPECT_GT(zeros, 500u) << F::name;
-  EXPECT_EQ(declined, 4000u - decided) << F::name;
   // At the edge: inputs spanning max_bits bits are taken, one bit more is declined.
   for (const int span : {max_bits, max_bits + 1}) {
     double y[F::arity] = {};

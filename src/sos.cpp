@@ -323,14 +323,14 @@ sign orient2d_sos_after_filter(double value, double bound, const sos_index* inde
   if (is_finite(value)) {
     const unsigned ab = same_bits(a, b), ac = same_bits(a, c), bc = same_bits(b, c);
     const sos_index ia = index[0], ib = index[1], ic = index[2];
-    if (ab + ac + bc == 1 && (static_cast<unsigned>(ia != ib) & (ia != ic) & (ib != ic)) != 0) {
+    if (ab + ac + bc == 1 &&
+        sos_search::distinct_indices<3>(index, std::make_index_sequence<3>{})) {
       const int n = static_cast<int>((ab & static_cast<unsigned>(ib < ia)) |
                                      (ac & static_cast<unsigned>(ic < ia)) |
                                      (bc & static_cast<unsigned>(ib < ic)));  // negate: 0 or 1
       const std::uint64_t ya = bits_of(a.y), yb = bits_of(b.y);
-      const std::int64_t k = order_key_of_bits(yb ^ ((ya ^ yb) & (0 - std::uint64_t{bc})));
-      const std::int64_t kc = order_key(c.y);
-      const int m = static_cast<int>(k > kc) - static_cast<int>(k < kc);  // -m is (m ^ -1) + 1
+      const int m = to_int(  // -m is (m ^ -1) + 1
+          sos_search::compare(double_of(yb ^ ((ya ^ yb) & (0 - std::uint64_t{bc}))), c.y));
       if (m != 0) return static_cast<sign>((m ^ -n) + n);
     }
   }

@@ -28,6 +28,7 @@ namespace {
 
 using exact::FT;
 using exact::Kernel;
+using exact::p3;
 using exact::require_finite;
 using Point = Kernel::Point_3;
 using Vector = Kernel::Vector_3;
@@ -37,9 +38,6 @@ using Line = Kernel::Line_3;
 using Plane = Kernel::Plane_3;
 using Triangle = Kernel::Triangle_3;
 
-Point point(const double* x, int i) {
-  return Point(FT(x[3 * i]), FT(x[3 * i + 1]), FT(x[3 * i + 2]));
-}
 Vector vector(const double* x, int i) {
   return Vector(FT(x[3 * i]), FT(x[3 * i + 1]), FT(x[3 * i + 2]));
 }
@@ -124,14 +122,14 @@ std::string single_point_word(bool interior) { return interior ? "crossing" : "t
 
 std::string ref_same_side_3d(const double* x, std::size_t n) {
   require_finite("same_side_3d", x, n);
-  const Point p = point(x, 0), q = point(x, 1), a = point(x, 2), b = point(x, 3), c = point(x, 4);
+  const Point p = p3(x, 0), q = p3(x, 1), a = p3(x, 2), b = p3(x, 3), c = p3(x, 4);
   return sign_text(static_cast<int>(CGAL::orientation(a, b, c, p)) *
                    static_cast<int>(CGAL::orientation(a, b, c, q)));
 }
 
 std::string ref_same_side_line_3d(const double* x, std::size_t n) {
   require_finite("same_side_line_3d", x, n);
-  const Point p = point(x, 0), q = point(x, 1), a = point(x, 2), b = point(x, 3);
+  const Point p = p3(x, 0), q = p3(x, 1), a = p3(x, 2), b = p3(x, 3);
   const Vector s = CGAL::cross_product(p - a, b - a);
   const Vector t = CGAL::cross_product(q - a, b - a);
   return sign_text(static_cast<int>(CGAL::sign(s * t)));
@@ -139,7 +137,7 @@ std::string ref_same_side_line_3d(const double* x, std::size_t n) {
 
 std::string ref_segment_intersect_3d(const double* x, std::size_t n) {
   require_finite("segment_intersect_3d", x, n);
-  const Point p1 = point(x, 0), p2 = point(x, 1), q1 = point(x, 2), q2 = point(x, 3);
+  const Point p1 = p3(x, 0), p2 = p3(x, 1), q1 = p3(x, 2), q2 = p3(x, 3);
   contact c;
   segment_contact(p1, p2, q1, q2, c);
   if (!c.overlap && c.points.size() == 1) {
@@ -151,7 +149,7 @@ std::string ref_segment_intersect_3d(const double* x, std::size_t n) {
 
 std::string ref_point_in_triangle_3d(const double* x, std::size_t n) {
   require_finite("point_in_triangle_3d", x, n);
-  const Point p = point(x, 0), a = point(x, 1), b = point(x, 2), c = point(x, 3);
+  const Point p = p3(x, 0), a = p3(x, 1), b = p3(x, 2), c = p3(x, 3);
   if (p == a || p == b || p == c) return "on_vertex";
   const Triangle t(a, b, c);
   const bool on_boundary = (a != b && Segment(a, b).has_on(p)) ||
@@ -167,8 +165,8 @@ std::string ref_ray_plane(const double* x, std::size_t n) {
   const Vector d = vector(x, 1), normal = vector(x, 3);
   require_nonzero("ray_plane", "direction d", d);
   require_nonzero("ray_plane", "normal n", normal);
-  const Ray r(point(x, 0), d);
-  const Plane h(point(x, 2), normal);
+  const Ray r(p3(x, 0), d);
+  const Plane h(p3(x, 2), normal);
   const auto hit = CGAL::intersection(r, h);
   if (hit) return boost::get<Point>(&*hit) != nullptr ? "hits" : "in_plane";
   return CGAL::intersection(r.supporting_line(), h) ? "misses" : "parallel";
@@ -178,8 +176,8 @@ std::string ref_segment_plane(const double* x, std::size_t n) {
   require_finite("segment_plane", x, n);
   const Vector normal = vector(x, 3);
   require_nonzero("segment_plane", "normal n", normal);
-  const Point p = point(x, 0), q = point(x, 1);
-  const Plane h(point(x, 2), normal);
+  const Point p = p3(x, 0), q = p3(x, 1);
+  const Plane h(p3(x, 2), normal);
   if (p == q) return h.has_on(p) ? "touching" : "disjoint";
   const auto r = CGAL::intersection(Segment(p, q), h);
   if (!r) return "disjoint";
@@ -190,7 +188,7 @@ std::string ref_segment_plane(const double* x, std::size_t n) {
 
 std::string ref_segment_triangle_3d(const double* x, std::size_t n) {
   require_finite("segment_triangle_3d", x, n);
-  const Point p = point(x, 0), q = point(x, 1), a = point(x, 2), b = point(x, 3), c = point(x, 4);
+  const Point p = p3(x, 0), q = p3(x, 1), a = p3(x, 2), b = p3(x, 3), c = p3(x, 4);
   const Triangle t(a, b, c);
   contact k;
   if (t.is_degenerate()) {  // the union of the three edges; no interior
@@ -215,7 +213,7 @@ std::string ref_ray_triangle_3d(const double* x, std::size_t n) {
   require_finite("ray_triangle_3d", x, n);
   const Vector d = vector(x, 1);
   require_nonzero("ray_triangle_3d", "direction d", d);
-  const Point o = point(x, 0), a = point(x, 2), b = point(x, 3), c = point(x, 4);
+  const Point o = p3(x, 0), a = p3(x, 2), b = p3(x, 3), c = p3(x, 4);
   const Segment r = clip_ray(o, d, a, b, c);
   const Triangle t(a, b, c);
   contact k;
@@ -235,8 +233,7 @@ std::string ref_ray_triangle_3d(const double* x, std::size_t n) {
 
 std::string ref_compare_distance_3d(const double* x, std::size_t n) {
   require_finite("compare_distance_3d", x, n);
-  return sign_text(
-      static_cast<int>(CGAL::compare_distance_to_point(point(x, 0), point(x, 1), point(x, 2))));
+  return sign_text(static_cast<int>(CGAL::compare_distance_to_point(p3(x, 0), p3(x, 1), p3(x, 2))));
 }
 
 // The closest point of the closed triangle to p, by brute force over the candidates (the
@@ -245,7 +242,7 @@ std::string ref_compare_distance_3d(const double* x, std::size_t n) {
 // it, in the order a, b, c, ab, bc, ca, face.
 std::string ref_closest_feature_3d(const double* x, std::size_t n) {
   require_finite("closest_feature_3d", x, n);
-  const Point p = point(x, 0), a = point(x, 1), b = point(x, 2), c = point(x, 3);
+  const Point p = p3(x, 0), a = p3(x, 1), b = p3(x, 2), c = p3(x, 3);
   std::vector<Point> candidates = {a, b, c};
   const Point corners[] = {a, b, c};
   for (int i = 0; i < 3; ++i) {
@@ -286,26 +283,23 @@ std::string ref_compare_distance_point_plane(const double* x, std::size_t n) {
   require_finite("compare_distance_point_plane", x, n);
   const Vector normal = vector(x, 1);
   require_nonzero("compare_distance_point_plane", "normal n", normal);
-  const Plane h(point(x, 0), normal);
-  return compare_text(CGAL::squared_distance(point(x, 2), h),
-                      CGAL::squared_distance(point(x, 3), h));
+  const Plane h(p3(x, 0), normal);
+  return compare_text(CGAL::squared_distance(p3(x, 2), h), CGAL::squared_distance(p3(x, 3), h));
 }
 
 std::string ref_compare_distance_point_line_3d(const double* x, std::size_t n) {
   require_finite("compare_distance_point_line_3d", x, n);
-  if (point(x, 0) == point(x, 1)) {
+  if (p3(x, 0) == p3(x, 1)) {
     throw std::domain_error("compare_distance_point_line_3d: a = b does not define a line");
   }
-  const Line l(point(x, 0), point(x, 1));
-  return compare_text(CGAL::squared_distance(point(x, 2), l),
-                      CGAL::squared_distance(point(x, 3), l));
+  const Line l(p3(x, 0), p3(x, 1));
+  return compare_text(CGAL::squared_distance(p3(x, 2), l), CGAL::squared_distance(p3(x, 3), l));
 }
 
 std::string ref_compare_distance_point_segment_3d(const double* x, std::size_t n) {
   require_finite("compare_distance_point_segment_3d", x, n);
-  const Segment s(point(x, 0), point(x, 1));
-  return compare_text(CGAL::squared_distance(point(x, 2), s),
-                      CGAL::squared_distance(point(x, 3), s));
+  const Segment s(p3(x, 0), p3(x, 1));
+  return compare_text(CGAL::squared_distance(p3(x, 2), s), CGAL::squared_distance(p3(x, 3), s));
 }
 
 // The point of the closed segment uv (u = v allowed) closest to x.
@@ -320,7 +314,7 @@ Point closest_on_segment(const Point& x, const Point& u, const Point& v) {
 
 std::string ref_closest_feature_segment_segment_3d(const double* x, std::size_t n) {
   require_finite("closest_feature_segment_segment_3d", x, n);
-  const Point p1 = point(x, 0), p2 = point(x, 1), q1 = point(x, 2), q2 = point(x, 3);
+  const Point p1 = p3(x, 0), p2 = p3(x, 1), q1 = p3(x, 2), q2 = p3(x, 3);
   std::vector<std::pair<Point, Point>> pairs;
   for (const Point& a : {p1, p2}) pairs.push_back({a, closest_on_segment(a, q1, q2)});
   for (const Point& b : {q1, q2}) pairs.push_back({closest_on_segment(b, p1, p2), b});
@@ -374,7 +368,7 @@ FT segment_distance(const Point& p1, const Point& p2, const Point& q1, const Poi
 // edge_bc, edge_ca, endpoint_p, endpoint_q (a segment piercing the face meets the triangle).
 std::string ref_closest_feature_segment_triangle(const double* x, std::size_t n) {
   require_finite("closest_feature_segment_triangle", x, n);
-  const Point p = point(x, 0), q = point(x, 1), a = point(x, 2), b = point(x, 3), c = point(x, 4);
+  const Point p = p3(x, 0), q = p3(x, 1), a = p3(x, 2), b = p3(x, 3), c = p3(x, 4);
   const Triangle t(a, b, c);
   const FT d[] = {segment_distance(p, q, a, b), segment_distance(p, q, b, c),
                   segment_distance(p, q, c, a), CGAL::squared_distance(p, t),

@@ -37,6 +37,7 @@ namespace {
 
 using exact::FT;
 using exact::Kernel;
+using exact::p3;
 using exact::require_finite;
 using Point3 = Kernel::Point_3;
 using Vector3 = Kernel::Vector_3;
@@ -45,8 +46,6 @@ using Triangle3 = Kernel::Triangle_3;
 using Ray3 = Kernel::Ray_3;
 using Sphere3 = Kernel::Sphere_3;
 using Cuboid3 = Kernel::Iso_cuboid_3;
-
-Point3 point(const double* x) { return exact::p3(x); }
 
 FT radius(const char* name, double r) {
   if (r < 0) throw std::domain_error(std::string(name) + ": negative radius");
@@ -57,7 +56,7 @@ Cuboid3 cuboid(const char* name, const double* lo, const double* hi) {
   for (int i = 0; i < 3; ++i) {
     if (lo[i] > hi[i]) throw std::domain_error(std::string(name) + ": lo > hi");
   }
-  return Cuboid3(point(lo), point(hi));
+  return Cuboid3(p3(lo), p3(hi));
 }
 
 std::string relation(const FT& squared_distance, const FT& r) {
@@ -74,7 +73,7 @@ std::string relation(const FT& squared_distance, const FT& r) {
 std::string ref_point_sphere(const double* x, std::size_t n) {
   require_finite("point_sphere", x, n);
   const FT r = radius("point_sphere", x[3]);
-  switch (Sphere3(point(x), r * r).bounded_side(point(x + 4))) {
+  switch (Sphere3(p3(x), r * r).bounded_side(p3(x + 4))) {
     case CGAL::ON_UNBOUNDED_SIDE:
       return "outside";
     case CGAL::ON_BOUNDARY:
@@ -88,26 +87,26 @@ std::string ref_sphere_sphere(const double* x, std::size_t n) {
   require_finite("sphere_sphere", x, n);
   const FT r1 = radius("sphere_sphere", x[3]);
   const FT r2 = radius("sphere_sphere", x[7]);
-  return relation(CGAL::squared_distance(point(x), point(x + 4)), r1 + r2);
+  return relation(CGAL::squared_distance(p3(x), p3(x + 4)), r1 + r2);
 }
 
 std::string ref_segment_sphere(const double* x, std::size_t n) {
   require_finite("segment_sphere", x, n);
   const FT r = radius("segment_sphere", x[3]);
-  return relation(CGAL::squared_distance(point(x), Segment3(point(x + 4), point(x + 7))), r);
+  return relation(CGAL::squared_distance(p3(x), Segment3(p3(x + 4), p3(x + 7))), r);
 }
 
 std::string ref_triangle_sphere(const double* x, std::size_t n) {
   require_finite("triangle_sphere", x, n);
   const FT r = radius("triangle_sphere", x[3]);
-  const Triangle3 t(point(x + 4), point(x + 7), point(x + 10));
-  return relation(CGAL::squared_distance(point(x), t), r);
+  const Triangle3 t(p3(x + 4), p3(x + 7), p3(x + 10));
+  return relation(CGAL::squared_distance(p3(x), t), r);
 }
 
 std::string ref_segment_box_3d(const double* x, std::size_t n) {
   require_finite("segment_box_3d", x, n);
   const Cuboid3 box = cuboid("segment_box_3d", x + 6, x + 9);
-  const Point3 p = point(x), q = point(x + 3);
+  const Point3 p = p3(x), q = p3(x + 3);
   const bool hit = p == q ? !box.has_on_unbounded_side(p) : CGAL::do_intersect(Segment3(p, q), box);
   return hit ? "intersecting" : "disjoint";
 }
@@ -118,7 +117,7 @@ std::string ref_ray_box_3d(const double* x, std::size_t n) {
     throw std::domain_error("ray_box_3d: zero direction");
   }
   const Cuboid3 box = cuboid("ray_box_3d", x + 6, x + 9);
-  const Ray3 ray(point(x), Vector3(FT(x[3]), FT(x[4]), FT(x[5])));
+  const Ray3 ray(p3(x), Vector3(FT(x[3]), FT(x[4]), FT(x[5])));
   return CGAL::do_intersect(ray, box) ? "intersecting" : "disjoint";
 }
 
@@ -147,7 +146,7 @@ std::string ref_box_sphere(const double* x, std::size_t n) {
   require_finite("box_sphere", x, n);
   const FT r = radius("box_sphere", x[3]);
   const Cuboid3 box = cuboid("box_sphere", x + 4, x + 7);
-  const Point3 c = point(x);
+  const Point3 c = p3(x);
   const FT d = squared_distance_to_box(c, box);
   if (CGAL::do_intersect(Sphere3(c, r * r), box) != (d <= r * r)) {
     throw std::logic_error("box_sphere: the clamped distance disagrees with do_intersect");
@@ -159,7 +158,7 @@ std::string ref_capsule_box(const double* x, std::size_t n) {
   require_finite("capsule_box", x, n);
   const FT r = radius("capsule_box", x[6]);
   const Cuboid3 box = cuboid("capsule_box", x + 7, x + 10);
-  const Point3 p = point(x), q = point(x + 3);
+  const Point3 p = p3(x), q = p3(x + 3);
   const Vector3 d = q - p;
   // The parameters in [0, 1] where a coordinate crosses a slab plane, and the ends.
   std::vector<FT> cuts = {FT(0), FT(1)};

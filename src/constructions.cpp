@@ -2,6 +2,10 @@
 // src/constructions.cpp — constructed points, correctly rounded (constructions.hpp): the stages
 // every construction of detail/construction_formulas.hpp goes through.
 //
+// circumcenter_2d and rounded(ssi) first try the fast path of constructions_fma.cpp (with FMA, in
+// the caller's environment, inside its input window: construction_paths.hpp), which decides
+// nearly every such query away from a degeneracy; the stages below take every query it returns.
+//
 // In the library's floating-point environment (fp_env_guard), for coordinates
 // base_j + N_j / D:
 //  1. Inputs whose magnitudes lie in the window of every N_j and D are used as they are; others
@@ -34,6 +38,7 @@
 #include <utility>
 #include <variant>
 
+#include "construction_paths.hpp"
 #include "construction_stages.hpp"
 #include "exactpred/detail/construction_formulas.hpp"
 #include "exactpred/detail/fp_bits.hpp"
@@ -320,13 +325,47 @@ double explicit_coordinate(const char* name, int dim, int i, double v) {
 
 }  // namespace
 
+#if defined(EXACTPRED_FMA_STAGE)
+namespace {
+/// Whether the CPU has FMA, read once at load time (a call made by another object's static
+/// initializer before this one ran takes the stages, which are as exact).
+const bool fast_path_2d = cpu_has_fma();
+}  // namespace
+bool fast_path_2d_available() { return fast_path_2d; }
+bool circumcenter_2d_fast(const point2& a, const point2& b, const point2& c, rounded_point2& out) {
+  return fast_path_2d && circumcenter_2d_fma(a, b, c, out);
+}
+bool ssi_fast(const ssi& s, rounded_point2& out) { return fast_path_2d && ssi_fma(s, out); }
+#else
+bool fast_path_2d_available() { return false; }
+bool circumcenter_2d_fast(const point2&, const point2&, const point2&, rounded_point2&) {
+  return false;
+}
+bool ssi_fast(const ssi&, rounded_point2&) { return false; }
+#endif
+
+// The stages of ssi and circumcenter_2d, behind their fast path (out of line: the public
+// functions hold nothing of them).
+void ssi_staged(const ssi& s, rounded_point2& out) {
+  const double x[] = {s.a.x, s.a.y, s.b.x, s.b.y, s.c.x, s.c.y, s.d.x, s.d.y};
+  double v[2];
+  const bool exact = construct<ssi_construction>("rounded(ssi)", x, v);
+  out = point2_result(v, exact);
+}
+void circumcenter_2d_staged(const point2& a, const point2& b, const point2& c,
+                            rounded_point2& out) {
+  const double x[] = {a.x, a.y, b.x, b.y, c.x, c.y};
+  double v[2];
+  const bool exact = construct<circumcenter_2d_construction>("circumcenter_2d", x, v);
+  out = point2_result(v, exact);
+}
+
 }  // namespace detail
 
 rounded_point2 rounded(const ssi& s) {
-  const double x[] = {s.a.x, s.a.y, s.b.x, s.b.y, s.c.x, s.c.y, s.d.x, s.d.y};
-  double v[2];
-  const bool exact = detail::construct<detail::ssi_construction>("rounded(ssi)", x, v);
-  return detail::point2_result(v, exact);
+  rounded_point2 r;
+  if (!detail::ssi_fast(s, r)) detail::ssi_staged(s, r);
+  return r;
 }
 
 rounded_point3 rounded(const lpi& l) {
@@ -371,11 +410,9 @@ rounded_point3 rounded(const implicit_point3& p) {
 }
 
 rounded_point2 circumcenter(const point2& a, const point2& b, const point2& c) {
-  const double x[] = {a.x, a.y, b.x, b.y, c.x, c.y};
-  double v[2];
-  const bool exact =
-      detail::construct<detail::circumcenter_2d_construction>("circumcenter_2d", x, v);
-  return detail::point2_result(v, exact);
+  rounded_point2 r;
+  if (!detail::circumcenter_2d_fast(a, b, c, r)) detail::circumcenter_2d_staged(a, b, c, r);
+  return r;
 }
 
 rounded_point3 circumcenter(const point3& a, const point3& b, const point3& c) {

@@ -8,13 +8,19 @@
 // pooled (repeated and coincident points: exact points and undefined constructions), lattice,
 // extreme-exponent and tie inputs (a coordinate exactly halfway between two doubles), and every
 // family scaled so that the point lands among the subnormals or near overflow; then every
-// floating-point environment, and the C++ API's errors. (Under a sanitizer the query counts are
-// divided by EXACTPRED_TEST_DIVISOR, tests/support/test_scale.hpp.)
+// floating-point environment, and the C++ API's errors. The fast path of circumcenter_2d and ssi
+// (src/construction_paths.hpp) is also checked alone: against the stages on random input, which
+// it must decide almost always, and against CGAL on points within a hair of a tie, in the default
+// environment and with every exception but inexact unmasked. (Under a sanitizer the query counts
+// are divided by EXACTPRED_TEST_DIVISOR, tests/support/test_scale.hpp.)
 #include <gtest/gtest.h>
 
 #include <cfenv>
 #include <cmath>
+#include <cstdint>
 #include <cstdio>
+#include <cstring>
+#include <random>
 #include <string>
 #include <vector>
 
@@ -23,6 +29,7 @@
 #endif
 
 #include "cgal_reference.hpp"
+#include "construction_paths.hpp"
 #include "exactpred/constructions.hpp"
 #include "query.hpp"
 #include "support/construction_families.hpp"
@@ -188,6 +195,165 @@ TEST(Constructions, ExplicitPointsAndZeros) {
   const exactpred::rounded_point2 a =
       exactpred::rounded(exactpred::ssi{{0.1, -1}, {0.1, 1}, {-1, 0.3}, {1, 0.7}});
   EXPECT_EQ(a.point.x, 0.1);
+}
+
+// ---- The fast path of circumcenter_2d and ssi ---------------------------------------------------
+
+/// A 2D query: three points (circumcenter_2d) or four (ssi), x and y in a row.
+struct query2 {
+  bool is_ssi;
+  std::vector<double> x;
+};
+
+exactpred::point2 point_at(const query2& q, int i) {
+  return {q.x[static_cast<std::size_t>(2 * i)], q.x[static_cast<std::size_t>(2 * i + 1)]};
+}
+
+bool fast(const query2& q, exactpred::rounded_point2& r) {
+  namespace d = exactpred::detail;
+  if (q.is_ssi) {
+    return d::ssi_fast({point_at(q, 0), point_at(q, 1), point_at(q, 2), point_at(q, 3)}, r);
+  }
+  return d::circumcenter_2d_fast(point_at(q, 0), point_at(q, 1), point_at(q, 2), r);
+}
+
+exactpred::rounded_point2 staged(const query2& q) {
+  namespace d = exactpred::detail;
+  exactpred::rounded_point2 r;
+  if (q.is_ssi) {
+    d::ssi_staged({point_at(q, 0), point_at(q, 1), point_at(q, 2), point_at(q, 3)}, r);
+  } else {
+    d::circumcenter_2d_staged(point_at(q, 0), point_at(q, 1), point_at(q, 2), r);
+  }
+  return r;
+}
+
+std::string line_of(const query2& q) {
+  return construction_line(q.is_ssi ? constructions[1] : constructions[5], q.x);
+}
+
+bool same(const exactpred::rounded_point2& a, const exactpred::rounded_point2& b) {
+  return std::memcmp(&a.point, &b.point, sizeof a.point) == 0 && a.exact == b.exact;
+}
+
+// Random points (uniform in a square scaled by 2^k, and a small triangle or pair of segments far
+// from the origin): every point the fast path decides is the stages' bit for bit, and it decides
+// nearly every query of the square.
+TEST(Constructions, FastPathAgreesWithTheStages) {
+  if (!exactpred::detail::fast_path_2d_available()) GTEST_SKIP() << "no fast path here";
+  std::mt19937_64 rng(20261206);
+  std::uniform_real_distribution<double> u(-1, 1);
+  for (bool is_ssi : {false, true}) {
+    int decided_square = 0, square = 0, decided_far = 0, mismatches = 0;
+    for (int i = 0; i < scaled(40000, 4000); ++i) {
+      const bool far = i % 4 == 3;
+      const int k = static_cast<int>(rng() % 301) - 150;
+      query2 q{is_ssi, {}};
+      for (int j = 0; j < (is_ssi ? 8 : 6); ++j) {
+        q.x.push_back(far ? 1000 * (j % 2 ? -1 : 1) + std::ldexp(u(rng), -(i % 20))
+                          : std::ldexp(u(rng), k));
+      }
+      exactpred::rounded_point2 f;
+      const bool decided = fast(q, f);
+      (far ? decided_far : decided_square) += decided;
+      square += !far;
+      if (decided && !same(f, staged(q)) && ++mismatches <= 5) {
+        ADD_FAILURE() << "fast path and stages differ for\n  " << line_of(q);
+      }
+    }
+    EXPECT_EQ(mismatches, 0);
+    EXPECT_GE(decided_square, square - square / 100) << (is_ssi ? "ssi" : "circumcenter_2d");
+    std::printf("%s: the fast path decided %d of %d random queries, %d far from the origin\n",
+                is_ssi ? "ssi" : "circumcenter_2d", decided_square, square, decided_far);
+  }
+}
+
+/// Points whose answer has a coordinate within a hair of a tie (halfway between two doubles),
+/// or exactly on one (hair = 0); m in [1, 2) has the ulp w.
+/// ssi: the line (m + w, 1) -> (m, -1) is at m + w/2 + y w/2 at height y, so at the tie m + 3w/2
+/// at y = 2; the second line runs from c = (m - r, 2) (r in [1/2, 4]) to d = c + (2^-51 /
+/// |hair|, +-2^-51), so it crosses the first at a height of 2 + 2 r hair (1 + O(hair)), where x is
+/// r hair w away from the tie (hair = +-2^-e, e >= 20: d is a double).
+/// circumcenter_2d: a = (m, 0) and b = (m + w, hair) have the perpendicular bisector x = m + w/2
+/// when hair = 0, turned by hair / w otherwise; with c = (cx, cy), cy in [1, 2], the centre is
+/// about cy hair / w from the tie (hair = +-2^-e: 2^(104 - e) ulps of m).
+query2 near_tie(bool is_ssi, std::mt19937_64& rng, double hair, int scale) {
+  std::uniform_real_distribution<double> u(0, 1);
+  const double m = 1 + u(rng), w = std::nextafter(m, 4) - m;
+  std::vector<double> x;
+  if (is_ssi) {
+    const double cx = m - (0.5 + 3.5 * u(rng));
+    const double run = hair == 0 ? 4.0 : 0x1p-51 / std::fabs(hair);
+    const double rise = hair == 0 ? 0.0 : std::copysign(0x1p-51, hair);
+    x = {m + w, 1, m, -1, cx, 2, cx + run, 2 + rise};
+  } else {
+    x = {m, 0, m + w, hair, 4 * u(rng) - 2, 1 + u(rng)};
+  }
+  for (double& v : x) v = std::ldexp(v, scale);
+  return {is_ssi, x};
+}
+
+#if defined(__SSE2__)
+/// Every exception but inexact unmasked, flags cleared; restored (with the caller's flags) after.
+struct trapping_environment {
+  unsigned saved = _mm_getcsr();
+  trapping_environment() { _mm_setcsr((saved & ~0x1FBFu) | 0x1000u); }
+  ~trapping_environment() { _mm_setcsr(saved); }
+};
+#endif
+
+// Near ties: each point is CGAL's (exact rationals rounded by MPFR), the fast path decides no
+// exact tie, and it decides ties missed by 2^-20 to 2^-52 ulps (ssi: below that, the tail of a
+// coordinate that lands on a tie cannot hold the hair; circumcenter_2d: 2^24 down to 2^-66 ulps).
+// Then the same queries with every exception but inexact unmasked: no trap, no flag but inexact,
+// the same points.
+TEST(Constructions, FastPathNearTies) {
+  if (!exactpred::detail::fast_path_2d_available()) GTEST_SKIP() << "no fast path here";
+  std::mt19937_64 rng(1206);
+  std::vector<query2> queries;
+  std::vector<exactpred::rounded_point2> points;
+  for (bool is_ssi : {false, true}) {
+    int decided = 0, ties_decided = 0, mismatches = 0, total = 0, close = 0, close_decided = 0;
+    for (int i = 0; i < scaled(3000, 300); ++i) {
+      const int e = is_ssi ? static_cast<int>(rng() % 61) + 20 : static_cast<int>(rng() % 91) + 80;
+      const double hair = i % 10 == 0 ? 0.0 : std::ldexp(rng() % 2 ? 1.0 : -1.0, -e);
+      const bool is_close = hair != 0 && (is_ssi ? e <= 52 : e <= 150);
+      const query2 q = near_tie(is_ssi, rng, hair, static_cast<int>(rng() % 81) - 40);
+      exactpred::rounded_point2 f;
+      const bool d = fast(q, f);
+      decided += d;
+      ties_decided += d && hair == 0;
+      close += is_close;
+      close_decided += is_close && d;
+      const std::string line = line_of(q);
+      const std::string ours = show(exactpred::query::evaluate_line(line));
+      const std::string cgal =
+          show(exactpred::query::evaluate_line(line, exactpred::oracle::reference_evaluator));
+      ++total;
+      if (ours != cgal && ++mismatches <= 5) {
+        ADD_FAILURE() << "exactpred '" << ours << "', CGAL '" << cgal << "' for\n  " << line;
+      }
+      queries.push_back(q);
+      points.push_back(d ? f : staged(q));
+    }
+    EXPECT_EQ(mismatches, 0);
+    EXPECT_EQ(ties_decided, 0);
+    EXPECT_GE(close_decided, close - close / 50);
+    std::printf("%s near ties: the fast path decided %d of %d (%d of the %d close)\n",
+                is_ssi ? "ssi" : "circumcenter_2d", decided, total, close_decided, close);
+  }
+#if defined(__SSE2__)
+  int changed = 0;
+  {
+    const trapping_environment traps;
+    for (std::size_t i = 0; i < queries.size(); ++i) {
+      exactpred::rounded_point2 f;
+      if (fast(queries[i], f) && !same(f, points[i])) ++changed;
+    }
+    EXPECT_EQ(std::fetestexcept(FE_ALL_EXCEPT & ~FE_INEXACT), 0);
+  }
+  EXPECT_EQ(changed, 0);
+#endif
 }
 
 TEST(Constructions, UndefinedAndNonFiniteInputThrow) {

@@ -38,6 +38,14 @@ EXACTPRED_ALWAYS_INLINE __m128d exact_difference(__m128d p, __m128d c, __m128d& 
   return s;
 }
 
+/// a + b as s + lo exactly (two-sum), both lanes; returns s.
+EXACTPRED_ALWAYS_INLINE __m128d exact_sum(__m128d a, __m128d b, __m128d& lo) {
+  const __m128d s = _mm_add_pd(a, b);
+  const __m128d b_part = _mm_sub_pd(s, a);
+  lo = _mm_add_pd(_mm_sub_pd(a, _mm_sub_pd(s, b_part)), _mm_sub_pd(b, b_part));
+  return s;
+}
+
 EXACTPRED_ALWAYS_INLINE double low_lane(__m128d v) { return _mm_cvtsd_f64(v); }
 EXACTPRED_ALWAYS_INLINE double high_lane(__m128d v) { return _mm_cvtsd_f64(_mm_unpackhi_pd(v, v)); }
 

@@ -123,9 +123,8 @@ EXACTPRED_ALWAYS_INLINE bool certified_quotient2(__m128d base, const compensated
   }
   const __m128d q1 = _mm_mul_pd(big_r, vinv);
   // s + se = base + q0 exactly (two-sum), tail = fl(se + q1).
-  const __m128d s = _mm_add_pd(base, q0);
-  const __m128d q0_part = _mm_sub_pd(s, base);
-  const __m128d se = _mm_add_pd(_mm_sub_pd(base, _mm_sub_pd(s, q0_part)), _mm_sub_pd(q0, q0_part));
+  __m128d se;
+  const __m128d s = exact_sum(base, q0, se);
   const __m128d tail = _mm_add_pd(se, q1);
   // The bound (step 2): eR, then eq, then err.
   const double ratio = (std::fabs(dt) + ed) * std::fabs(inv) * (1 + 0x1p-50);
@@ -143,10 +142,8 @@ EXACTPRED_ALWAYS_INLINE bool certified_quotient2(__m128d base, const compensated
       _mm_and_pd(_mm_cmpeq_pd(up, down), _mm_cmpge_pd(abs2(up), _mm_set1_pd(0x1p-1022)));
   // s + tail = h + l exactly (two-sum). In a certified lane h = up (s + tail lies between the two
   // sums that rounded to up), so X is within err of up + l: not up when |l| > err.
-  const __m128d h = _mm_add_pd(s, tail);
-  const __m128d tail_part = _mm_sub_pd(h, s);
-  const __m128d l =
-      _mm_add_pd(_mm_sub_pd(s, _mm_sub_pd(h, tail_part)), _mm_sub_pd(tail, tail_part));
+  __m128d l;
+  exact_sum(s, tail, l);
   const __m128d inexact = _mm_cmpgt_pd(abs2(l), err);
   if (_mm_movemask_pd(certified) != 3 || _mm_movemask_pd(inexact) == 0) return false;
   out = up;
@@ -170,10 +167,8 @@ EXACTPRED_ALWAYS_INLINE bool circumcenter_2d_lanes(__m128d a, __m128d b, __m128d
   const __m128d x = _mm_unpacklo_pd(bd, cd), x_lo = _mm_unpacklo_pd(b_lo, c_lo);
   const __m128d y = _mm_unpackhi_pd(bd, cd), y_lo = _mm_unpackhi_pd(b_lo, c_lo);
   const __m128d sx = _mm_mul_pd(x, x), sy = _mm_mul_pd(y, y);
-  const __m128d lift = _mm_add_pd(sx, sy);
-  const __m128d sy_part = _mm_sub_pd(lift, sx);
-  const __m128d lift_e =
-      _mm_add_pd(_mm_sub_pd(sx, _mm_sub_pd(lift, sy_part)), _mm_sub_pd(sy, sy_part));
+  __m128d lift_e;
+  const __m128d lift = exact_sum(sx, sy, lift_e);
   const __m128d cross = _mm_fmadd_pd(_mm_add_pd(x, x), x_lo, _mm_mul_pd(_mm_add_pd(y, y), y_lo));
   const __m128d lift_t = _mm_add_pd(
       _mm_add_pd(lift_e, _mm_add_pd(_mm_fmsub_pd(x, x, sx), _mm_fmsub_pd(y, y, sy))), cross);
@@ -185,10 +180,8 @@ EXACTPRED_ALWAYS_INLINE bool circumcenter_2d_lanes(__m128d a, __m128d b, __m128d
   const product2 p1 = scaled2(lb, _mm_unpacklo_pd(lift_t, lift_t), w1, w1_lo),
                  p2 = scaled2(lc, _mm_unpackhi_pd(lift_t, lift_t), w2, w2_lo);
   compensated2 n;
-  n.s = _mm_add_pd(p1.v, p2.v);
-  const __m128d v2_part = _mm_sub_pd(n.s, p1.v);
-  const __m128d e =
-      _mm_add_pd(_mm_sub_pd(p1.v, _mm_sub_pd(n.s, v2_part)), _mm_sub_pd(p2.v, v2_part));
+  __m128d e;
+  n.s = exact_sum(p1.v, p2.v, e);
   n.tail = _mm_add_pd(e, _mm_add_pd(p1.t, p2.t));
   const __m128d m = _mm_fmadd_pd(lc, abs2(w2), _mm_mul_pd(lb, abs2(w1)));
   n.err = _mm_mul_pd(m, _mm_set1_pd(0x1p-100));

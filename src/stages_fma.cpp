@@ -141,10 +141,8 @@ EXACTPRED_ALWAYS_INLINE double_word_value orient2d_lanes_accurate(__m128d a, __m
   // Two-sum of hi and t, both lanes, written out for each term (as a loop over an array of the
   // terms, g++ kept the array in memory).
   const auto add = [&hi, &lo, &inexact, zero](__m128d t) {
-    const __m128d sum = _mm_add_pd(hi, t);
-    const __m128d t_part = _mm_sub_pd(sum, hi);
-    const __m128d hi_part = _mm_sub_pd(sum, t_part);
-    const __m128d error = _mm_add_pd(_mm_sub_pd(hi, hi_part), _mm_sub_pd(t, t_part));
+    __m128d error;
+    const __m128d sum = exact_sum(hi, t, error);
     lo = _mm_add_pd(lo, error);
     inexact = _mm_or_pd(inexact, _mm_cmpneq_pd(error, zero));
     hi = sum;

@@ -21,6 +21,8 @@
 // rationals; cgal_epeck's count is a cross-check).
 //
 // usage: exactpred-compare-constructions [--rounds N] [--queries N] [--wall-clock]
+//        [--callgrind NAME naive|exactpred DATASET]   (one row's calls alone, untimed, for
+//        instruction counts: callgrind with --rounds 1 and 2, the difference over --queries)
 // CGAL is used in this translation unit only (never in the library).
 #include <CGAL/Exact_predicates_exact_constructions_kernel.h>
 #include <CGAL/intersections.h>
@@ -228,26 +230,50 @@ using exactpred_bench::bits_of;
 int main(int argc, char** argv) {
   const char* tool = "exactpred-compare-constructions";
   std::size_t rounds = 9, queries = 20000;
+  // --callgrind NAME IMPL DATASET: only that row's implementation on that data set, --rounds
+  // passes, untimed (instructions per query: the difference between 2 and 1 passes under
+  // callgrind, divided by --queries).
+  std::string only_row, only_impl, only_dataset;
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
-    if (a == "--rounds" && i + 1 < argc) {
+    if (a == "--callgrind" && i + 3 < argc) {
+      only_row = argv[++i];
+      only_impl = argv[++i];
+      only_dataset = argv[++i];
+    } else if (a == "--rounds" && i + 1 < argc) {
       rounds = exactpred_bench::parse_count(tool, "--rounds", argv[++i], 1000);
     } else if (a == "--queries" && i + 1 < argc) {
       queries = exactpred_bench::parse_count(tool, "--queries", argv[++i], 10000000);
     } else if (a == "--wall-clock") {
       wall_clock = true;
     } else {
-      std::fprintf(stderr, "usage: %s [--rounds N] [--queries N] [--wall-clock]\n", tool);
+      std::fprintf(stderr,
+                   "usage: %s [--rounds N] [--queries N] [--wall-clock] "
+                   "[--callgrind NAME naive|exactpred DATASET]\n",
+                   tool);
       return 2;
     }
   }
   namespace t = exactpred::testing;
-  std::printf(
-      "| construction | dataset | implementation | ns/query | wrong | ÷ naive |\n"
-      "|---|---|---|---|---|---|\n");
+  const auto selected = [&](const row& r, int f) {
+    return only_row.empty() ||
+           (only_row == r.name && only_dataset == t::construction_family_name(f));
+  };
+  if (!only_row.empty() && only_impl != "naive" && only_impl != "exactpred") {
+    std::fprintf(stderr, "%s: --callgrind takes the implementation naive or exactpred\n", tool);
+    return 2;
+  }
+  if (only_row.empty()) {
+    std::printf(
+        "| construction | dataset | implementation | ns/query | wrong | ÷ naive |\n"
+        "|---|---|---|---|---|---|\n");
+  }
+  bool found = false;
   for (const row& r : rows) {
     const t::construction& c = t::constructions[r.construction];
     for (int f : {t::cf_random, t::cf_near_degenerate, t::cf_lattice}) {
+      if (!selected(r, f)) continue;
+      found = true;
       t::construction_generator g(20261203);
       std::vector<double> x;
       double probe[3];
@@ -262,6 +288,17 @@ int main(int argc, char** argv) {
         x.insert(x.end(), q.begin(), q.end());
       }
       const std::size_t n = x.size() / arity;
+      if (!only_row.empty()) {
+        const fn one = only_impl == "naive" ? r.naive : r.ours;
+        std::vector<double> out(n * 3);
+        for (std::size_t round = 0; round < rounds; ++round) {
+          for (std::size_t i = 0; i < n; ++i) one(&x[i * arity], &out[i * 3]);
+        }
+        double sum = 0;
+        for (double v : out) sum += v;
+        std::printf("%g\n", sum);  // keeps the calls
+        continue;
+      }
       const fn impls[] = {r.naive, r.ours, r.epeck};
       const char* names[] = {"naive", "exactpred", "cgal_epeck"};
       const std::size_t counts[] = {n, n, n < 2000 ? n : 2000};
@@ -290,6 +327,11 @@ int main(int argc, char** argv) {
                     t::construction_family_name(f), names[k], ns, wrong, counts[k], ns / naive_ns);
       }
     }
+  }
+  if (!found) {
+    std::fprintf(stderr, "%s: no row %s with the data set %s\n", tool, only_row.c_str(),
+                 only_dataset.c_str());
+    return 2;
   }
   return 0;
 }

@@ -18,13 +18,15 @@ namespace detail {
 /// into out and true when every coordinate is certified and the point is proven not to be exact.
 bool circumcenter_2d_fast(const point2& a, const point2& b, const point2& c, rounded_point2& out);
 bool ssi_fast(const ssi& s, rounded_point2& out);
-/// Whether circumcenter_2d_fast and ssi_fast can decide anything here.
+bool lpi_fast(const lpi& l, rounded_point3& out);
+/// Whether circumcenter_2d_fast, ssi_fast and lpi_fast can decide anything here.
 bool fast_path_2d_available();
 
 /// The stages alone: every query (throwing invalid_input for an undefined point or a
 /// non-finite input).
 void circumcenter_2d_staged(const point2& a, const point2& b, const point2& c, rounded_point2& out);
 void ssi_staged(const ssi& s, rounded_point2& out);
+void lpi_staged(const lpi& l, rounded_point3& out);
 
 #if defined(EXACTPRED_FMA_STAGE)
 /// The fast path itself, compiled with FMA. The circumcentre of a, b, c, correctly rounded, into
@@ -33,6 +35,8 @@ void ssi_staged(const ssi& s, rounded_point2& out);
 bool circumcenter_2d_fma(const point2& a, const point2& b, const point2& c, rounded_point2& out);
 /// The intersection point of the lines of s, likewise.
 bool ssi_fma(const ssi& s, rounded_point2& out);
+/// The point where the line of l meets its plane, likewise.
+bool lpi_fma(const lpi& l, rounded_point3& out);
 #endif
 
 }  // namespace detail

@@ -2,9 +2,10 @@
 // src/constructions.cpp — constructed points, correctly rounded (constructions.hpp): the stages
 // every construction of detail/construction_formulas.hpp goes through.
 //
-// circumcenter_2d and rounded(ssi) first try the fast path of constructions_fma.cpp (with FMA, in
-// the caller's environment, inside its input window: construction_paths.hpp), which decides
-// nearly every such query away from a degeneracy; the stages below take every query it returns.
+// circumcenter_2d, rounded(ssi) and rounded(lpi) first try the fast path of constructions_fma.cpp
+// (with FMA, in the caller's environment, inside its input window: construction_paths.hpp), which
+// decides nearly every such query away from a degeneracy; the stages below take every query it
+// returns.
 //
 // In the library's floating-point environment (fp_env_guard), for coordinates
 // base_j + N_j / D:
@@ -336,21 +337,30 @@ bool circumcenter_2d_fast(const point2& a, const point2& b, const point2& c, rou
   return fast_path_2d && circumcenter_2d_fma(a, b, c, out);
 }
 bool ssi_fast(const ssi& s, rounded_point2& out) { return fast_path_2d && ssi_fma(s, out); }
+bool lpi_fast(const lpi& l, rounded_point3& out) { return fast_path_2d && lpi_fma(l, out); }
 #else
 bool fast_path_2d_available() { return false; }
 bool circumcenter_2d_fast(const point2&, const point2&, const point2&, rounded_point2&) {
   return false;
 }
 bool ssi_fast(const ssi&, rounded_point2&) { return false; }
+bool lpi_fast(const lpi&, rounded_point3&) { return false; }
 #endif
 
-// The stages of ssi and circumcenter_2d, behind their fast path (out of line: the public
+// The stages of ssi, lpi and circumcenter_2d, behind their fast path (out of line: the public
 // functions hold nothing of them).
 void ssi_staged(const ssi& s, rounded_point2& out) {
   const double x[] = {s.a.x, s.a.y, s.b.x, s.b.y, s.c.x, s.c.y, s.d.x, s.d.y};
   double v[2];
   const bool exact = construct<ssi_construction>("rounded(ssi)", x, v);
   out = point2_result(v, exact);
+}
+void lpi_staged(const lpi& l, rounded_point3& out) {
+  const double x[] = {l.p.x, l.p.y, l.p.z, l.q.x, l.q.y, l.q.z, l.a.x, l.a.y,
+                      l.a.z, l.b.x, l.b.y, l.b.z, l.c.x, l.c.y, l.c.z};
+  double v[3];
+  const bool exact = construct<lpi_construction>("rounded(lpi)", x, v);
+  out = point3_result(v, exact);
 }
 void circumcenter_2d_staged(const point2& a, const point2& b, const point2& c,
                             rounded_point2& out) {
@@ -369,11 +379,9 @@ rounded_point2 rounded(const ssi& s) {
 }
 
 rounded_point3 rounded(const lpi& l) {
-  const double x[] = {l.p.x, l.p.y, l.p.z, l.q.x, l.q.y, l.q.z, l.a.x, l.a.y,
-                      l.a.z, l.b.x, l.b.y, l.b.z, l.c.x, l.c.y, l.c.z};
-  double v[3];
-  const bool exact = detail::construct<detail::lpi_construction>("rounded(lpi)", x, v);
-  return detail::point3_result(v, exact);
+  rounded_point3 r;
+  if (!detail::lpi_fast(l, r)) detail::lpi_staged(l, r);
+  return r;
 }
 
 rounded_point3 rounded(const tpi& t) {

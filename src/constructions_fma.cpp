@@ -40,12 +40,12 @@ EXACTPRED_INSTANTIATE(circumcenter_triangle_3d_construction)
 EXACTPRED_INSTANTIATE(circumcenter_3d_construction)
 #undef EXACTPRED_INSTANTIATE
 
-// ---- The fast path of circumcenter_2d and ssi ---------------------------------------------------
+// ---- The fast path of circumcenter_2d, ssi and lpi ---------------------------------------------
 //
-// Coordinate j of either point is a_j + N_j / D (construction_formulas.hpp), both coordinates side
-// by side in two lanes. Inside the window every input is zero or 2^-200 <= |x| < 2^200, the caller
-// rounds to nearest (value_fast_path_applies: the bits and two additions, no read of the control
-// register), and:
+// Coordinate j of each point is a_j + N_j / D (construction_formulas.hpp), two coordinates side by
+// side in two lanes (lpi's z in a second pair). Inside the window every input is zero or 2^-W <=
+// |x| < 2^W (W = 200 in 2D, 120 for lpi), the caller rounds to nearest (value_fast_path_applies:
+// the bits and two additions, no read of the control register), and:
 //  1. N (lanes) and D in compensated arithmetic: exact differences, products with their exact
 //     errors (fused multiply-adds), first-order tails: N = Ns + Nt within eN, D = Ds + Dt within
 //     eD (each kernel below derives its bounds).
@@ -62,18 +62,20 @@ EXACTPRED_INSTANTIATE(circumcenter_3d_construction)
 //     err (1 - 2u) / 2, as rounded_if_certain needs (double_double.hpp). X rounds to r when s +
 //     (tail +- 2 err) both round to r; the point is proven not exact when some lane has s + tail =
 //     h + l (two-sum) with |l| > err (h is then r, which s + tail rounds to as well).
+// A lane whose Ns, Nt and eN are all zero (a line parallel to an axis) is a_j itself, exact.
 // No value here is subnormal, underflows or overflows, so neither flush-to-zero nor
 // denormals-are-zero changes anything and no flag but inexact is raised. The inputs are
-// multiples of g = 2^-252 below 2^200: differences multiples of g below 2^201, every value and
-// tail of degree k (Ds, Dt: 2; Ns, Nt, eN's magnitude: 3) a multiple of g^k, and below 2^610.
-// The guards, each tested before the operation it protects: 2^-300 <= |Ds| (so 2^-405 < |inv| <=
-// 2^300) and |Dt| + eD <= |Ds| / 2; per lane |Ds| 2^-459 <= |Ns| <= |Ds| 2^400 (so 2^-460 <= |q0|
-// <= 2^401, ulp(q0) >= 2^-512), which keeps r, r2 and R multiples of 2^-512 g^2 = 2^-1016; and
-// |R| >= |Ds| 2^-600 (so |q1| >= 2^-601). Then s, se and tail are multiples of 2^-653, margin is
-// at least 2^-699, and every value rounded_if_certain forms is a multiple of 2^-751. The bound's
-// products stay above 2^-1010: eN >= 2^-856 or zero, |q0| eD >= 2^-863, u |R| >= 2^-953, ratio
-// >= eD |inv| >= 2^-1009, |R| (ratio + 2u) >= 2^-952, and eq >= 2u |R| |inv| >= 2^-653; the
-// largest, |q0| eD |inv|, is below 2^1006.
+// multiples of g = 2^-(W + 52); D's values and tails multiples of 2^-dD (2D: g^2 = 2^-504; lpi:
+// g^3 = 2^-516), N's of 2^-dN (2D: g^3 = 2^-756; lpi: g^4 = 2^-688), all below 2^610. The guards,
+// each tested before the operation it protects: 2^-300 <= |Ds| (so |inv| <= 2^300; |Ds| is below
+// 2^410) and |Dt| + eD <= |Ds| / 2; per lane |Ds| 2^-Q <= |Ns| <= |Ds| 2^400 (Q = 459 in 2D, 447
+// for lpi), so 2^-(Q + 1) <= |q0| <= 2^401 and ulp(q0) 2^-dD >= 2^-1016, which keeps r, r2 and R
+// multiples of 2^-1016; and |R| >= |Ds| 2^-600 (so |q1| >= 2^-601). Then s, se and tail are
+// multiples of 2^-653, margin is at least 2^-699, and every value rounded_if_certain forms is a
+// multiple of 2^-751. The bound's products stay above 2^-1010: eN >= 2^-100 2^-dN or zero, |q0|
+// eD >= 2^-863, u |R| >= 2^-953, ratio >= eD |inv| >= 2^-1009, |R| (ratio + 2u) >= 2^-952, and
+// eq >= 2u |R| |inv| >= 2^-653; the largest, |q0| eD |inv|, is below 2^1006. An exact lane
+// computes on Ns = Ds, Nt = 0 and R = 0 instead (q0 = 1, q1 = 0), so its guards hold.
 
 EXACTPRED_ISA_BEGIN
 namespace {
@@ -100,53 +102,98 @@ EXACTPRED_ALWAYS_INLINE product2 scaled2(__m128d bs, __m128d bt, __m128d w, __m1
   return p;
 }
 
-/// a_j + N_j / D in both lanes (steps 2 and 3 above), for N within n.err and D = ds + dt within
-/// ed; true with the rounded coordinates in out when both are certified and the point is proven
-/// not to be exact.
-EXACTPRED_ALWAYS_INLINE bool certified_quotient2(__m128d base, const compensated2& n, double ds,
-                                                 double dt, double ed, __m128d& out) {
+/// 2^-k, at compile time.
+constexpr double inverse_power_of_two(int k) {
+  double r = 1;
+  for (int i = 0; i < k; ++i) r /= 2;
+  return r;
+}
+
+/// The denominator D = ds + dt within ed, for the quotients (step 2 above); ok when its guards
+/// hold: 2^-300 <= |ds| and |dt| + ed <= |ds| / 2.
+struct quotient_denominator {
+  bool ok;
+  double ds, dt, ed, inv, ratio;
+};
+EXACTPRED_ALWAYS_INLINE quotient_denominator denominator_of(double ds, double dt, double ed) {
+  quotient_denominator d{false, ds, dt, ed, 0.0, 0.0};
   const double ad = std::fabs(ds);
-  if (!(ad >= 0x1p-300 && (std::fabs(dt) + ed) * (2 + 0x1p-40) <= ad)) return false;
-  const double inv = 1 / ds;
-  const __m128d vds = _mm_set1_pd(ds), vinv = _mm_set1_pd(inv), vad = _mm_set1_pd(ad);
-  const __m128d an = abs2(n.s);
-  const __m128d q_ok = _mm_and_pd(_mm_cmpge_pd(an, _mm_mul_pd(vad, _mm_set1_pd(0x1p-459))),
-                                  _mm_cmple_pd(an, _mm_mul_pd(vad, _mm_set1_pd(0x1p400))));
-  if (_mm_movemask_pd(q_ok) != 3) return false;
-  const __m128d q0 = _mm_mul_pd(n.s, vinv);
-  const __m128d r = _mm_fnmadd_pd(q0, vds, n.s);
-  const __m128d r2 = _mm_add_pd(r, n.tail);
-  const __m128d big_r = _mm_fnmadd_pd(q0, _mm_set1_pd(dt), r2);
+  if (!(ad >= 0x1p-300 && (std::fabs(dt) + ed) * (2 + 0x1p-40) <= ad)) return d;
+  d.ok = true;
+  d.inv = 1 / ds;
+  d.ratio = (std::fabs(dt) + ed) * std::fabs(d.inv) * (1 + 0x1p-50);
+  return d;
+}
+
+/// What certified_quotient2 found in two lanes: both guards held (ok), and as lane masks which
+/// coordinates are certified and which are proven not to be exact.
+struct quotient2 {
+  bool ok;
+  __m128d value, certified, inexact;
+};
+
+/// base_j + N_j / D in both lanes (steps 2 and 3 above), for N within n.err. QFloor is the q0
+/// guard's exponent Q: |Ns| >= |Ds| 2^-Q, so that ulp(q0) times the grid of D's values is at
+/// least 2^-1016 (2D: 2^-512 2^-504; lpi: 2^-500 2^-516).
+template <int QFloor>
+EXACTPRED_ALWAYS_INLINE quotient2 certified_quotient2(__m128d base, const compensated2& n,
+                                                      const quotient_denominator& d) {
+  quotient2 out{false, base, base, base};
+  const __m128d zero = _mm_setzero_pd();
+  // A lane whose numerator is exactly zero (its value, tail and bound: an axis-parallel line) is
+  // the base itself (+0 for a zero base); it computes on Ns = Ds instead, where nothing can
+  // underflow, and is certified and exact.
+  const __m128d exact_lane = _mm_and_pd(
+      _mm_and_pd(_mm_cmpeq_pd(n.s, zero), _mm_cmpeq_pd(n.tail, zero)), _mm_cmpeq_pd(n.err, zero));
+  const __m128d vinv = _mm_set1_pd(d.inv), vad = _mm_set1_pd(std::fabs(d.ds));
+  const __m128d ns = _mm_blendv_pd(n.s, _mm_set1_pd(d.ds), exact_lane);
+  const __m128d an = abs2(ns);
+  const __m128d q_ok =
+      _mm_and_pd(_mm_cmpge_pd(an, _mm_mul_pd(vad, _mm_set1_pd(inverse_power_of_two(QFloor)))),
+                 _mm_cmple_pd(an, _mm_mul_pd(vad, _mm_set1_pd(0x1p400))));
+  if (_mm_movemask_pd(q_ok) != 3) return out;
+  const __m128d q0 = _mm_mul_pd(ns, vinv);
+  const __m128d r = _mm_fnmadd_pd(q0, _mm_set1_pd(d.ds), ns);
+  const __m128d r2 = _mm_add_pd(r, _mm_andnot_pd(exact_lane, n.tail));
+  const __m128d big_r = _mm_andnot_pd(exact_lane, _mm_fnmadd_pd(q0, _mm_set1_pd(d.dt), r2));
   const __m128d abs_r = abs2(big_r);
-  if (_mm_movemask_pd(_mm_cmpge_pd(abs_r, _mm_mul_pd(vad, _mm_set1_pd(0x1p-600)))) != 3) {
-    return false;
-  }
+  const __m128d r_ok =
+      _mm_or_pd(_mm_cmpge_pd(abs_r, _mm_mul_pd(vad, _mm_set1_pd(0x1p-600))), exact_lane);
+  if (_mm_movemask_pd(r_ok) != 3) return out;
   const __m128d q1 = _mm_mul_pd(big_r, vinv);
   // s + se = base + q0 exactly (two-sum), tail = fl(se + q1).
   __m128d se;
   const __m128d s = exact_sum(base, q0, se);
   const __m128d tail = _mm_add_pd(se, q1);
   // The bound (step 2): eR, then eq, then err.
-  const double ratio = (std::fabs(dt) + ed) * std::fabs(inv) * (1 + 0x1p-50);
   const __m128d e_r = _mm_add_pd(
-      _mm_fmadd_pd(abs2(q0), _mm_set1_pd(ed), n.err),
+      _mm_fmadd_pd(abs2(q0), _mm_set1_pd(d.ed), n.err),
       _mm_mul_pd(_mm_set1_pd(0x1p-53), _mm_add_pd(_mm_add_pd(abs2(r), abs2(r2)), abs_r)));
-  const __m128d bracket = _mm_add_pd(e_r, _mm_mul_pd(abs_r, _mm_set1_pd(ratio + 0x1p-52)));
-  const __m128d eq = _mm_mul_pd(bracket, _mm_set1_pd(std::fabs(inv) * (2 + 0x1p-43)));
+  const __m128d bracket = _mm_add_pd(e_r, _mm_mul_pd(abs_r, _mm_set1_pd(d.ratio + 0x1p-52)));
+  const __m128d eq = _mm_mul_pd(bracket, _mm_set1_pd(std::fabs(d.inv) * (2 + 0x1p-43)));
   const __m128d err =
       _mm_add_pd(_mm_fmadd_pd(abs2(tail), _mm_set1_pd(0x1p-52), eq), _mm_set1_pd(0x1p-700));
   const __m128d margin = _mm_add_pd(err, err);
   const __m128d up = _mm_add_pd(s, _mm_add_pd(tail, margin));
   const __m128d down = _mm_add_pd(s, _mm_sub_pd(tail, margin));
-  const __m128d certified =
-      _mm_and_pd(_mm_cmpeq_pd(up, down), _mm_cmpge_pd(abs2(up), _mm_set1_pd(0x1p-1022)));
+  out.ok = true;
+  out.value = _mm_blendv_pd(up, _mm_add_pd(base, zero), exact_lane);
+  out.certified =
+      _mm_or_pd(_mm_and_pd(_mm_cmpeq_pd(up, down), _mm_cmpge_pd(abs2(up), _mm_set1_pd(0x1p-1022))),
+                exact_lane);
   // s + tail = h + l exactly (two-sum). In a certified lane h = up (s + tail lies between the two
   // sums that rounded to up), so X is within err of up + l: not up when |l| > err.
   __m128d l;
   exact_sum(s, tail, l);
-  const __m128d inexact = _mm_cmpgt_pd(abs2(l), err);
-  if (_mm_movemask_pd(certified) != 3 || _mm_movemask_pd(inexact) == 0) return false;
-  out = up;
+  out.inexact = _mm_andnot_pd(exact_lane, _mm_cmpgt_pd(abs2(l), err));
+  return out;
+}
+
+/// A 2D point from certified_quotient2: decided when both lanes are certified and one is proven
+/// not exact.
+EXACTPRED_ALWAYS_INLINE bool decided2(const quotient2& q, __m128d& out) {
+  if (!q.ok || _mm_movemask_pd(q.certified) != 3 || _mm_movemask_pd(q.inexact) == 0) return false;
+  out = q.value;
   return true;
 }
 
@@ -185,7 +232,8 @@ EXACTPRED_ALWAYS_INLINE bool circumcenter_2d_lanes(__m128d a, __m128d b, __m128d
   n.tail = _mm_add_pd(e, _mm_add_pd(p1.t, p2.t));
   const __m128d m = _mm_fmadd_pd(lc, abs2(w2), _mm_mul_pd(lb, abs2(w1)));
   n.err = _mm_mul_pd(m, _mm_set1_pd(0x1p-100));
-  return certified_quotient2(a, n, 2 * d.s, 2 * d.tail, 0x1p-101 * d.n, out);
+  const quotient_denominator den = denominator_of(2 * d.s, 2 * d.tail, 0x1p-101 * d.n);
+  return den.ok && decided2(certified_quotient2<459>(a, n, den), out);
 }
 
 /// ssi on a, b, c, d (construction_formulas.hpp): with U = b - a, V = d - c and W = c - a exactly,
@@ -204,11 +252,142 @@ EXACTPRED_ALWAYS_INLINE bool ssi_lanes(__m128d a, __m128d b, __m128d c, __m128d 
   n.s = p.v;
   n.tail = p.t;
   n.err = _mm_mul_pd(_mm_mul_pd(_mm_set1_pd(t.n), abs2(u)), _mm_set1_pd(0x1p-101));
-  return certified_quotient2(a, n, den.s, den.tail, 0x1p-102 * den.n, out);
+  const quotient_denominator q = denominator_of(den.s, den.tail, 0x1p-102 * den.n);
+  return q.ok && decided2(certified_quotient2<459>(a, n, q), out);
+}
+
+/// An exact 3D difference: x and y side by side, z alone, each with its low part.
+struct exact3 {
+  __m128d xy, xy_lo;
+  double z, z_lo;
+};
+
+/// A compensated 3D vector: x and y side by side (lanes of compensated2's kind, err unused),
+/// z alone; n the magnitudes the bounds are measured against.
+struct compensated3 {
+  __m128d xy, xy_tail, xy_n;
+  compensated z;
+};
+
+/// U x V for exact differences U and V: each component a 2x2 minor computed as cross_lanes
+/// computes one (the products with their exact errors E and cross terms Q = u_lo v + u v_lo,
+/// E + Q rounded once, the products' difference exactly and its error added to the difference of
+/// the two E + Q): error <= 14.01 u^2 n and |tail| <= 4.0005 u n for each component, n = |p1| +
+/// |p2| its products' magnitudes. z is cross_lanes itself; x and y, (U_y V_z - U_z V_y, U_z V_x -
+/// U_x V_z), are A V_z - B U_z for A = (U_y, -U_x) and B = (V_y, -V_x), both lanes at once.
+EXACTPRED_ALWAYS_INLINE compensated3 cross3(const exact3& u, const exact3& v) {
+  const __m128d neg_hi = _mm_set_pd(-0.0, 0.0);
+  const __m128d a = _mm_xor_pd(swap2(u.xy), neg_hi), a_lo = _mm_xor_pd(swap2(u.xy_lo), neg_hi);
+  const __m128d b = _mm_xor_pd(swap2(v.xy), neg_hi), b_lo = _mm_xor_pd(swap2(v.xy_lo), neg_hi);
+  const __m128d vz = _mm_set1_pd(v.z), vz_lo = _mm_set1_pd(v.z_lo);
+  const __m128d uz = _mm_set1_pd(u.z), uz_lo = _mm_set1_pd(u.z_lo);
+  const __m128d p1 = _mm_mul_pd(a, vz), p2 = _mm_mul_pd(b, uz);
+  const __m128d eq1 =
+      _mm_add_pd(_mm_fmsub_pd(a, vz, p1), _mm_fmadd_pd(a_lo, vz, _mm_mul_pd(a, vz_lo)));
+  const __m128d eq2 =
+      _mm_add_pd(_mm_fmsub_pd(b, uz, p2), _mm_fmadd_pd(b_lo, uz, _mm_mul_pd(b, uz_lo)));
+  compensated3 c;
+  __m128d s_lo;
+  c.xy = exact_difference(p1, p2, s_lo);
+  c.xy_tail = _mm_add_pd(s_lo, _mm_sub_pd(eq1, eq2));
+  c.xy_n = _mm_add_pd(abs2(p1), abs2(p2));
+  c.z = cross_lanes(u.xy, u.xy_lo, v.xy, v.xy_lo);
+  return c;
+}
+
+/// W . N for an exact difference W and a compensated N (cross3): each product w_i N_i as scaled2
+/// (pv exactly with its error, pt = fl(N_s w_lo + fl(N_t w + pe))) errs by at most 29.02 u^2 m_i
+/// (14.01 for N_i's error times |w_i|, 4.0005 for the dropped N_t w_lo, 5.001 and 6.002 for pt's
+/// roundings; m_i = n_i |w_i|) with |pt| <= 6.003 u m_i; the three pv summed exactly (two two-sums:
+/// s2 + e1 + e2, |e1| + |e2| <= 2.001 u M, M = sum m_i) and tail = (e1 + e2) + ((pt_x + pt_y) +
+/// pt_z), whose four sums round by at most 2.001, 6.004, 6.005 and 8.01 u^2 M. In all 51.04 u^2 M,
+/// which err = 2^-100 M' covers (M' the computed M, at least M (1 - 3u)); |tail| <= 8.01 u M.
+struct compensated_scalar {
+  double s, tail, m;
+};
+EXACTPRED_ALWAYS_INLINE compensated_scalar dot3(const exact3& w, const compensated3& n) {
+  const product2 pxy = scaled2(n.xy, n.xy_tail, w.xy, w.xy_lo);
+  const double pz = n.z.s * w.z;
+  const double pz_t = std::fma(n.z.s, w.z_lo, std::fma(n.z.tail, w.z, std::fma(n.z.s, w.z, -pz)));
+  double s1, e1, s2, e2;
+  xp::two_sum(low_lane(pxy.v), high_lane(pxy.v), s1, e1);
+  xp::two_sum(s1, pz, s2, e2);
+  const __m128d mxy = _mm_mul_pd(n.xy_n, abs2(w.xy));
+  return {s2, (e1 + e2) + ((low_lane(pxy.t) + high_lane(pxy.t)) + pz_t),
+          (low_lane(mxy) + high_lane(mxy)) + n.z.n * std::fabs(w.z)};
+}
+
+/// p - c exactly for 3D points given as (x, y) and z.
+EXACTPRED_ALWAYS_INLINE exact3 exact_difference3(__m128d p_xy, double p_z, __m128d c_xy,
+                                                 double c_z) {
+  exact3 d;
+  d.xy = exact_difference(p_xy, c_xy, d.xy_lo);
+  xp::two_difference(p_z, c_z, d.z, d.z_lo);
+  return d;
+}
+
+/// lpi on p, q, a, b, c (construction_formulas.hpp): with r = q - p, u = b - a, v = c - a and
+/// w = a - p exactly, n = u x v (cross3), D = r . n and s = w . n (dot3: within 2^-100 M, |tail|
+/// <= 8.01 u M), N = s r (scaled2 on each coordinate): it errs by at most 78.1 u^2 M_s |r| (51.04
+/// (1 + u) for s's error times |r|, 8.01 for the dropped s_tail r_lo, 9.02 and 10.03 for pt's
+/// roundings), which eN = 2^-99 fl(M_s |r|) covers. Inside the window [2^-120, 2^120) the
+/// inputs are multiples of g = 2^-172, D's values multiples of g^3 = 2^-516 (hence the q0 guard
+/// 2^-447: ulp(q0) >= 2^-500) and N's of g^4 = 2^-688, all below 2^490.
+EXACTPRED_ALWAYS_INLINE bool lpi_lanes(const __m128d (&xy)[5], const double (&z)[5],
+                                       __m128d& out_xy, double& out_z) {
+  const exact3 r = exact_difference3(xy[1], z[1], xy[0], z[0]);
+  const exact3 u = exact_difference3(xy[3], z[3], xy[2], z[2]);
+  const exact3 v = exact_difference3(xy[4], z[4], xy[2], z[2]);
+  const exact3 w = exact_difference3(xy[2], z[2], xy[0], z[0]);
+  const compensated3 n = cross3(u, v);
+  const compensated_scalar d = dot3(r, n), t = dot3(w, n);
+  const quotient_denominator den = denominator_of(d.s, d.tail, 0x1p-100 * d.m);
+  if (!den.ok) return false;
+  const __m128d ts = _mm_set1_pd(t.s), tt = _mm_set1_pd(t.tail), tm = _mm_set1_pd(t.m);
+  const product2 pxy = scaled2(ts, tt, r.xy, r.xy_lo);
+  const __m128d rz = _mm_set1_pd(r.z);
+  const product2 pz = scaled2(ts, tt, rz, _mm_set1_pd(r.z_lo));
+  const __m128d e = _mm_set1_pd(0x1p-99);
+  const compensated2 nxy{pxy.v, pxy.t, _mm_mul_pd(_mm_mul_pd(tm, abs2(r.xy)), e)};
+  const compensated2 nz{pz.v, pz.t, _mm_mul_pd(_mm_mul_pd(tm, abs2(rz)), e)};
+  const quotient2 qxy = certified_quotient2<447>(xy[0], nxy, den);
+  const quotient2 qz = certified_quotient2<447>(_mm_set1_pd(z[0]), nz, den);
+  if (!qxy.ok || !qz.ok) return false;
+  if (_mm_movemask_pd(_mm_and_pd(qxy.certified, qz.certified)) != 3 ||
+      _mm_movemask_pd(_mm_or_pd(qxy.inexact, qz.inexact)) == 0) {
+    return false;
+  }
+  out_xy = qxy.value;
+  out_z = low_lane(qz.value);
+  return true;
 }
 
 }  // namespace
 EXACTPRED_ISA_END
+
+bool lpi_fma(const lpi& l, rounded_point3& out) {
+  const point3* const p[] = {&l.p, &l.q, &l.a, &l.b, &l.c};
+  const __m128d xy[] = {_mm_loadu_pd(&p[0]->x), _mm_loadu_pd(&p[1]->x), _mm_loadu_pd(&p[2]->x),
+                        _mm_loadu_pd(&p[3]->x), _mm_loadu_pd(&p[4]->x)};
+  const double z[] = {p[0]->z, p[1]->z, p[2]->z, p[3]->z, p[4]->z};
+  const __m128d all[] = {xy[0],
+                         xy[1],
+                         xy[2],
+                         xy[3],
+                         xy[4],
+                         _mm_set_pd(z[1], z[0]),
+                         _mm_set_pd(z[3], z[2]),
+                         _mm_set1_pd(z[4])};
+  if (!value_fast_path_applies<-120, 120>(all)) return false;
+  __m128d r_xy;
+  double r_z;
+  if (!lpi_lanes(xy, z, r_xy, r_z)) return false;
+  out.point.x = low_lane(r_xy);
+  out.point.y = high_lane(r_xy);
+  out.point.z = r_z;
+  out.exact = false;
+  return true;
+}
 
 bool circumcenter_2d_fma(const point2& a, const point2& b, const point2& c, rounded_point2& out) {
   const __m128d v[] = {_mm_loadu_pd(&a.x), _mm_loadu_pd(&b.x), _mm_loadu_pd(&c.x)};

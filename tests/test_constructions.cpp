@@ -8,11 +8,11 @@
 // pooled (repeated and coincident points: exact points and undefined constructions), lattice,
 // extreme-exponent and tie inputs (a coordinate exactly halfway between two doubles), and every
 // family scaled so that the point lands among the subnormals or near overflow; then every
-// floating-point environment, and the C++ API's errors. The fast path of circumcenter_2d and ssi
-// (src/construction_paths.hpp) is also checked alone: against the stages on random input, which
-// it must decide almost always, and against CGAL on points within a hair of a tie, in the default
-// environment and with every exception but inexact unmasked. (Under a sanitizer the query counts
-// are divided by EXACTPRED_TEST_DIVISOR, tests/support/test_scale.hpp.)
+// floating-point environment, and the C++ API's errors. The fast path of circumcenter_2d, ssi
+// and lpi (src/construction_paths.hpp) is also checked alone: against the stages on random input,
+// which it must decide almost always, and against CGAL on points within a hair of a tie, in the
+// default environment and with every exception but inexact unmasked. (Under a sanitizer the query
+// counts are divided by EXACTPRED_TEST_DIVISOR, tests/support/test_scale.hpp.)
 #include <gtest/gtest.h>
 
 #include <cfenv>
@@ -195,65 +195,129 @@ TEST(Constructions, ExplicitPointsAndZeros) {
   const exactpred::rounded_point2 a =
       exactpred::rounded(exactpred::ssi{{0.1, -1}, {0.1, 1}, {-1, 0.3}, {1, 0.7}});
   EXPECT_EQ(a.point.x, 0.1);
+  // The line y = -0 and one crossing it at x = 1.1 (rounded): y is +0.0, in the fast path too.
+  const exactpred::ssi on_zero{{0.5, -0.0}, {2, -0.0}, {1, -1}, {1.3, 2}};
+  const exactpred::rounded_point2 z0 = exactpred::rounded(on_zero);
+  EXPECT_FALSE(z0.exact);
+  EXPECT_EQ(z0.point.x, 1.1);
+  EXPECT_EQ(z0.point.y, 0.0);
+  EXPECT_FALSE(std::signbit(z0.point.y));
+  exactpred::rounded_point2 f0;
+  if (exactpred::detail::ssi_fast(on_zero, f0)) {
+    EXPECT_EQ(f0.point.x, 1.1);
+    EXPECT_FALSE(std::signbit(f0.point.y));
+  } else {
+    EXPECT_FALSE(exactpred::detail::fast_path_2d_available()) << "the fast path declined";
+  }
 }
 
-// ---- The fast path of circumcenter_2d and ssi ---------------------------------------------------
+// ---- The fast path of circumcenter_2d, ssi and lpi -------------------------------------------
 
-/// A 2D query: three points (circumcenter_2d) or four (ssi), x and y in a row.
-struct query2 {
-  bool is_ssi;
+enum class fast_kind { circumcenter_2d, ssi, lpi };
+const fast_kind fast_kinds[] = {fast_kind::circumcenter_2d, fast_kind::ssi, fast_kind::lpi};
+
+const char* name_of(fast_kind k) {
+  return k == fast_kind::circumcenter_2d ? "circumcenter_2d"
+                                         : (k == fast_kind::ssi ? "ssi" : "lpi");
+}
+
+/// A query of one of the fast path's constructions: its defining doubles in a row.
+struct fast_query {
+  fast_kind kind;
   std::vector<double> x;
+  int arity() const {
+    return kind == fast_kind::circumcenter_2d ? 6 : (kind == fast_kind::ssi ? 8 : 15);
+  }
+  exactpred::point2 p2(int i) const {
+    return {x[static_cast<std::size_t>(2 * i)], x[static_cast<std::size_t>(2 * i + 1)]};
+  }
+  exactpred::point3 p3(int i) const {
+    const auto k = static_cast<std::size_t>(3 * i);
+    return {x[k], x[k + 1], x[k + 2]};
+  }
 };
 
-exactpred::point2 point_at(const query2& q, int i) {
-  return {q.x[static_cast<std::size_t>(2 * i)], q.x[static_cast<std::size_t>(2 * i + 1)]};
+/// A constructed point, 2D or 3D (z = 0 in 2D).
+struct fast_point {
+  double c[3] = {0, 0, 0};
+  bool exact = false;
+};
+fast_point from(const exactpred::rounded_point2& r) { return {{r.point.x, r.point.y, 0}, r.exact}; }
+fast_point from(const exactpred::rounded_point3& r) {
+  return {{r.point.x, r.point.y, r.point.z}, r.exact};
 }
 
-bool fast(const query2& q, exactpred::rounded_point2& r) {
+bool fast(const fast_query& q, fast_point& out) {
   namespace d = exactpred::detail;
-  if (q.is_ssi) {
-    return d::ssi_fast({point_at(q, 0), point_at(q, 1), point_at(q, 2), point_at(q, 3)}, r);
+  exactpred::rounded_point2 r2;
+  exactpred::rounded_point3 r3;
+  bool decided = false;
+  switch (q.kind) {
+    case fast_kind::circumcenter_2d:
+      decided = d::circumcenter_2d_fast(q.p2(0), q.p2(1), q.p2(2), r2);
+      break;
+    case fast_kind::ssi:
+      decided = d::ssi_fast({q.p2(0), q.p2(1), q.p2(2), q.p2(3)}, r2);
+      break;
+    case fast_kind::lpi:
+      decided = d::lpi_fast({q.p3(0), q.p3(1), q.p3(2), q.p3(3), q.p3(4)}, r3);
+      if (decided) out = from(r3);
+      return decided;
   }
-  return d::circumcenter_2d_fast(point_at(q, 0), point_at(q, 1), point_at(q, 2), r);
+  if (decided) out = from(r2);
+  return decided;
 }
 
-exactpred::rounded_point2 staged(const query2& q) {
+fast_point staged(const fast_query& q) {
   namespace d = exactpred::detail;
-  exactpred::rounded_point2 r;
-  if (q.is_ssi) {
-    d::ssi_staged({point_at(q, 0), point_at(q, 1), point_at(q, 2), point_at(q, 3)}, r);
-  } else {
-    d::circumcenter_2d_staged(point_at(q, 0), point_at(q, 1), point_at(q, 2), r);
+  exactpred::rounded_point2 r2;
+  exactpred::rounded_point3 r3;
+  switch (q.kind) {
+    case fast_kind::circumcenter_2d:
+      d::circumcenter_2d_staged(q.p2(0), q.p2(1), q.p2(2), r2);
+      return from(r2);
+    case fast_kind::ssi:
+      d::ssi_staged({q.p2(0), q.p2(1), q.p2(2), q.p2(3)}, r2);
+      return from(r2);
+    case fast_kind::lpi:
+      d::lpi_staged({q.p3(0), q.p3(1), q.p3(2), q.p3(3), q.p3(4)}, r3);
+      return from(r3);
   }
-  return r;
+  return {};
 }
 
-std::string line_of(const query2& q) {
-  return construction_line(q.is_ssi ? constructions[1] : constructions[5], q.x);
+std::string line_of(const fast_query& q) {
+  const int row = q.kind == fast_kind::circumcenter_2d ? 5 : (q.kind == fast_kind::ssi ? 1 : 3);
+  return construction_line(constructions[row], q.x);
 }
 
-bool same(const exactpred::rounded_point2& a, const exactpred::rounded_point2& b) {
-  return std::memcmp(&a.point, &b.point, sizeof a.point) == 0 && a.exact == b.exact;
+bool same(const fast_point& a, const fast_point& b) {
+  return std::memcmp(a.c, b.c, sizeof a.c) == 0 && a.exact == b.exact;
 }
 
-// Random points (uniform in a square scaled by 2^k, and a small triangle or pair of segments far
-// from the origin): every point the fast path decides is the stages' bit for bit, and it decides
-// nearly every query of the square.
+// Random points (uniform in a square or cube scaled by 2^k, and small figures far from the
+// origin): every point the fast path decides is the stages' bit for bit, and it decides nearly
+// every query of the square or cube (lpi: k within its window of [2^-120, 2^120)), also where
+// a line is parallel to the x axis (ssi's first line, lpi's: a numerator exactly zero, that
+// coordinate the base's own).
 TEST(Constructions, FastPathAgreesWithTheStages) {
   if (!exactpred::detail::fast_path_2d_available()) GTEST_SKIP() << "no fast path here";
   std::mt19937_64 rng(20261206);
   std::uniform_real_distribution<double> u(-1, 1);
-  for (bool is_ssi : {false, true}) {
+  for (fast_kind kind : fast_kinds) {
     int decided_square = 0, square = 0, decided_far = 0, mismatches = 0;
+    const int range = kind == fast_kind::lpi ? 101 : 301;
     for (int i = 0; i < scaled(40000, 4000); ++i) {
       const bool far = i % 4 == 3;
-      const int k = static_cast<int>(rng() % 301) - 150;
-      query2 q{is_ssi, {}};
-      for (int j = 0; j < (is_ssi ? 8 : 6); ++j) {
+      const int k = static_cast<int>(rng() % static_cast<unsigned>(range)) - range / 2;
+      fast_query q{kind, {}};
+      for (int j = 0; j < q.arity(); ++j) {
         q.x.push_back(far ? 1000 * (j % 2 ? -1 : 1) + std::ldexp(u(rng), -(i % 20))
                           : std::ldexp(u(rng), k));
       }
-      exactpred::rounded_point2 f;
+      if (i % 4 == 1 && kind == fast_kind::ssi) q.x[3] = q.x[1];  // b.y = a.y
+      if (i % 4 == 1 && kind == fast_kind::lpi) q.x[4] = q.x[1];  // q.y = p.y
+      fast_point f;
       const bool decided = fast(q, f);
       (far ? decided_far : decided_square) += decided;
       square += !far;
@@ -262,9 +326,9 @@ TEST(Constructions, FastPathAgreesWithTheStages) {
       }
     }
     EXPECT_EQ(mismatches, 0);
-    EXPECT_GE(decided_square, square - square / 100) << (is_ssi ? "ssi" : "circumcenter_2d");
+    EXPECT_GE(decided_square, square - square / 50) << name_of(kind);
     std::printf("%s: the fast path decided %d of %d random queries, %d far from the origin\n",
-                is_ssi ? "ssi" : "circumcenter_2d", decided_square, square, decided_far);
+                name_of(kind), decided_square, square, decided_far);
   }
 }
 
@@ -274,23 +338,32 @@ TEST(Constructions, FastPathAgreesWithTheStages) {
 /// at y = 2; the second line runs from c = (m - r, 2) (r in [1/2, 4]) to d = c + (2^-51 /
 /// |hair|, +-2^-51), so it crosses the first at a height of 2 + 2 r hair (1 + O(hair)), where x is
 /// r hair w away from the tie (hair = +-2^-e, e >= 20: d is a double).
+/// lpi: the same in the plane y = y0 of the line (m + w, y0, 1) -> (m, y0, -1), and the plane
+/// through (m - r, 0, 2), (m - r, 1, 2) and (m - r + 2^-51 / |hair|, 0, 2 +- 2^-51).
 /// circumcenter_2d: a = (m, 0) and b = (m + w, hair) have the perpendicular bisector x = m + w/2
 /// when hair = 0, turned by hair / w otherwise; with c = (cx, cy), cy in [1, 2], the centre is
 /// about cy hair / w from the tie (hair = +-2^-e: 2^(104 - e) ulps of m).
-query2 near_tie(bool is_ssi, std::mt19937_64& rng, double hair, int scale) {
+fast_query near_tie(fast_kind kind, std::mt19937_64& rng, double hair, int scale) {
   std::uniform_real_distribution<double> u(0, 1);
   const double m = 1 + u(rng), w = std::nextafter(m, 4) - m;
   std::vector<double> x;
-  if (is_ssi) {
+  if (kind == fast_kind::circumcenter_2d) {
+    x = {m, 0, m + w, hair, 4 * u(rng) - 2, 1 + u(rng)};
+  } else {
     const double cx = m - (0.5 + 3.5 * u(rng));
     const double run = hair == 0 ? 4.0 : 0x1p-51 / std::fabs(hair);
     const double rise = hair == 0 ? 0.0 : std::copysign(0x1p-51, hair);
-    x = {m + w, 1, m, -1, cx, 2, cx + run, 2 + rise};
-  } else {
-    x = {m, 0, m + w, hair, 4 * u(rng) - 2, 1 + u(rng)};
+    if (kind == fast_kind::ssi) {
+      x = {m + w, 1, m, -1, cx, 2, cx + run, 2 + rise};
+    } else {
+      const double y0 = u(rng);
+      x = {m + w, y0, 1, m, y0, -1, cx, 0, 2, cx, 1, 2, cx + run, 0, 2 + rise};
+      // (the line's x at height t is m + w/2 + t w/2: the plane near height 2 meets it at the tie
+      // m + 3w/2 when hair = 0)
+    }
   }
   for (double& v : x) v = std::ldexp(v, scale);
-  return {is_ssi, x};
+  return {kind, x};
 }
 
 #if defined(__SSE2__)
@@ -303,23 +376,24 @@ struct trapping_environment {
 #endif
 
 // Near ties: each point is CGAL's (exact rationals rounded by MPFR), the fast path decides no
-// exact tie, and it decides ties missed by 2^-20 to 2^-52 ulps (ssi: below that, the tail of a
-// coordinate that lands on a tie cannot hold the hair; circumcenter_2d: 2^24 down to 2^-66 ulps).
-// Then the same queries with every exception but inexact unmasked: no trap, no flag but inexact,
-// the same points.
+// exact tie, and it decides ties missed by 2^-20 to 2^-50 ulps (ssi, lpi: from 2^-53 on, the tail of
+// a coordinate that lands on a tie cannot hold the hair; circumcenter_2d: 2^24 down to 2^-46
+// ulps). Then the same queries with every exception but inexact unmasked: no trap, no flag but
+// inexact, the same points.
 TEST(Constructions, FastPathNearTies) {
   if (!exactpred::detail::fast_path_2d_available()) GTEST_SKIP() << "no fast path here";
   std::mt19937_64 rng(1206);
-  std::vector<query2> queries;
-  std::vector<exactpred::rounded_point2> points;
-  for (bool is_ssi : {false, true}) {
+  std::vector<fast_query> queries;
+  std::vector<fast_point> points;
+  for (fast_kind kind : fast_kinds) {
+    const bool circle = kind == fast_kind::circumcenter_2d;
     int decided = 0, ties_decided = 0, mismatches = 0, total = 0, close = 0, close_decided = 0;
     for (int i = 0; i < scaled(3000, 300); ++i) {
-      const int e = is_ssi ? static_cast<int>(rng() % 61) + 20 : static_cast<int>(rng() % 91) + 80;
+      const int e = circle ? static_cast<int>(rng() % 91) + 80 : static_cast<int>(rng() % 61) + 20;
       const double hair = i % 10 == 0 ? 0.0 : std::ldexp(rng() % 2 ? 1.0 : -1.0, -e);
-      const bool is_close = hair != 0 && (is_ssi ? e <= 52 : e <= 150);
-      const query2 q = near_tie(is_ssi, rng, hair, static_cast<int>(rng() % 81) - 40);
-      exactpred::rounded_point2 f;
+      const bool is_close = hair != 0 && (circle ? e <= 150 : e <= 50);
+      const fast_query q = near_tie(kind, rng, hair, static_cast<int>(rng() % 81) - 40);
+      fast_point f;
       const bool d = fast(q, f);
       decided += d;
       ties_decided += d && hair == 0;
@@ -340,14 +414,14 @@ TEST(Constructions, FastPathNearTies) {
     EXPECT_EQ(ties_decided, 0);
     EXPECT_GE(close_decided, close - close / 50);
     std::printf("%s near ties: the fast path decided %d of %d (%d of the %d close)\n",
-                is_ssi ? "ssi" : "circumcenter_2d", decided, total, close_decided, close);
+                name_of(kind), decided, total, close_decided, close);
   }
 #if defined(__SSE2__)
   int changed = 0;
   {
     const trapping_environment traps;
     for (std::size_t i = 0; i < queries.size(); ++i) {
-      exactpred::rounded_point2 f;
+      fast_point f;
       if (fast(queries[i], f) && !same(f, points[i])) ++changed;
     }
     EXPECT_EQ(std::fetestexcept(FE_ALL_EXCEPT & ~FE_INEXACT), 0);

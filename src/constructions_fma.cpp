@@ -189,6 +189,19 @@ EXACTPRED_ALWAYS_INLINE quotient2 certified_quotient2(__m128d base, const compen
   return out;
 }
 
+/// A 3D point from certified_quotient2 on (x, y) and on (z, z): decided when every coordinate is
+/// certified and one is proven not exact.
+EXACTPRED_ALWAYS_INLINE bool decided3(const quotient2& xy, const quotient2& z, __m128d& out_xy,
+                                      double& out_z) {
+  if (!xy.ok || !z.ok || _mm_movemask_pd(_mm_and_pd(xy.certified, z.certified)) != 3 ||
+      _mm_movemask_pd(_mm_or_pd(xy.inexact, z.inexact)) == 0) {
+    return false;
+  }
+  out_xy = xy.value;
+  out_z = low_lane(z.value);
+  return true;
+}
+
 /// A 2D point from certified_quotient2: decided when both lanes are certified and one is proven
 /// not exact.
 EXACTPRED_ALWAYS_INLINE bool decided2(const quotient2& q, __m128d& out) {
@@ -256,12 +269,6 @@ EXACTPRED_ALWAYS_INLINE bool ssi_lanes(__m128d a, __m128d b, __m128d c, __m128d 
   return q.ok && decided2(certified_quotient2<459>(a, n, q), out);
 }
 
-/// An exact 3D difference: x and y side by side, z alone, each with its low part.
-struct exact3 {
-  __m128d xy, xy_lo;
-  double z, z_lo;
-};
-
 /// A compensated 3D vector: x and y side by side (lanes of compensated2's kind, err unused),
 /// z alone; n the magnitudes the bounds are measured against.
 struct compensated3 {
@@ -275,7 +282,7 @@ struct compensated3 {
 /// the two E + Q): error <= 14.01 u^2 n and |tail| <= 4.0005 u n for each component, n = |p1| +
 /// |p2| its products' magnitudes. z is cross_lanes itself; x and y, (U_y V_z - U_z V_y, U_z V_x -
 /// U_x V_z), are A V_z - B U_z for A = (U_y, -U_x) and B = (V_y, -V_x), both lanes at once.
-EXACTPRED_ALWAYS_INLINE compensated3 cross3(const exact3& u, const exact3& v) {
+EXACTPRED_ALWAYS_INLINE compensated3 cross3(const exact_point3& u, const exact_point3& v) {
   const __m128d neg_hi = _mm_set_pd(-0.0, 0.0);
   const __m128d a = _mm_xor_pd(swap2(u.xy), neg_hi), a_lo = _mm_xor_pd(swap2(u.xy_lo), neg_hi);
   const __m128d b = _mm_xor_pd(swap2(v.xy), neg_hi), b_lo = _mm_xor_pd(swap2(v.xy_lo), neg_hi);
@@ -305,7 +312,7 @@ EXACTPRED_ALWAYS_INLINE compensated3 cross3(const exact3& u, const exact3& v) {
 struct compensated_scalar {
   double s, tail, m;
 };
-EXACTPRED_ALWAYS_INLINE compensated_scalar dot3(const exact3& w, const compensated3& n) {
+EXACTPRED_ALWAYS_INLINE compensated_scalar dot3(const exact_point3& w, const compensated3& n) {
   const product2 pxy = scaled2(n.xy, n.xy_tail, w.xy, w.xy_lo);
   const double pz = n.z.s * w.z;
   const double pz_t = std::fma(n.z.s, w.z_lo, std::fma(n.z.tail, w.z, std::fma(n.z.s, w.z, -pz)));
@@ -317,15 +324,6 @@ EXACTPRED_ALWAYS_INLINE compensated_scalar dot3(const exact3& w, const compensat
           (low_lane(mxy) + high_lane(mxy)) + n.z.n * std::fabs(w.z)};
 }
 
-/// p - c exactly for 3D points given as (x, y) and z.
-EXACTPRED_ALWAYS_INLINE exact3 exact_difference3(__m128d p_xy, double p_z, __m128d c_xy,
-                                                 double c_z) {
-  exact3 d;
-  d.xy = exact_difference(p_xy, c_xy, d.xy_lo);
-  xp::two_difference(p_z, c_z, d.z, d.z_lo);
-  return d;
-}
-
 /// lpi on p, q, a, b, c (construction_formulas.hpp): with r = q - p, u = b - a, v = c - a and
 /// w = a - p exactly, n = u x v (cross3), D = r . n and s = w . n (dot3: within 2^-100 M, |tail|
 /// <= 8.01 u M), N = s r (scaled2 on each coordinate): it errs by at most 78.1 u^2 M_s |r| (51.04
@@ -333,12 +331,10 @@ EXACTPRED_ALWAYS_INLINE exact3 exact_difference3(__m128d p_xy, double p_z, __m12
 /// roundings), which eN = 2^-99 fl(M_s |r|) covers. Inside the window [2^-120, 2^120) the
 /// inputs are multiples of g = 2^-172, D's values multiples of g^3 = 2^-516 (hence the q0 guard
 /// 2^-447: ulp(q0) >= 2^-500) and N's of g^4 = 2^-688, all below 2^490.
-EXACTPRED_ALWAYS_INLINE bool lpi_lanes(const __m128d (&xy)[5], const double (&z)[5],
-                                       __m128d& out_xy, double& out_z) {
-  const exact3 r = exact_difference3(xy[1], z[1], xy[0], z[0]);
-  const exact3 u = exact_difference3(xy[3], z[3], xy[2], z[2]);
-  const exact3 v = exact_difference3(xy[4], z[4], xy[2], z[2]);
-  const exact3 w = exact_difference3(xy[2], z[2], xy[0], z[0]);
+EXACTPRED_ALWAYS_INLINE bool lpi_lanes(const double* const (&p)[5], __m128d& out_xy,
+                                       double& out_z) {
+  const exact_point3 r = exact_difference3(p[1], p[0]), u = exact_difference3(p[3], p[2]),
+                     v = exact_difference3(p[4], p[2]), w = exact_difference3(p[2], p[0]);
   const compensated3 n = cross3(u, v);
   const compensated_scalar d = dot3(r, n), t = dot3(w, n);
   const quotient_denominator den = denominator_of(d.s, d.tail, 0x1p-100 * d.m);
@@ -350,42 +346,39 @@ EXACTPRED_ALWAYS_INLINE bool lpi_lanes(const __m128d (&xy)[5], const double (&z)
   const __m128d e = _mm_set1_pd(0x1p-99);
   const compensated2 nxy{pxy.v, pxy.t, _mm_mul_pd(_mm_mul_pd(tm, abs2(r.xy)), e)};
   const compensated2 nz{pz.v, pz.t, _mm_mul_pd(_mm_mul_pd(tm, abs2(rz)), e)};
-  const quotient2 qxy = certified_quotient2<447>(xy[0], nxy, den);
-  const quotient2 qz = certified_quotient2<447>(_mm_set1_pd(z[0]), nz, den);
-  if (!qxy.ok || !qz.ok) return false;
-  if (_mm_movemask_pd(_mm_and_pd(qxy.certified, qz.certified)) != 3 ||
-      _mm_movemask_pd(_mm_or_pd(qxy.inexact, qz.inexact)) == 0) {
-    return false;
-  }
-  out_xy = qxy.value;
-  out_z = low_lane(qz.value);
-  return true;
+  return decided3(certified_quotient2<447>(_mm_loadu_pd(p[0]), nxy, den),
+                  certified_quotient2<447>(_mm_set1_pd(p[0][2]), nz, den), out_xy, out_z);
 }
 
 }  // namespace
 EXACTPRED_ISA_END
 
-bool lpi_fma(const lpi& l, rounded_point3& out) {
-  const point3* const p[] = {&l.p, &l.q, &l.a, &l.b, &l.c};
-  const __m128d xy[] = {_mm_loadu_pd(&p[0]->x), _mm_loadu_pd(&p[1]->x), _mm_loadu_pd(&p[2]->x),
-                        _mm_loadu_pd(&p[3]->x), _mm_loadu_pd(&p[4]->x)};
-  const double z[] = {p[0]->z, p[1]->z, p[2]->z, p[3]->z, p[4]->z};
-  const __m128d all[] = {xy[0],
-                         xy[1],
-                         xy[2],
-                         xy[3],
-                         xy[4],
-                         _mm_set_pd(z[1], z[0]),
-                         _mm_set_pd(z[3], z[2]),
-                         _mm_set1_pd(z[4])};
-  if (!value_fast_path_applies<-120, 120>(all)) return false;
-  __m128d r_xy;
-  double r_z;
-  if (!lpi_lanes(xy, z, r_xy, r_z)) return false;
-  out.point.x = low_lane(r_xy);
-  out.point.y = high_lane(r_xy);
-  out.point.z = r_z;
+namespace {
+
+/// The window test of the 3D fast path on N points (x and y, then the z's in pairs).
+template <int N>
+EXACTPRED_ALWAYS_INLINE bool fast_path_applies3(const double* const (&p)[N]) {
+  __m128d v[N + (N + 1) / 2];
+  for (int i = 0; i < N; ++i) v[i] = _mm_loadu_pd(p[i]);
+  for (int i = 0; i < N; i += 2) v[N + i / 2] = _mm_set_pd(p[i + 1 < N ? i + 1 : i][2], p[i][2]);
+  return value_fast_path_applies<-120, 120>(v);
+}
+
+void store3(__m128d xy, double z, rounded_point3& out) {
+  out.point.x = low_lane(xy);
+  out.point.y = high_lane(xy);
+  out.point.z = z;
   out.exact = false;
+}
+
+}  // namespace
+
+bool lpi_fma(const lpi& l, rounded_point3& out) {
+  const double* const p[] = {&l.p.x, &l.q.x, &l.a.x, &l.b.x, &l.c.x};
+  __m128d xy;
+  double z;
+  if (!fast_path_applies3(p) || !lpi_lanes(p, xy, z)) return false;
+  store3(xy, z, out);
   return true;
 }
 

@@ -191,41 +191,6 @@ EXACTPRED_ALWAYS_INLINE double_word_value incircle_lanes(__m128d a, __m128d b, _
   return {x.s, x.tail, 0x1p-98 * filter_max(x.n, 0x1p-900)};
 }
 
-/// A point's coordinates relative to the reference point, exactly: x and y side by side (xy +
-/// xy_lo), z apart (z + z_lo).
-struct exact_point3 {
-  __m128d xy, xy_lo;
-  double z, z_lo;
-};
-
-EXACTPRED_ALWAYS_INLINE exact_point3 exact_difference3(const double* p, const double* ref) {
-  exact_point3 d;
-  d.xy = exact_difference(_mm_loadu_pd(p), _mm_loadu_pd(ref), d.xy_lo);
-  xp::two_sum(p[2], -ref[2], d.z, d.z_lo);
-  return d;
-}
-
-/// P_x^2 + P_y^2 + P_z^2 for an exact difference P, as lift_lanes: the squares with their
-/// exact errors, their sum lv with its two exact errors, and the cross terms 2 p p_lo. With S the
-/// sum of the heads' squares, the error of lv + lt is at most 38.1 u^2 S (u^2 S for the dropped
-/// p_lo^2, 2 for the cross terms' roundings, 35.1 for the seven sums of lt, whose terms are at
-/// most 5.01 u S), |lt| <= 5.02 u S, and the magnitude is lv itself.
-EXACTPRED_ALWAYS_INLINE compensated lift3(const exact_point3& p) {
-  const __m128d sq = _mm_mul_pd(p.xy, p.xy);
-  const __m128d sq_e = _mm_fmsub_pd(p.xy, p.xy, sq);
-  const __m128d cross = _mm_mul_pd(_mm_add_pd(p.xy, p.xy), p.xy_lo);
-  const double zsq = p.z * p.z;
-  const double zsq_e = std::fma(p.z, p.z, -zsq);
-  double l1, e1, e2;
-  compensated c;
-  xp::two_sum(low_lane(sq), high_lane(sq), l1, e1);
-  xp::two_sum(l1, zsq, c.s, e2);
-  c.tail = ((e1 + e2) + ((low_lane(sq_e) + high_lane(sq_e)) + zsq_e)) +
-           ((low_lane(cross) + high_lane(cross)) + (p.z + p.z) * p.z_lo);
-  c.n = c.s;
-  return c;
-}
-
 /// z1 m1 + z2 m2 + z3 m3 for exact z_i = zh + zl and the compensated 2x2 minors m_i, as in
 /// orient3d_lanes (whose analysis this is): s + tail within 58.03 u^2 M of the exact value,
 /// |tail| <= 8.01 u M and |s| <= M (1 + 4u), M = the magnitude n returned.

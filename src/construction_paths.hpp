@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
-// src/construction_paths.hpp — the two halves of circumcenter_2d and rounded(ssi): the fast path
+// src/construction_paths.hpp — the two halves of circumcenter_2d, circumcenter_3d, rounded(ssi)
+// and rounded(lpi): the fast path
 // with FMA (constructions_fma.cpp, chosen at run time), which returns false for every query it
 // cannot decide, and the stages of constructions.cpp, which decide every query. The public
 // functions call one, then the other; the tests call each alone.
@@ -19,7 +20,9 @@ namespace detail {
 bool circumcenter_2d_fast(const point2& a, const point2& b, const point2& c, rounded_point2& out);
 bool ssi_fast(const ssi& s, rounded_point2& out);
 bool lpi_fast(const lpi& l, rounded_point3& out);
-/// Whether circumcenter_2d_fast, ssi_fast and lpi_fast can decide anything here.
+bool circumcenter_3d_fast(const point3& a, const point3& b, const point3& c, const point3& d,
+                          rounded_point3& out);
+/// Whether the _fast functions can decide anything here.
 bool fast_path_2d_available();
 
 /// The stages alone: every query (throwing invalid_input for an undefined point or a
@@ -27,6 +30,8 @@ bool fast_path_2d_available();
 void circumcenter_2d_staged(const point2& a, const point2& b, const point2& c, rounded_point2& out);
 void ssi_staged(const ssi& s, rounded_point2& out);
 void lpi_staged(const lpi& l, rounded_point3& out);
+void circumcenter_3d_staged(const point3& a, const point3& b, const point3& c, const point3& d,
+                            rounded_point3& out);
 
 #if defined(EXACTPRED_FMA_STAGE)
 /// The fast path itself, compiled with FMA. The circumcentre of a, b, c, correctly rounded, into
@@ -37,6 +42,9 @@ bool circumcenter_2d_fma(const point2& a, const point2& b, const point2& c, roun
 bool ssi_fma(const ssi& s, rounded_point2& out);
 /// The point where the line of l meets its plane, likewise.
 bool lpi_fma(const lpi& l, rounded_point3& out);
+/// The centre of the sphere through a, b, c, d, likewise.
+bool circumcenter_3d_fma(const point3& a, const point3& b, const point3& c, const point3& d,
+                         rounded_point3& out);
 #endif
 
 }  // namespace detail

@@ -2,10 +2,10 @@
 // src/constructions.cpp — constructed points, correctly rounded (constructions.hpp): the stages
 // every construction of detail/construction_formulas.hpp goes through.
 //
-// circumcenter_2d, rounded(ssi) and rounded(lpi) first try the fast path of constructions_fma.cpp
-// (with FMA, in the caller's environment, inside its input window: construction_paths.hpp), which
-// decides nearly every such query away from a degeneracy; the stages below take every query it
-// returns.
+// circumcenter_2d, circumcenter_3d, rounded(ssi) and rounded(lpi) first try the fast path of
+// constructions_fma.cpp (with FMA, in the caller's environment, inside its input window:
+// construction_paths.hpp), which decides nearly every such query away from a degeneracy; the stages
+// below take every query it returns.
 //
 // In the library's floating-point environment (fp_env_guard), for coordinates
 // base_j + N_j / D:
@@ -338,6 +338,10 @@ bool circumcenter_2d_fast(const point2& a, const point2& b, const point2& c, rou
 }
 bool ssi_fast(const ssi& s, rounded_point2& out) { return fast_path_2d && ssi_fma(s, out); }
 bool lpi_fast(const lpi& l, rounded_point3& out) { return fast_path_2d && lpi_fma(l, out); }
+bool circumcenter_3d_fast(const point3& a, const point3& b, const point3& c, const point3& d,
+                          rounded_point3& out) {
+  return fast_path_2d && circumcenter_3d_fma(a, b, c, d, out);
+}
 #else
 bool fast_path_2d_available() { return false; }
 bool circumcenter_2d_fast(const point2&, const point2&, const point2&, rounded_point2&) {
@@ -345,10 +349,14 @@ bool circumcenter_2d_fast(const point2&, const point2&, const point2&, rounded_p
 }
 bool ssi_fast(const ssi&, rounded_point2&) { return false; }
 bool lpi_fast(const lpi&, rounded_point3&) { return false; }
+bool circumcenter_3d_fast(const point3&, const point3&, const point3&, const point3&,
+                          rounded_point3&) {
+  return false;
+}
 #endif
 
-// The stages of ssi, lpi and circumcenter_2d, behind their fast path (out of line: the public
-// functions hold nothing of them).
+// The stages of ssi, lpi and the 2D and 3D circumcentres, behind their fast path (out of line: the
+// public functions hold nothing of them).
 void ssi_staged(const ssi& s, rounded_point2& out) {
   const double x[] = {s.a.x, s.a.y, s.b.x, s.b.y, s.c.x, s.c.y, s.d.x, s.d.y};
   double v[2];
@@ -360,6 +368,13 @@ void lpi_staged(const lpi& l, rounded_point3& out) {
                       l.a.z, l.b.x, l.b.y, l.b.z, l.c.x, l.c.y, l.c.z};
   double v[3];
   const bool exact = construct<lpi_construction>("rounded(lpi)", x, v);
+  out = point3_result(v, exact);
+}
+void circumcenter_3d_staged(const point3& a, const point3& b, const point3& c, const point3& d,
+                            rounded_point3& out) {
+  const double x[] = {a.x, a.y, a.z, b.x, b.y, b.z, c.x, c.y, c.z, d.x, d.y, d.z};
+  double v[3];
+  const bool exact = construct<circumcenter_3d_construction>("circumcenter_3d", x, v);
   out = point3_result(v, exact);
 }
 void circumcenter_2d_staged(const point2& a, const point2& b, const point2& c,
@@ -432,11 +447,9 @@ rounded_point3 circumcenter(const point3& a, const point3& b, const point3& c) {
 }
 
 rounded_point3 circumcenter(const point3& a, const point3& b, const point3& c, const point3& d) {
-  const double x[] = {a.x, a.y, a.z, b.x, b.y, b.z, c.x, c.y, c.z, d.x, d.y, d.z};
-  double v[3];
-  const bool exact =
-      detail::construct<detail::circumcenter_3d_construction>("circumcenter_3d", x, v);
-  return detail::point3_result(v, exact);
+  rounded_point3 r;
+  if (!detail::circumcenter_3d_fast(a, b, c, d, r)) detail::circumcenter_3d_staged(a, b, c, d, r);
+  return r;
 }
 
 }  // namespace v0

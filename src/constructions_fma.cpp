@@ -350,6 +350,56 @@ EXACTPRED_ALWAYS_INLINE bool lpi_lanes(const double* const (&p)[5], __m128d& out
                   certified_quotient2<447>(_mm_set1_pd(p[0][2]), nz, den), out_xy, out_z);
 }
 
+/// L C for a compensated scalar L (broadcast: ls, lt) and a compensated pair C (c, c_tail):
+/// pv = fl(ls c) with its exact error and pt = fl(ls c_tail + fl(lt c + error)), lane by lane, as
+/// times() does for one value.
+EXACTPRED_ALWAYS_INLINE product2 times2(const compensated& l, __m128d c, __m128d c_tail) {
+  const __m128d ls = _mm_set1_pd(l.s);
+  product2 p;
+  p.v = _mm_mul_pd(ls, c);
+  p.t = _mm_fmadd_pd(ls, c_tail, _mm_fmadd_pd(_mm_set1_pd(l.tail), c, _mm_fmsub_pd(ls, c, p.v)));
+  return p;
+}
+
+/// circumcenter_3d on a, b, c, d (construction_formulas.hpp): with b' = b - a, c' = c - a and
+/// d' = d - a exactly, D = 2 b' . (c' x d') (cross3 and dot3: D / 2 within 2^-100 M, so eD =
+/// 2^-99 M) and N = L_b (c' x d') + L_c (d' x b') + L_d (b' x c') with the lifts L (lift3: within
+/// 38.1 u^2 S, |lt| <= 5.02 u S, S their value). Each product L C of a component (C within 14.01
+/// u^2 n, |C_tail| <= 4.0005 u n) errs by at most 88.3 u^2 S n (38.11 for L's error times |C|,
+/// 14.01 for C's times |L|, 20.09 for the dropped lt C_tail, 6.03 and 10.04 for pt's two
+/// roundings), |pt| <= 10.05 u S n; the three pv of a component summed exactly (two two-sums,
+/// |e1| + |e2| <= 2.001 u M, M = the sum of S n) and tail = ((e1 + e2) + (pt_b + pt_c)) + pt_d,
+/// whose four sums round by at most 2.001, 10.06, 12.07 and 12.08 u^2 M: in all 124.6 u^2 M,
+/// which eN = 2^-98 M' covers (M' the computed M, at least M (1 - 3u)). Degrees 3 (D) and 4 (N),
+/// as lpi's: the same window and q0 guard.
+EXACTPRED_ALWAYS_INLINE bool circumcenter_3d_lanes(const double* const (&p)[4], __m128d& out_xy,
+                                                   double& out_z) {
+  const exact_point3 b = exact_difference3(p[1], p[0]), c = exact_difference3(p[2], p[0]),
+                     d = exact_difference3(p[3], p[0]);
+  const compensated3 cd = cross3(c, d), db = cross3(d, b), bc = cross3(b, c);
+  const compensated_scalar det = dot3(b, cd);
+  const quotient_denominator den = denominator_of(2 * det.s, 2 * det.tail, 0x1p-99 * det.m);
+  if (!den.ok) return false;
+  const compensated lb = lift3(b), lc = lift3(c), ld = lift3(d);
+  // x and y: three products in two lanes, summed as sum_of_three sums one value.
+  const product2 tb = times2(lb, cd.xy, cd.xy_tail), tc = times2(lc, db.xy, db.xy_tail),
+                 td = times2(ld, bc.xy, bc.xy_tail);
+  __m128d e1, e2;
+  const __m128d s1 = exact_sum(tb.v, tc.v, e1);
+  compensated2 nxy;
+  nxy.s = exact_sum(s1, td.v, e2);
+  nxy.tail = _mm_add_pd(_mm_add_pd(_mm_add_pd(e1, e2), _mm_add_pd(tb.t, tc.t)), td.t);
+  const __m128d mxy = _mm_fmadd_pd(
+      _mm_set1_pd(ld.s), bc.xy_n,
+      _mm_fmadd_pd(_mm_set1_pd(lc.s), db.xy_n, _mm_mul_pd(_mm_set1_pd(lb.s), cd.xy_n)));
+  nxy.err = _mm_mul_pd(mxy, _mm_set1_pd(0x1p-98));
+  // z: the same on one value (sum_of_three's order of operations).
+  const compensated nz = sum_of_three(times(lb, cd.z), times(lc, db.z), times(ld, bc.z));
+  const compensated2 nzz{_mm_set1_pd(nz.s), _mm_set1_pd(nz.tail), _mm_set1_pd(0x1p-98 * nz.n)};
+  return decided3(certified_quotient2<447>(_mm_loadu_pd(p[0]), nxy, den),
+                  certified_quotient2<447>(_mm_set1_pd(p[0][2]), nzz, den), out_xy, out_z);
+}
+
 }  // namespace
 EXACTPRED_ISA_END
 
@@ -372,6 +422,16 @@ void store3(__m128d xy, double z, rounded_point3& out) {
 }
 
 }  // namespace
+
+bool circumcenter_3d_fma(const point3& a, const point3& b, const point3& c, const point3& d,
+                         rounded_point3& out) {
+  const double* const p[] = {&a.x, &b.x, &c.x, &d.x};
+  __m128d xy;
+  double z;
+  if (!fast_path_applies3(p) || !circumcenter_3d_lanes(p, xy, z)) return false;
+  store3(xy, z, out);
+  return true;
+}
 
 bool lpi_fma(const lpi& l, rounded_point3& out) {
   const double* const p[] = {&l.p.x, &l.q.x, &l.a.x, &l.b.x, &l.c.x};

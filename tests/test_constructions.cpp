@@ -213,12 +213,22 @@ TEST(Constructions, ExplicitPointsAndZeros) {
 
 // ---- The fast path of circumcenter_2d, ssi and lpi -------------------------------------------
 
-enum class fast_kind { circumcenter_2d, ssi, lpi };
-const fast_kind fast_kinds[] = {fast_kind::circumcenter_2d, fast_kind::ssi, fast_kind::lpi};
+enum class fast_kind { circumcenter_2d, ssi, lpi, circumcenter_3d };
+const fast_kind fast_kinds[] = {fast_kind::circumcenter_2d, fast_kind::ssi, fast_kind::lpi,
+                                fast_kind::circumcenter_3d};
 
 const char* name_of(fast_kind k) {
-  return k == fast_kind::circumcenter_2d ? "circumcenter_2d"
-                                         : (k == fast_kind::ssi ? "ssi" : "lpi");
+  switch (k) {
+    case fast_kind::circumcenter_2d:
+      return "circumcenter_2d";
+    case fast_kind::ssi:
+      return "ssi";
+    case fast_kind::lpi:
+      return "lpi";
+    case fast_kind::circumcenter_3d:
+      return "circumcenter_3d";
+  }
+  return "";
 }
 
 /// A query of one of the fast path's constructions: its defining doubles in a row.
@@ -226,7 +236,17 @@ struct fast_query {
   fast_kind kind;
   std::vector<double> x;
   int arity() const {
-    return kind == fast_kind::circumcenter_2d ? 6 : (kind == fast_kind::ssi ? 8 : 15);
+    switch (kind) {
+      case fast_kind::circumcenter_2d:
+        return 6;
+      case fast_kind::ssi:
+        return 8;
+      case fast_kind::lpi:
+        return 15;
+      case fast_kind::circumcenter_3d:
+        return 12;
+    }
+    return 0;
   }
   exactpred::point2 p2(int i) const {
     return {x[static_cast<std::size_t>(2 * i)], x[static_cast<std::size_t>(2 * i + 1)]};
@@ -263,6 +283,10 @@ bool fast(const fast_query& q, fast_point& out) {
       decided = d::lpi_fast({q.p3(0), q.p3(1), q.p3(2), q.p3(3), q.p3(4)}, r3);
       if (decided) out = from(r3);
       return decided;
+    case fast_kind::circumcenter_3d:
+      decided = d::circumcenter_3d_fast(q.p3(0), q.p3(1), q.p3(2), q.p3(3), r3);
+      if (decided) out = from(r3);
+      return decided;
   }
   if (decided) out = from(r2);
   return decided;
@@ -282,13 +306,16 @@ fast_point staged(const fast_query& q) {
     case fast_kind::lpi:
       d::lpi_staged({q.p3(0), q.p3(1), q.p3(2), q.p3(3), q.p3(4)}, r3);
       return from(r3);
+    case fast_kind::circumcenter_3d:
+      d::circumcenter_3d_staged(q.p3(0), q.p3(1), q.p3(2), q.p3(3), r3);
+      return from(r3);
   }
   return {};
 }
 
 std::string line_of(const fast_query& q) {
-  const int row = q.kind == fast_kind::circumcenter_2d ? 5 : (q.kind == fast_kind::ssi ? 1 : 3);
-  return construction_line(constructions[row], q.x);
+  const int rows[] = {5, 1, 3, 7};  // constructions[]: circumcenter_2d, ssi, lpi, circumcenter_3d
+  return construction_line(constructions[rows[static_cast<int>(q.kind)]], q.x);
 }
 
 bool same(const fast_point& a, const fast_point& b) {
@@ -297,7 +324,7 @@ bool same(const fast_point& a, const fast_point& b) {
 
 // Random points (uniform in a square or cube scaled by 2^k, and small figures far from the
 // origin): every point the fast path decides is the stages' bit for bit, and it decides nearly
-// every query of the square or cube (lpi: k within its window of [2^-120, 2^120)), also where
+// every query of the square or cube (3D: k within its window of [2^-120, 2^120)), also where
 // a line is parallel to the x axis (ssi's first line, lpi's: a numerator exactly zero, that
 // coordinate the base's own).
 TEST(Constructions, FastPathAgreesWithTheStages) {
@@ -306,7 +333,8 @@ TEST(Constructions, FastPathAgreesWithTheStages) {
   std::uniform_real_distribution<double> u(-1, 1);
   for (fast_kind kind : fast_kinds) {
     int decided_square = 0, square = 0, decided_far = 0, mismatches = 0;
-    const int range = kind == fast_kind::lpi ? 101 : 301;
+    const bool three = kind == fast_kind::lpi || kind == fast_kind::circumcenter_3d;
+    const int range = three ? 101 : 301;
     for (int i = 0; i < scaled(40000, 4000); ++i) {
       const bool far = i % 4 == 3;
       const int k = static_cast<int>(rng() % static_cast<unsigned>(range)) - range / 2;
@@ -342,13 +370,24 @@ TEST(Constructions, FastPathAgreesWithTheStages) {
 /// through (m - r, 0, 2), (m - r, 1, 2) and (m - r + 2^-51 / |hair|, 0, 2 +- 2^-51).
 /// circumcenter_2d: a = (m, 0) and b = (m + w, hair) have the perpendicular bisector x = m + w/2
 /// when hair = 0, turned by hair / w otherwise; with c = (cx, cy), cy in [1, 2], the centre is
-/// about cy hair / w from the tie (hair = +-2^-e: 2^(104 - e) ulps of m).
+/// about cy hair / w from the tie (hair = +-2^-e: 2^(104 - e) ulps of m). circumcenter_3d: the
+/// same a and b (z = 0), c and d with y in [1, 2], every coordinate but the hair times 2^60: the
+/// bisecting plane of a and b likewise, the centre about 2^(44 - e) ulps from the tie.
 fast_query near_tie(fast_kind kind, std::mt19937_64& rng, double hair, int scale) {
   std::uniform_real_distribution<double> u(0, 1);
   const double m = 1 + u(rng), w = std::nextafter(m, 4) - m;
   std::vector<double> x;
   if (kind == fast_kind::circumcenter_2d) {
     x = {m, 0, m + w, hair, 4 * u(rng) - 2, 1 + u(rng)};
+  } else if (kind == fast_kind::circumcenter_3d) {
+    // Every coordinate but the hair times 2^60 (the hair alone must stay inside the window of
+    // [2^-120, 2^120)), and not scaled again below.
+    const double big = 0x1p60;
+    const double cx = 4 * u(rng) - 2, cy = 1 + u(rng), cz = 4 * u(rng) - 2;
+    const double dx = 4 * u(rng) - 2, dy = 1 + u(rng), dz = 4 * u(rng) - 2;
+    x = {m * big,  0,        0,        (m + w) * big, hair,     0,
+         cx * big, cy * big, cz * big, dx * big,      dy * big, dz * big};
+    return {kind, x};
   } else {
     const double cx = m - (0.5 + 3.5 * u(rng));
     const double run = hair == 0 ? 4.0 : 0x1p-51 / std::fabs(hair);
@@ -376,8 +415,8 @@ struct trapping_environment {
 #endif
 
 // Near ties: each point is CGAL's (exact rationals rounded by MPFR), the fast path decides no
-// exact tie, and it decides ties missed by 2^-20 to 2^-50 ulps (ssi, lpi: from 2^-53 on, the tail of
-// a coordinate that lands on a tie cannot hold the hair; circumcenter_2d: 2^24 down to 2^-46
+// exact tie, and it decides ties missed by 2^-20 to 2^-50 ulps (ssi, lpi: from 2^-53 on, the tail
+// of a coordinate that lands on a tie cannot hold the hair; circumcenter_2d: 2^24 down to 2^-46
 // ulps). Then the same queries with every exception but inexact unmasked: no trap, no flag but
 // inexact, the same points.
 TEST(Constructions, FastPathNearTies) {
@@ -386,12 +425,15 @@ TEST(Constructions, FastPathNearTies) {
   std::vector<fast_query> queries;
   std::vector<fast_point> points;
   for (fast_kind kind : fast_kinds) {
-    const bool circle = kind == fast_kind::circumcenter_2d;
+    const bool circle = kind == fast_kind::circumcenter_2d || kind == fast_kind::circumcenter_3d;
+    const bool window_120 = kind == fast_kind::circumcenter_3d;  // b.y = hair is an input
     int decided = 0, ties_decided = 0, mismatches = 0, total = 0, close = 0, close_decided = 0;
     for (int i = 0; i < scaled(3000, 300); ++i) {
-      const int e = circle ? static_cast<int>(rng() % 91) + 80 : static_cast<int>(rng() % 61) + 20;
+      const int e = window_120 ? static_cast<int>(rng() % 60) + 60
+                               : (circle ? static_cast<int>(rng() % 91) + 80
+                                         : static_cast<int>(rng() % 61) + 20);
       const double hair = i % 10 == 0 ? 0.0 : std::ldexp(rng() % 2 ? 1.0 : -1.0, -e);
-      const bool is_close = hair != 0 && (circle ? e <= 150 : e <= 50);
+      const bool is_close = hair != 0 && (window_120 ? e <= 90 : (circle ? e <= 150 : e <= 50));
       const fast_query q = near_tie(kind, rng, hair, static_cast<int>(rng() % 81) - 40);
       fast_point f;
       const bool d = fast(q, f);

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
-// src/construction_paths.hpp — the two halves of circumcenter_2d, circumcenter_3d, rounded(ssi)
-// and rounded(lpi): the fast path
+// src/construction_paths.hpp — the two halves of the three circumcentres, rounded(ssi) and
+// rounded(lpi): the fast path
 // with FMA (constructions_fma.cpp, chosen at run time), which returns false for every query it
 // cannot decide, and the stages of constructions.cpp, which decide every query. The public
 // functions call one, then the other; the tests call each alone.
@@ -22,6 +22,8 @@ bool ssi_fast(const ssi& s, rounded_point2& out);
 bool lpi_fast(const lpi& l, rounded_point3& out);
 bool circumcenter_3d_fast(const point3& a, const point3& b, const point3& c, const point3& d,
                           rounded_point3& out);
+bool circumcenter_triangle_3d_fast(const point3& a, const point3& b, const point3& c,
+                                   rounded_point3& out);
 /// Whether the _fast functions can decide anything here.
 bool fast_path_2d_available();
 
@@ -32,6 +34,8 @@ void ssi_staged(const ssi& s, rounded_point2& out);
 void lpi_staged(const lpi& l, rounded_point3& out);
 void circumcenter_3d_staged(const point3& a, const point3& b, const point3& c, const point3& d,
                             rounded_point3& out);
+void circumcenter_triangle_3d_staged(const point3& a, const point3& b, const point3& c,
+                                     rounded_point3& out);
 
 #if defined(EXACTPRED_FMA_STAGE)
 /// The fast path itself, compiled with FMA. The circumcentre of a, b, c, correctly rounded, into
@@ -45,6 +49,9 @@ bool lpi_fma(const lpi& l, rounded_point3& out);
 /// The centre of the sphere through a, b, c, d, likewise.
 bool circumcenter_3d_fma(const point3& a, const point3& b, const point3& c, const point3& d,
                          rounded_point3& out);
+/// The centre of the circle through a, b, c in space, likewise.
+bool circumcenter_triangle_3d_fma(const point3& a, const point3& b, const point3& c,
+                                  rounded_point3& out);
 #endif
 
 }  // namespace detail

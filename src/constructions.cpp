@@ -2,7 +2,7 @@
 // src/constructions.cpp — constructed points, correctly rounded (constructions.hpp): the stages
 // every construction of detail/construction_formulas.hpp goes through.
 //
-// circumcenter_2d, circumcenter_3d, rounded(ssi) and rounded(lpi) first try the fast path of
+// The three circumcentres, rounded(ssi) and rounded(lpi) first try the fast path of
 // constructions_fma.cpp (with FMA, in the caller's environment, inside its input window:
 // construction_paths.hpp), which decides nearly every such query away from a degeneracy; the stages
 // below take every query it returns.
@@ -342,6 +342,10 @@ bool circumcenter_3d_fast(const point3& a, const point3& b, const point3& c, con
                           rounded_point3& out) {
   return fast_path_2d && circumcenter_3d_fma(a, b, c, d, out);
 }
+bool circumcenter_triangle_3d_fast(const point3& a, const point3& b, const point3& c,
+                                   rounded_point3& out) {
+  return fast_path_2d && circumcenter_triangle_3d_fma(a, b, c, out);
+}
 #else
 bool fast_path_2d_available() { return false; }
 bool circumcenter_2d_fast(const point2&, const point2&, const point2&, rounded_point2&) {
@@ -351,6 +355,9 @@ bool ssi_fast(const ssi&, rounded_point2&) { return false; }
 bool lpi_fast(const lpi&, rounded_point3&) { return false; }
 bool circumcenter_3d_fast(const point3&, const point3&, const point3&, const point3&,
                           rounded_point3&) {
+  return false;
+}
+bool circumcenter_triangle_3d_fast(const point3&, const point3&, const point3&, rounded_point3&) {
   return false;
 }
 #endif
@@ -375,6 +382,14 @@ void circumcenter_3d_staged(const point3& a, const point3& b, const point3& c, c
   const double x[] = {a.x, a.y, a.z, b.x, b.y, b.z, c.x, c.y, c.z, d.x, d.y, d.z};
   double v[3];
   const bool exact = construct<circumcenter_3d_construction>("circumcenter_3d", x, v);
+  out = point3_result(v, exact);
+}
+void circumcenter_triangle_3d_staged(const point3& a, const point3& b, const point3& c,
+                                     rounded_point3& out) {
+  const double x[] = {a.x, a.y, a.z, b.x, b.y, b.z, c.x, c.y, c.z};
+  double v[3];
+  const bool exact =
+      construct<circumcenter_triangle_3d_construction>("circumcenter_triangle_3d", x, v);
   out = point3_result(v, exact);
 }
 void circumcenter_2d_staged(const point2& a, const point2& b, const point2& c,
@@ -439,11 +454,11 @@ rounded_point2 circumcenter(const point2& a, const point2& b, const point2& c) {
 }
 
 rounded_point3 circumcenter(const point3& a, const point3& b, const point3& c) {
-  const double x[] = {a.x, a.y, a.z, b.x, b.y, b.z, c.x, c.y, c.z};
-  double v[3];
-  const bool exact = detail::construct<detail::circumcenter_triangle_3d_construction>(
-      "circumcenter_triangle_3d", x, v);
-  return detail::point3_result(v, exact);
+  rounded_point3 r;
+  if (!detail::circumcenter_triangle_3d_fast(a, b, c, r)) {
+    detail::circumcenter_triangle_3d_staged(a, b, c, r);
+  }
+  return r;
 }
 
 rounded_point3 circumcenter(const point3& a, const point3& b, const point3& c, const point3& d) {

@@ -400,18 +400,112 @@ EXACTPRED_ALWAYS_INLINE bool circumcenter_3d_lanes(const double* const (&p)[4], 
                   certified_quotient2<447>(_mm_set1_pd(p[0][2]), nzz, den), out_xy, out_z);
 }
 
+/// lc b - lb c for compensated scalars lc, lb (lifts: within 38.1 u^2 S, |tail| <= 5.02 u S) and
+/// exact differences b, c: each product as scaled2 errs by at most 56.2 u^2 S |x| (38.11 for
+/// the lift's error times |x|, 5.02 for the dropped l_tail x_lo, 6.03 and 7.04 for pt's two
+/// roundings), |pt| <= 7.05 u S |x|; their values' difference exactly (e, |e| <= u m) and tail =
+/// e + (pt1 - pt2), whose two sums round by at most 7.06 and 8.06 u^2 m: each component within
+/// 71.3 u^2 m of the exact one, |tail| <= 8.06 u m, m = S_c |b_i| + S_b |c_i| (the n fields).
+EXACTPRED_ALWAYS_INLINE compensated3 lift_combination(const compensated& lc, const exact_point3& b,
+                                                      const compensated& lb,
+                                                      const exact_point3& c) {
+  const product2 p1 = scaled2(_mm_set1_pd(lc.s), _mm_set1_pd(lc.tail), b.xy, b.xy_lo);
+  const product2 p2 = scaled2(_mm_set1_pd(lb.s), _mm_set1_pd(lb.tail), c.xy, c.xy_lo);
+  compensated3 w;
+  __m128d e;
+  w.xy = exact_difference(p1.v, p2.v, e);
+  w.xy_tail = _mm_add_pd(e, _mm_sub_pd(p1.t, p2.t));
+  w.xy_n = _mm_fmadd_pd(_mm_set1_pd(lc.s), abs2(b.xy), _mm_mul_pd(_mm_set1_pd(lb.s), abs2(c.xy)));
+  const double q1 = lc.s * b.z, q2 = lb.s * c.z;
+  const double q1t = std::fma(lc.s, b.z_lo, std::fma(lc.tail, b.z, std::fma(lc.s, b.z, -q1)));
+  const double q2t = std::fma(lb.s, c.z_lo, std::fma(lb.tail, c.z, std::fma(lb.s, c.z, -q2)));
+  double ze;
+  xp::two_difference(q1, q2, w.z.s, ze);
+  w.z.tail = ze + (q1t - q2t);
+  w.z.n = std::fma(lc.s, std::fabs(b.z), lb.s * std::fabs(c.z));
+  return w;
+}
+
+/// n x w for compensated vectors n (cross3: within 14.01 u^2 n_i, |tail| <= 4.0005 u n_i) and w
+/// (lift_combination: within 71.3 u^2 m_i, |tail| <= 8.06 u m_i): each product n_j w_k as times()
+/// errs by at most 135.8 u^2 n_j m_k (14.02 for n's error times |w|, 71.4 for w's times |n|, 32.25
+/// for the dropped n_tail w_tail, 5.01 and 13.08 for pt's two roundings), |pt| <= 13.09 u n_j m_k;
+/// a component's two values' difference exactly (e) and tail = e + (pt1 - pt2), rounding by at
+/// most 13.1 and 14.1 u^2 M: within 163 u^2 M, M = n_j m_k + n_k m_j, which eN = 2^-98 M' covers.
+/// x and y: (n_y w_z - n_z w_y, n_z w_x - n_x w_z) = A w_z - B n_z for A = (n_y, -n_x), B = (w_y,
+/// -w_x); z: n_x w_y - n_y w_x from the lanes of n (w_y, w_x).
+EXACTPRED_ALWAYS_INLINE void cross_compensated(const compensated3& n, const compensated3& w,
+                                               compensated2& nxy, compensated2& nz) {
+  const __m128d neg_hi = _mm_set_pd(-0.0, 0.0);
+  const __m128d a = _mm_xor_pd(swap2(n.xy), neg_hi), a_t = _mm_xor_pd(swap2(n.xy_tail), neg_hi);
+  const __m128d b = _mm_xor_pd(swap2(w.xy), neg_hi), b_t = _mm_xor_pd(swap2(w.xy_tail), neg_hi);
+  const product2 p1 = times2(w.z, a, a_t), p2 = times2(n.z, b, b_t);
+  __m128d e;
+  nxy.s = exact_difference(p1.v, p2.v, e);
+  nxy.tail = _mm_add_pd(e, _mm_sub_pd(p1.t, p2.t));
+  nxy.err = _mm_mul_pd(_mm_fmadd_pd(swap2(n.xy_n), _mm_set1_pd(w.z.n),
+                                    _mm_mul_pd(swap2(w.xy_n), _mm_set1_pd(n.z.n))),
+                       _mm_set1_pd(0x1p-98));
+  // z: the products (n_x w_y, n_y w_x) in two lanes, then their difference.
+  const __m128d ws = swap2(w.xy), wt = swap2(w.xy_tail);
+  const __m128d pv = _mm_mul_pd(n.xy, ws);
+  const __m128d pt =
+      _mm_fmadd_pd(n.xy, wt, _mm_fmadd_pd(n.xy_tail, ws, _mm_fmsub_pd(n.xy, ws, pv)));
+  double zs, ze;
+  xp::two_difference(low_lane(pv), high_lane(pv), zs, ze);
+  const double zt = ze + (low_lane(pt) - high_lane(pt));
+  const __m128d m = _mm_mul_pd(n.xy_n, swap2(w.xy_n));
+  nz = {_mm_set1_pd(zs), _mm_set1_pd(zt), _mm_set1_pd(0x1p-98 * (low_lane(m) + high_lane(m)))};
+}
+
+/// circumcenter_triangle_3d on a, b, c (construction_formulas.hpp): with b' = b - a and c' = c - a
+/// exactly, n = b' x c' (cross3), w = |c'|^2 b' - |b'|^2 c' (lift_combination), D = 2 n . n and
+/// N = n x w (cross_compensated). n . n: each square s^2 + 2 s t of n_i = s + t within 53.05 u^2
+/// n_i^2 (16.004 for the dropped t^2, 28.03 for n_i's error times 2 |n_i|, 9.01 for rounding 2 s t
+/// + s^2's error), |pt| <= 9.01 u n_i^2; summed as sum_of_three sums (33.1 u^2 M more, M = sum
+/// n_i^2): D within 2 (86.2 u^2 M), which eD = 2^-98 M' covers. Degrees 4 (D) and 5 (N): inside
+/// the window [2^-100, 2^100) the inputs are multiples of g = 2^-152, D's values multiples of g^4 =
+/// 2^-608 (hence the q0 guard 2^-354: ulp(q0) >= 2^-408) and N's of g^5 = 2^-760, all below
+/// 2^512.
+EXACTPRED_ALWAYS_INLINE bool circumcenter_triangle_3d_lanes(const double* const (&p)[3],
+                                                            __m128d& out_xy, double& out_z) {
+  const exact_point3 b = exact_difference3(p[1], p[0]), c = exact_difference3(p[2], p[0]);
+  const compensated3 n = cross3(b, c);
+  // D / 2 = n . n: the squares (two lanes and z) with their errors, then summed.
+  const __m128d sq = _mm_mul_pd(n.xy, n.xy);
+  const __m128d sq_t =
+      _mm_fmadd_pd(_mm_add_pd(n.xy, n.xy), n.xy_tail, _mm_fmsub_pd(n.xy, n.xy, sq));
+  const double zsq = n.z.s * n.z.s;
+  const double zsq_t = std::fma(n.z.s + n.z.s, n.z.tail, std::fma(n.z.s, n.z.s, -zsq));
+  double s1, e1, s2, e2;
+  xp::two_sum(low_lane(sq), high_lane(sq), s1, e1);
+  xp::two_sum(s1, zsq, s2, e2);
+  const double tail = ((e1 + e2) + (low_lane(sq_t) + high_lane(sq_t))) + zsq_t;
+  const __m128d nn = _mm_mul_pd(n.xy_n, n.xy_n);
+  const double m = (low_lane(nn) + high_lane(nn)) + n.z.n * n.z.n;
+  const quotient_denominator den = denominator_of(2 * s2, 2 * tail, 0x1p-98 * m);
+  if (!den.ok) return false;
+  const compensated lb = lift3(b), lc = lift3(c);
+  const compensated3 w = lift_combination(lc, b, lb, c);
+  compensated2 nxy, nz;
+  cross_compensated(n, w, nxy, nz);
+  return decided3(certified_quotient2<354>(_mm_loadu_pd(p[0]), nxy, den),
+                  certified_quotient2<354>(_mm_set1_pd(p[0][2]), nz, den), out_xy, out_z);
+}
+
 }  // namespace
 EXACTPRED_ISA_END
 
 namespace {
 
-/// The window test of the 3D fast path on N points (x and y, then the z's in pairs).
-template <int N>
+/// The window test of the 3D fast path on N points (x and y, then the z's in pairs): every
+/// coordinate zero or within [2^-W, 2^W).
+template <int W, int N>
 EXACTPRED_ALWAYS_INLINE bool fast_path_applies3(const double* const (&p)[N]) {
   __m128d v[N + (N + 1) / 2];
   for (int i = 0; i < N; ++i) v[i] = _mm_loadu_pd(p[i]);
   for (int i = 0; i < N; i += 2) v[N + i / 2] = _mm_set_pd(p[i + 1 < N ? i + 1 : i][2], p[i][2]);
-  return value_fast_path_applies<-120, 120>(v);
+  return value_fast_path_applies<-W, W>(v);
 }
 
 void store3(__m128d xy, double z, rounded_point3& out) {
@@ -428,7 +522,17 @@ bool circumcenter_3d_fma(const point3& a, const point3& b, const point3& c, cons
   const double* const p[] = {&a.x, &b.x, &c.x, &d.x};
   __m128d xy;
   double z;
-  if (!fast_path_applies3(p) || !circumcenter_3d_lanes(p, xy, z)) return false;
+  if (!fast_path_applies3<120>(p) || !circumcenter_3d_lanes(p, xy, z)) return false;
+  store3(xy, z, out);
+  return true;
+}
+
+bool circumcenter_triangle_3d_fma(const point3& a, const point3& b, const point3& c,
+                                  rounded_point3& out) {
+  const double* const p[] = {&a.x, &b.x, &c.x};
+  __m128d xy;
+  double z;
+  if (!fast_path_applies3<100>(p) || !circumcenter_triangle_3d_lanes(p, xy, z)) return false;
   store3(xy, z, out);
   return true;
 }
@@ -437,7 +541,7 @@ bool lpi_fma(const lpi& l, rounded_point3& out) {
   const double* const p[] = {&l.p.x, &l.q.x, &l.a.x, &l.b.x, &l.c.x};
   __m128d xy;
   double z;
-  if (!fast_path_applies3(p) || !lpi_lanes(p, xy, z)) return false;
+  if (!fast_path_applies3<120>(p) || !lpi_lanes(p, xy, z)) return false;
   store3(xy, z, out);
   return true;
 }

@@ -213,9 +213,9 @@ TEST(Constructions, ExplicitPointsAndZeros) {
 
 // ---- The fast path of circumcenter_2d, ssi and lpi -------------------------------------------
 
-enum class fast_kind { circumcenter_2d, ssi, lpi, circumcenter_3d };
+enum class fast_kind { circumcenter_2d, ssi, lpi, circumcenter_3d, circumcenter_triangle_3d };
 const fast_kind fast_kinds[] = {fast_kind::circumcenter_2d, fast_kind::ssi, fast_kind::lpi,
-                                fast_kind::circumcenter_3d};
+                                fast_kind::circumcenter_3d, fast_kind::circumcenter_triangle_3d};
 
 const char* name_of(fast_kind k) {
   switch (k) {
@@ -227,6 +227,8 @@ const char* name_of(fast_kind k) {
       return "lpi";
     case fast_kind::circumcenter_3d:
       return "circumcenter_3d";
+    case fast_kind::circumcenter_triangle_3d:
+      return "circumcenter_triangle_3d";
   }
   return "";
 }
@@ -245,6 +247,8 @@ struct fast_query {
         return 15;
       case fast_kind::circumcenter_3d:
         return 12;
+      case fast_kind::circumcenter_triangle_3d:
+        return 9;
     }
     return 0;
   }
@@ -287,6 +291,10 @@ bool fast(const fast_query& q, fast_point& out) {
       decided = d::circumcenter_3d_fast(q.p3(0), q.p3(1), q.p3(2), q.p3(3), r3);
       if (decided) out = from(r3);
       return decided;
+    case fast_kind::circumcenter_triangle_3d:
+      decided = d::circumcenter_triangle_3d_fast(q.p3(0), q.p3(1), q.p3(2), r3);
+      if (decided) out = from(r3);
+      return decided;
   }
   if (decided) out = from(r2);
   return decided;
@@ -309,12 +317,16 @@ fast_point staged(const fast_query& q) {
     case fast_kind::circumcenter_3d:
       d::circumcenter_3d_staged(q.p3(0), q.p3(1), q.p3(2), q.p3(3), r3);
       return from(r3);
+    case fast_kind::circumcenter_triangle_3d:
+      d::circumcenter_triangle_3d_staged(q.p3(0), q.p3(1), q.p3(2), r3);
+      return from(r3);
   }
   return {};
 }
 
 std::string line_of(const fast_query& q) {
-  const int rows[] = {5, 1, 3, 7};  // constructions[]: circumcenter_2d, ssi, lpi, circumcenter_3d
+  // constructions[]: circumcenter_2d, ssi, lpi, circumcenter_3d, circumcenter_triangle_3d
+  const int rows[] = {5, 1, 3, 7, 6};
   return construction_line(constructions[rows[static_cast<int>(q.kind)]], q.x);
 }
 
@@ -324,7 +336,8 @@ bool same(const fast_point& a, const fast_point& b) {
 
 // Random points (uniform in a square or cube scaled by 2^k, and small figures far from the
 // origin): every point the fast path decides is the stages' bit for bit, and it decides nearly
-// every query of the square or cube (3D: k within its window of [2^-120, 2^120)), also where
+// every query of the square or cube (3D: k within its window of [2^-120, 2^120), or [2^-100,
+// 2^100) for circumcenter_triangle_3d), also where
 // a line is parallel to the x axis (ssi's first line, lpi's: a numerator exactly zero, that
 // coordinate the base's own).
 TEST(Constructions, FastPathAgreesWithTheStages) {
@@ -333,8 +346,9 @@ TEST(Constructions, FastPathAgreesWithTheStages) {
   std::uniform_real_distribution<double> u(-1, 1);
   for (fast_kind kind : fast_kinds) {
     int decided_square = 0, square = 0, decided_far = 0, mismatches = 0;
-    const bool three = kind == fast_kind::lpi || kind == fast_kind::circumcenter_3d;
-    const int range = three ? 101 : 301;
+    const int range = kind == fast_kind::circumcenter_2d || kind == fast_kind::ssi
+                          ? 301
+                          : (kind == fast_kind::circumcenter_triangle_3d ? 81 : 101);
     for (int i = 0; i < scaled(40000, 4000); ++i) {
       const bool far = i % 4 == 3;
       const int k = static_cast<int>(rng() % static_cast<unsigned>(range)) - range / 2;
@@ -372,21 +386,26 @@ TEST(Constructions, FastPathAgreesWithTheStages) {
 /// when hair = 0, turned by hair / w otherwise; with c = (cx, cy), cy in [1, 2], the centre is
 /// about cy hair / w from the tie (hair = +-2^-e: 2^(104 - e) ulps of m). circumcenter_3d: the
 /// same a and b (z = 0), c and d with y in [1, 2], every coordinate but the hair times 2^60: the
-/// bisecting plane of a and b likewise, the centre about 2^(44 - e) ulps from the tie.
+/// bisecting plane of a and b likewise, the centre about 2^(44 - e) ulps from the tie (and
+/// circumcenter_triangle_3d the same without d); half of them with x and z swapped.
 fast_query near_tie(fast_kind kind, std::mt19937_64& rng, double hair, int scale) {
   std::uniform_real_distribution<double> u(0, 1);
   const double m = 1 + u(rng), w = std::nextafter(m, 4) - m;
   std::vector<double> x;
   if (kind == fast_kind::circumcenter_2d) {
     x = {m, 0, m + w, hair, 4 * u(rng) - 2, 1 + u(rng)};
-  } else if (kind == fast_kind::circumcenter_3d) {
+  } else if (kind == fast_kind::circumcenter_3d || kind == fast_kind::circumcenter_triangle_3d) {
     // Every coordinate but the hair times 2^60 (the hair alone must stay inside the window of
-    // [2^-120, 2^120)), and not scaled again below.
+    // [2^-120, 2^120) or [2^-100, 2^100)), and not scaled again below.
     const double big = 0x1p60;
     const double cx = 4 * u(rng) - 2, cy = 1 + u(rng), cz = 4 * u(rng) - 2;
     const double dx = 4 * u(rng) - 2, dy = 1 + u(rng), dz = 4 * u(rng) - 2;
-    x = {m * big,  0,        0,        (m + w) * big, hair,     0,
-         cx * big, cy * big, cz * big, dx * big,      dy * big, dz * big};
+    x = {m * big, 0, 0, (m + w) * big, hair, 0, cx * big, cy * big, cz * big};
+    if (kind == fast_kind::circumcenter_3d) x.insert(x.end(), {dx * big, dy * big, dz * big});
+    // Half of them turned so that the tie is in z.
+    if (u(rng) < 0.5) {
+      for (std::size_t i = 0; i < x.size(); i += 3) std::swap(x[i], x[i + 2]);
+    }
     return {kind, x};
   } else {
     const double cx = m - (0.5 + 3.5 * u(rng));
@@ -425,11 +444,13 @@ TEST(Constructions, FastPathNearTies) {
   std::vector<fast_query> queries;
   std::vector<fast_point> points;
   for (fast_kind kind : fast_kinds) {
-    const bool circle = kind == fast_kind::circumcenter_2d || kind == fast_kind::circumcenter_3d;
-    const bool window_120 = kind == fast_kind::circumcenter_3d;  // b.y = hair is an input
+    const bool circle = kind != fast_kind::ssi && kind != fast_kind::lpi;
+    // b.y = hair is an input: scaled circumcentres in space, e from 60 to 99
+    const bool window_120 =
+        kind == fast_kind::circumcenter_3d || kind == fast_kind::circumcenter_triangle_3d;
     int decided = 0, ties_decided = 0, mismatches = 0, total = 0, close = 0, close_decided = 0;
     for (int i = 0; i < scaled(3000, 300); ++i) {
-      const int e = window_120 ? static_cast<int>(rng() % 60) + 60
+      const int e = window_120 ? static_cast<int>(rng() % 40) + 60
                                : (circle ? static_cast<int>(rng() % 91) + 80
                                          : static_cast<int>(rng() % 61) + 20);
       const double hair = i % 10 == 0 ? 0.0 : std::ldexp(rng() % 2 ? 1.0 : -1.0, -e);

@@ -40,12 +40,13 @@ EXACTPRED_INSTANTIATE(circumcenter_triangle_3d_construction)
 EXACTPRED_INSTANTIATE(circumcenter_3d_construction)
 #undef EXACTPRED_INSTANTIATE
 
-// ---- The fast path of circumcenter_2d, ssi and lpi ---------------------------------------------
+// ---- The fast path of the constructions ---------------------------------------------------------
 //
 // Coordinate j of each point is a_j + N_j / D (construction_formulas.hpp), two coordinates side by
-// side in two lanes (lpi's z in a second pair). Inside the window every input is zero or 2^-W <=
-// |x| < 2^W (W = 200 in 2D, 120 for lpi), the caller rounds to nearest (value_fast_path_applies:
-// the bits and two additions, no read of the control register), and:
+// side in two lanes (a 3D point's z in a second pair). Inside the window every input is zero or
+// 2^-W <= |x| < 2^W (W = 200 in 2D, 120 for lpi and circumcenter_3d, 100 for
+// circumcenter_triangle_3d), the caller rounds to nearest (value_fast_path_applies: the bits and
+// two additions, no read of the control register), and:
 //  1. N (lanes) and D in compensated arithmetic: exact differences, products with their exact
 //     errors (fused multiply-adds), first-order tails: N = Ns + Nt within eN, D = Ds + Dt within
 //     eD (each kernel below derives its bounds).
@@ -65,16 +66,18 @@ EXACTPRED_INSTANTIATE(circumcenter_3d_construction)
 // A lane whose Ns, Nt and eN are all zero (a line parallel to an axis) is a_j itself, exact.
 // No value here is subnormal, underflows or overflows, so neither flush-to-zero nor
 // denormals-are-zero changes anything and no flag but inexact is raised. The inputs are
-// multiples of g = 2^-(W + 52); D's values and tails multiples of 2^-dD (2D: g^2 = 2^-504; lpi:
-// g^3 = 2^-516), N's of 2^-dN (2D: g^3 = 2^-756; lpi: g^4 = 2^-688), all below 2^610. The guards,
-// each tested before the operation it protects: 2^-300 <= |Ds| (so |inv| <= 2^300; |Ds| is below
-// 2^410) and |Dt| + eD <= |Ds| / 2; per lane |Ds| 2^-Q <= |Ns| <= |Ds| 2^400 (Q = 459 in 2D, 447
-// for lpi), so 2^-(Q + 1) <= |q0| <= 2^401 and ulp(q0) 2^-dD >= 2^-1016, which keeps r, r2 and R
+// multiples of g = 2^-(W + 52); D's values and tails multiples of 2^-dD (2D: g^2 = 2^-504; lpi,
+// circumcenter_3d: g^3 = 2^-516; circumcenter_triangle_3d: g^4 = 2^-608), N's of 2^-dN (g^3 =
+// 2^-756, g^4 = 2^-688, g^5 = 2^-760), all below 2^610. The guards, each tested before the
+// operation it protects: 2^-300 <= |Ds| (so |inv| <= 2^300; |Ds| is below 2^410) and |Dt| + eD <=
+// |Ds| / 2; per lane |Ds| 2^-Q <= |Ns| <= |Ds| 2^400 (Q = 459, 447 and 354 in that order), so
+// 2^-(Q + 1) <= |q0| <= 2^401 and ulp(q0) 2^-dD >= 2^-1016, which keeps r, r2 and R
 // multiples of 2^-1016; and |R| >= |Ds| 2^-600 (so |q1| >= 2^-601). Then s, se and tail are
 // multiples of 2^-653, margin is at least 2^-699, and every value rounded_if_certain forms is a
 // multiple of 2^-751. The bound's products stay above 2^-1010: eN >= 2^-100 2^-dN or zero, |q0|
 // eD >= 2^-863, u |R| >= 2^-953, ratio >= eD |inv| >= 2^-1009, |R| (ratio + 2u) >= 2^-952, and
-// eq >= 2u |R| |inv| >= 2^-653; the largest, |q0| eD |inv|, is below 2^1006. An exact lane
+// eq >= 2u |R| |inv| >= 2^-653; the largest, |q0| eD |inv|, is below 2^1013 (eD below 2^311, for
+// circumcenter_triangle_3d, whose D is below 2^409). An exact lane
 // computes on Ns = Ds, Nt = 0 and R = 0 instead (q0 = 1, q1 = 0), so its guards hold.
 
 EXACTPRED_ISA_BEGIN
@@ -405,7 +408,7 @@ EXACTPRED_ALWAYS_INLINE bool circumcenter_3d_lanes(const double* const (&p)[4], 
 /// the lift's error times |x|, 5.02 for the dropped l_tail x_lo, 6.03 and 7.04 for pt's two
 /// roundings), |pt| <= 7.05 u S |x|; their values' difference exactly (e, |e| <= u m) and tail =
 /// e + (pt1 - pt2), whose two sums round by at most 7.06 and 8.06 u^2 m: each component within
-/// 71.3 u^2 m of the exact one, |tail| <= 8.06 u m, m = S_c |b_i| + S_b |c_i| (the n fields).
+/// 71.32 u^2 m of the exact one, |tail| <= 8.07 u m, m = S_c |b_i| + S_b |c_i| (the n fields).
 EXACTPRED_ALWAYS_INLINE compensated3 lift_combination(const compensated& lc, const exact_point3& b,
                                                       const compensated& lb,
                                                       const exact_point3& c) {
@@ -427,13 +430,15 @@ EXACTPRED_ALWAYS_INLINE compensated3 lift_combination(const compensated& lc, con
 }
 
 /// n x w for compensated vectors n (cross3: within 14.01 u^2 n_i, |tail| <= 4.0005 u n_i) and w
-/// (lift_combination: within 71.3 u^2 m_i, |tail| <= 8.06 u m_i): each product n_j w_k as times()
-/// errs by at most 135.8 u^2 n_j m_k (14.02 for n's error times |w|, 71.4 for w's times |n|, 32.25
-/// for the dropped n_tail w_tail, 5.01 and 13.08 for pt's two roundings), |pt| <= 13.09 u n_j m_k;
-/// a component's two values' difference exactly (e) and tail = e + (pt1 - pt2), rounding by at
-/// most 13.1 and 14.1 u^2 M: within 163 u^2 M, M = n_j m_k + n_k m_j, which eN = 2^-98 M' covers.
-/// x and y: (n_y w_z - n_z w_y, n_z w_x - n_x w_z) = A w_z - B n_z for A = (n_y, -n_x), B = (w_y,
-/// -w_x); z: n_x w_y - n_y w_x from the lanes of n (w_y, w_x).
+/// (lift_combination: within 71.32 u^2 m_i, |tail| <= 8.07 u m_i): each product n_j w_k (times2,
+/// or times() lane by lane) errs by at most 139.9 u^2 n_j m_k (32.28 for the dropped product of
+/// the tails, 71.4 for w's error times |n|, 14.02 for n's times |w|, and pt's two roundings: 9.08
+/// and 13.09 when the scalar factor is w's, 5.01 and 13.08 when it is n's), |pt| <= 13.1 u n_j
+/// m_k; a component's two values' difference exactly (e) and tail = e + (pt1 - pt2), rounding by
+/// at most 13.1 and 14.1 u^2 M: within 167.1 u^2 M, M = n_j m_k + n_k m_j, which eN = 2^-98 M'
+/// covers (M' the computed M, at least M (1 - 3u)). x and y: (n_y w_z - n_z w_y, n_z w_x - n_x
+/// w_z) = A w_z - B n_z for A = (n_y, -n_x), B = (w_y, -w_x); z: n_x w_y - n_y w_x from the lanes
+/// of n and (w_y, w_x).
 EXACTPRED_ALWAYS_INLINE void cross_compensated(const compensated3& n, const compensated3& w,
                                                compensated2& nxy, compensated2& nz) {
   const __m128d neg_hi = _mm_set_pd(-0.0, 0.0);

@@ -211,47 +211,32 @@ TEST(Constructions, ExplicitPointsAndZeros) {
   }
 }
 
-// ---- The fast path of circumcenter_2d, ssi and lpi -------------------------------------------
+// ---- The fast path of the constructions --------------------------------------------------------
 
 enum class fast_kind { circumcenter_2d, ssi, lpi, circumcenter_3d, circumcenter_triangle_3d };
 const fast_kind fast_kinds[] = {fast_kind::circumcenter_2d, fast_kind::ssi, fast_kind::lpi,
                                 fast_kind::circumcenter_3d, fast_kind::circumcenter_triangle_3d};
 
-const char* name_of(fast_kind k) {
-  switch (k) {
-    case fast_kind::circumcenter_2d:
-      return "circumcenter_2d";
-    case fast_kind::ssi:
-      return "ssi";
-    case fast_kind::lpi:
-      return "lpi";
-    case fast_kind::circumcenter_3d:
-      return "circumcenter_3d";
-    case fast_kind::circumcenter_triangle_3d:
-      return "circumcenter_triangle_3d";
-  }
-  return "";
+/// Each kind's name, number of defining doubles and row of constructions[] (the oracle's name).
+struct fast_kind_info {
+  const char* name;
+  int arity, row;
+};
+const fast_kind_info& info(fast_kind k) {
+  static const fast_kind_info infos[] = {{"circumcenter_2d", 6, 5},
+                                         {"ssi", 8, 1},
+                                         {"lpi", 15, 3},
+                                         {"circumcenter_3d", 12, 7},
+                                         {"circumcenter_triangle_3d", 9, 6}};
+  return infos[static_cast<int>(k)];
 }
+const char* name_of(fast_kind k) { return info(k).name; }
 
 /// A query of one of the fast path's constructions: its defining doubles in a row.
 struct fast_query {
   fast_kind kind;
   std::vector<double> x;
-  int arity() const {
-    switch (kind) {
-      case fast_kind::circumcenter_2d:
-        return 6;
-      case fast_kind::ssi:
-        return 8;
-      case fast_kind::lpi:
-        return 15;
-      case fast_kind::circumcenter_3d:
-        return 12;
-      case fast_kind::circumcenter_triangle_3d:
-        return 9;
-    }
-    return 0;
-  }
+  int arity() const { return info(kind).arity; }
   exactpred::point2 p2(int i) const {
     return {x[static_cast<std::size_t>(2 * i)], x[static_cast<std::size_t>(2 * i + 1)]};
   }
@@ -325,9 +310,7 @@ fast_point staged(const fast_query& q) {
 }
 
 std::string line_of(const fast_query& q) {
-  // constructions[]: circumcenter_2d, ssi, lpi, circumcenter_3d, circumcenter_triangle_3d
-  const int rows[] = {5, 1, 3, 7, 6};
-  return construction_line(constructions[rows[static_cast<int>(q.kind)]], q.x);
+  return construction_line(constructions[info(q.kind).row], q.x);
 }
 
 bool same(const fast_point& a, const fast_point& b) {

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
-// src/construction_paths.hpp — the two halves of the three circumcentres, rounded(ssi) and
-// rounded(lpi): the fast path
+// src/construction_paths.hpp — the two halves of every construction but the explicit point's:
+// the fast path
 // with FMA (constructions_fma.cpp, chosen at run time), which returns false for every query it
 // cannot decide, and the stages of constructions.cpp, which decide every query. The public
 // functions call one, then the other; the tests call each alone.
@@ -20,6 +20,7 @@ namespace detail {
 bool circumcenter_2d_fast(const point2& a, const point2& b, const point2& c, rounded_point2& out);
 bool ssi_fast(const ssi& s, rounded_point2& out);
 bool lpi_fast(const lpi& l, rounded_point3& out);
+bool tpi_fast(const tpi& t, rounded_point3& out);
 bool circumcenter_3d_fast(const point3& a, const point3& b, const point3& c, const point3& d,
                           rounded_point3& out);
 bool circumcenter_triangle_3d_fast(const point3& a, const point3& b, const point3& c,
@@ -32,6 +33,7 @@ bool fast_path_2d_available();
 void circumcenter_2d_staged(const point2& a, const point2& b, const point2& c, rounded_point2& out);
 void ssi_staged(const ssi& s, rounded_point2& out);
 void lpi_staged(const lpi& l, rounded_point3& out);
+void tpi_staged(const tpi& t, rounded_point3& out);
 void circumcenter_3d_staged(const point3& a, const point3& b, const point3& c, const point3& d,
                             rounded_point3& out);
 void circumcenter_triangle_3d_staged(const point3& a, const point3& b, const point3& c,
@@ -46,6 +48,8 @@ bool circumcenter_2d_fma(const point2& a, const point2& b, const point2& c, roun
 bool ssi_fma(const ssi& s, rounded_point2& out);
 /// The point where the line of l meets its plane, likewise.
 bool lpi_fma(const lpi& l, rounded_point3& out);
+/// The point where the three planes of t meet, likewise.
+bool tpi_fma(const tpi& t, rounded_point3& out);
 /// The centre of the sphere through a, b, c, d, likewise.
 bool circumcenter_3d_fma(const point3& a, const point3& b, const point3& c, const point3& d,
                          rounded_point3& out);

@@ -2,10 +2,10 @@
 // src/constructions.cpp — constructed points, correctly rounded (constructions.hpp): the stages
 // every construction of detail/construction_formulas.hpp goes through.
 //
-// The three circumcentres, rounded(ssi) and rounded(lpi) first try the fast path of
-// constructions_fma.cpp (with FMA, in the caller's environment, inside its input window:
-// construction_paths.hpp), which decides nearly every such query away from a degeneracy; the stages
-// below take every query it returns.
+// Every construction (the three circumcentres, rounded(ssi), rounded(lpi), rounded(tpi)) first
+// tries the fast path of constructions_fma.cpp (with FMA, in the caller's environment, inside its
+// input window: construction_paths.hpp), which decides nearly every such query away from a
+// degeneracy; the stages below take every query it returns.
 //
 // In the library's floating-point environment (fp_env_guard), for coordinates
 // base_j + N_j / D:
@@ -338,6 +338,7 @@ bool circumcenter_2d_fast(const point2& a, const point2& b, const point2& c, rou
 }
 bool ssi_fast(const ssi& s, rounded_point2& out) { return fast_path_2d && ssi_fma(s, out); }
 bool lpi_fast(const lpi& l, rounded_point3& out) { return fast_path_2d && lpi_fma(l, out); }
+bool tpi_fast(const tpi& t, rounded_point3& out) { return fast_path_2d && tpi_fma(t, out); }
 bool circumcenter_3d_fast(const point3& a, const point3& b, const point3& c, const point3& d,
                           rounded_point3& out) {
   return fast_path_2d && circumcenter_3d_fma(a, b, c, d, out);
@@ -353,6 +354,7 @@ bool circumcenter_2d_fast(const point2&, const point2&, const point2&, rounded_p
 }
 bool ssi_fast(const ssi&, rounded_point2&) { return false; }
 bool lpi_fast(const lpi&, rounded_point3&) { return false; }
+bool tpi_fast(const tpi&, rounded_point3&) { return false; }
 bool circumcenter_3d_fast(const point3&, const point3&, const point3&, const point3&,
                           rounded_point3&) {
   return false;
@@ -375,6 +377,18 @@ void lpi_staged(const lpi& l, rounded_point3& out) {
                       l.a.z, l.b.x, l.b.y, l.b.z, l.c.x, l.c.y, l.c.z};
   double v[3];
   const bool exact = construct<lpi_construction>("rounded(lpi)", x, v);
+  out = point3_result(v, exact);
+}
+void tpi_staged(const tpi& t, rounded_point3& out) {
+  const point3* q[] = {&t.a1, &t.b1, &t.c1, &t.a2, &t.b2, &t.c2, &t.a3, &t.b3, &t.c3};
+  double x[27];
+  for (int i = 0; i < 9; ++i) {
+    x[3 * i] = q[i]->x;
+    x[3 * i + 1] = q[i]->y;
+    x[3 * i + 2] = q[i]->z;
+  }
+  double v[3];
+  const bool exact = construct<tpi_construction>("rounded(tpi)", x, v);
   out = point3_result(v, exact);
 }
 void circumcenter_3d_staged(const point3& a, const point3& b, const point3& c, const point3& d,
@@ -415,16 +429,9 @@ rounded_point3 rounded(const lpi& l) {
 }
 
 rounded_point3 rounded(const tpi& t) {
-  const point3* q[] = {&t.a1, &t.b1, &t.c1, &t.a2, &t.b2, &t.c2, &t.a3, &t.b3, &t.c3};
-  double x[27];
-  for (int i = 0; i < 9; ++i) {
-    x[3 * i] = q[i]->x;
-    x[3 * i + 1] = q[i]->y;
-    x[3 * i + 2] = q[i]->z;
-  }
-  double v[3];
-  const bool exact = detail::construct<detail::tpi_construction>("rounded(tpi)", x, v);
-  return detail::point3_result(v, exact);
+  rounded_point3 r;
+  if (!detail::tpi_fast(t, r)) detail::tpi_staged(t, r);
+  return r;
 }
 
 rounded_point2 rounded(const implicit_point2& p) {

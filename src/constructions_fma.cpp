@@ -72,11 +72,13 @@ EXACTPRED_INSTANTIATE(circumcenter_3d_construction)
 // operation it protects: 2^-300 <= |Ds| (so |inv| <= 2^300; |Ds| is below 2^410) and |Dt| + eD <=
 // |Ds| / 2; per lane |Ds| 2^-Q <= |Ns| <= |Ds| 2^400 (Q = 459, 447 and 354 in that order), so
 // 2^-(Q + 1) <= |q0| <= 2^401 and ulp(q0) 2^-dD >= 2^-1016, which keeps r, r2 and R
-// multiples of 2^-1016; and |R| >= |Ds| 2^-600 (so |q1| >= 2^-601). Then s, se and tail are
-// multiples of 2^-653, margin is at least 2^-699, and every value rounded_if_certain forms is a
-// multiple of 2^-751. The bound's products stay above 2^-1010: eN >= 2^-100 2^-dN or zero, |q0|
-// eD >= 2^-863, u |R| >= 2^-953, ratio >= eD |inv| >= 2^-1009, |R| (ratio + 2u) >= 2^-952, and
-// eq >= 2u |R| |inv| >= 2^-653; the largest, |q0| eD |inv|, is below 2^1013 (eD below 2^311, for
+// multiples of 2^-1016; and R = 0 or |R| >= |Ds| 2^-600 (so q1 = 0 or |q1| >= 2^-601). Then s,
+// se and tail are multiples of 2^-653, margin is at least 2^-699, and every value
+// rounded_if_certain forms is a multiple of 2^-751. The bound's products stay above 2^-1010: eN
+// >= 2^-100 2^-dN or zero, |q0| eD >= 2^-863, u (|r| + |r2| + |R|) >= u |Ds| 2^-600 >= 2^-953
+// (the sum raised to |Ds| 2^-600 first: a larger bound), ratio >= eD |inv| >= 2^-1009, |R|
+// (ratio + 2u) >= 2^-952 or zero, and eq >= 2u |Ds| 2^-600 |inv| >= 2^-653; the largest, |q0| eD
+// |inv|, is below 2^1013 (eD below 2^311, for
 // circumcenter_triangle_3d, whose D is below 2^409). An exact lane
 // computes on Ns = Ds, Nt = 0 and R = 0 instead (q0 = 1, q1 = 0), so its guards hold.
 
@@ -137,8 +139,9 @@ struct quotient2 {
 
 /// base_j + N_j / D in both lanes (steps 2 and 3 above), for N within n.err. QFloor is the q0
 /// guard's exponent Q: |Ns| >= |Ds| 2^-Q, so that ulp(q0) times the grid of D's values is at
-/// least 2^-1016 (2D: 2^-512 2^-504; lpi: 2^-500 2^-516).
-template <int QFloor>
+/// least 2^-1016 (2D: 2^-512 2^-504; lpi: 2^-500 2^-516); QCap its other end, |Ns| <= |Ds|
+/// 2^QCap (400; tpi, whose eD reaches 2^396: 200).
+template <int QFloor, int QCap = 400>
 EXACTPRED_ALWAYS_INLINE quotient2 certified_quotient2(__m128d base, const compensated2& n,
                                                       const quotient_denominator& d) {
   quotient2 out{false, base, base, base};
@@ -153,15 +156,17 @@ EXACTPRED_ALWAYS_INLINE quotient2 certified_quotient2(__m128d base, const compen
   const __m128d an = abs2(ns);
   const __m128d q_ok =
       _mm_and_pd(_mm_cmpge_pd(an, _mm_mul_pd(vad, _mm_set1_pd(inverse_power_of_two(QFloor)))),
-                 _mm_cmple_pd(an, _mm_mul_pd(vad, _mm_set1_pd(0x1p400))));
+                 _mm_cmple_pd(an, _mm_mul_pd(vad, _mm_set1_pd(1 / inverse_power_of_two(QCap)))));
   if (_mm_movemask_pd(q_ok) != 3) return out;
   const __m128d q0 = _mm_mul_pd(ns, vinv);
   const __m128d r = _mm_fnmadd_pd(q0, _mm_set1_pd(d.ds), ns);
   const __m128d r2 = _mm_add_pd(r, _mm_andnot_pd(exact_lane, n.tail));
   const __m128d big_r = _mm_andnot_pd(exact_lane, _mm_fnmadd_pd(q0, _mm_set1_pd(d.dt), r2));
   const __m128d abs_r = abs2(big_r);
-  const __m128d r_ok =
-      _mm_or_pd(_mm_cmpge_pd(abs_r, _mm_mul_pd(vad, _mm_set1_pd(0x1p-600))), exact_lane);
+  // R = 0 (a quotient whose heads divide exactly, as simple coefficients give) or |R| at least
+  // |Ds| 2^-600, so that q1 is zero or normal.
+  const __m128d r_floor = _mm_mul_pd(vad, _mm_set1_pd(0x1p-600));
+  const __m128d r_ok = _mm_or_pd(_mm_cmpge_pd(abs_r, r_floor), _mm_cmpeq_pd(big_r, zero));
   if (_mm_movemask_pd(r_ok) != 3) return out;
   const __m128d q1 = _mm_mul_pd(big_r, vinv);
   // s + se = base + q0 exactly (two-sum), tail = fl(se + q1).
@@ -169,9 +174,11 @@ EXACTPRED_ALWAYS_INLINE quotient2 certified_quotient2(__m128d base, const compen
   const __m128d s = exact_sum(base, q0, se);
   const __m128d tail = _mm_add_pd(se, q1);
   // The bound (step 2): eR, then eq, then err.
-  const __m128d e_r = _mm_add_pd(
-      _mm_fmadd_pd(abs2(q0), _mm_set1_pd(d.ed), n.err),
-      _mm_mul_pd(_mm_set1_pd(0x1p-53), _mm_add_pd(_mm_add_pd(abs2(r), abs2(r2)), abs_r)));
+  // (u (|r| + |r2| + |R|) on that sum raised to |Ds| 2^-600 at least, a larger bound that keeps
+  // it and eq clear of underflow.)
+  const __m128d rounding = _mm_max_pd(_mm_add_pd(_mm_add_pd(abs2(r), abs2(r2)), abs_r), r_floor);
+  const __m128d e_r = _mm_add_pd(_mm_fmadd_pd(abs2(q0), _mm_set1_pd(d.ed), n.err),
+                                 _mm_mul_pd(_mm_set1_pd(0x1p-53), rounding));
   const __m128d bracket = _mm_add_pd(e_r, _mm_mul_pd(abs_r, _mm_set1_pd(d.ratio + 0x1p-52)));
   const __m128d eq = _mm_mul_pd(bracket, _mm_set1_pd(std::fabs(d.inv) * (2 + 0x1p-43)));
   const __m128d err =
@@ -435,32 +442,41 @@ EXACTPRED_ALWAYS_INLINE compensated3 lift_combination(const compensated& lc, con
 /// the tails, 71.4 for w's error times |n|, 14.02 for n's times |w|, and pt's two roundings: 9.08
 /// and 13.09 when the scalar factor is w's, 5.01 and 13.08 when it is n's), |pt| <= 13.1 u n_j
 /// m_k; a component's two values' difference exactly (e) and tail = e + (pt1 - pt2), rounding by
-/// at most 13.1 and 14.1 u^2 M: within 167.1 u^2 M, M = n_j m_k + n_k m_j, which eN = 2^-98 M'
-/// covers (M' the computed M, at least M (1 - 3u)). x and y: (n_y w_z - n_z w_y, n_z w_x - n_x
+/// at most 13.1 and 14.1 u^2 M: within 167.1 u^2 M, |tail| <= 14.1 u M, M = n_j m_k + n_k m_j
+/// (the n fields; the computed M at least M (1 - 3u)). For factors with smaller errors and tails
+/// (two cross3: 14.01 and 4.0005) the same bounds hold. x and y: (n_y w_z - n_z w_y, n_z w_x - n_x
 /// w_z) = A w_z - B n_z for A = (n_y, -n_x), B = (w_y, -w_x); z: n_x w_y - n_y w_x from the lanes
 /// of n and (w_y, w_x).
-EXACTPRED_ALWAYS_INLINE void cross_compensated(const compensated3& n, const compensated3& w,
-                                               compensated2& nxy, compensated2& nz) {
+EXACTPRED_ALWAYS_INLINE compensated3 cross_compensated(const compensated3& n,
+                                                       const compensated3& w) {
   const __m128d neg_hi = _mm_set_pd(-0.0, 0.0);
   const __m128d a = _mm_xor_pd(swap2(n.xy), neg_hi), a_t = _mm_xor_pd(swap2(n.xy_tail), neg_hi);
   const __m128d b = _mm_xor_pd(swap2(w.xy), neg_hi), b_t = _mm_xor_pd(swap2(w.xy_tail), neg_hi);
   const product2 p1 = times2(w.z, a, a_t), p2 = times2(n.z, b, b_t);
+  compensated3 c;
   __m128d e;
-  nxy.s = exact_difference(p1.v, p2.v, e);
-  nxy.tail = _mm_add_pd(e, _mm_sub_pd(p1.t, p2.t));
-  nxy.err = _mm_mul_pd(_mm_fmadd_pd(swap2(n.xy_n), _mm_set1_pd(w.z.n),
-                                    _mm_mul_pd(swap2(w.xy_n), _mm_set1_pd(n.z.n))),
-                       _mm_set1_pd(0x1p-98));
+  c.xy = exact_difference(p1.v, p2.v, e);
+  c.xy_tail = _mm_add_pd(e, _mm_sub_pd(p1.t, p2.t));
+  c.xy_n = _mm_fmadd_pd(swap2(n.xy_n), _mm_set1_pd(w.z.n),
+                        _mm_mul_pd(swap2(w.xy_n), _mm_set1_pd(n.z.n)));
   // z: the products (n_x w_y, n_y w_x) in two lanes, then their difference.
   const __m128d ws = swap2(w.xy), wt = swap2(w.xy_tail);
   const __m128d pv = _mm_mul_pd(n.xy, ws);
   const __m128d pt =
       _mm_fmadd_pd(n.xy, wt, _mm_fmadd_pd(n.xy_tail, ws, _mm_fmsub_pd(n.xy, ws, pv)));
-  double zs, ze;
-  xp::two_difference(low_lane(pv), high_lane(pv), zs, ze);
-  const double zt = ze + (low_lane(pt) - high_lane(pt));
+  double ze;
+  xp::two_difference(low_lane(pv), high_lane(pv), c.z.s, ze);
+  c.z.tail = ze + (low_lane(pt) - high_lane(pt));
   const __m128d m = _mm_mul_pd(n.xy_n, swap2(w.xy_n));
-  nz = {_mm_set1_pd(zs), _mm_set1_pd(zt), _mm_set1_pd(0x1p-98 * (low_lane(m) + high_lane(m)))};
+  c.z.n = low_lane(m) + high_lane(m);
+  return c;
+}
+
+/// A compensated3's lanes (x, y) and (z, z) as numerators within 2^-k times their magnitudes.
+EXACTPRED_ALWAYS_INLINE void numerators_of(const compensated3& c, double bound, compensated2& nxy,
+                                           compensated2& nz) {
+  nxy = {c.xy, c.xy_tail, _mm_mul_pd(c.xy_n, _mm_set1_pd(bound))};
+  nz = {_mm_set1_pd(c.z.s), _mm_set1_pd(c.z.tail), _mm_set1_pd(bound * c.z.n)};
 }
 
 /// circumcenter_triangle_3d on a, b, c (construction_formulas.hpp): with b' = b - a and c' = c - a
@@ -493,9 +509,71 @@ EXACTPRED_ALWAYS_INLINE bool circumcenter_triangle_3d_lanes(const double* const 
   const compensated lb = lift3(b), lc = lift3(c);
   const compensated3 w = lift_combination(lc, b, lb, c);
   compensated2 nxy, nz;
-  cross_compensated(n, w, nxy, nz);
+  numerators_of(cross_compensated(n, w), 0x1p-98, nxy, nz);
   return decided3(certified_quotient2<354>(_mm_loadu_pd(p[0]), nxy, den),
                   certified_quotient2<354>(_mm_set1_pd(p[0][2]), nz, den), out_xy, out_z);
+}
+
+/// a . c for compensated vectors a (cross3: within 14.01 u^2 a_i, |tail| <= 4.0005 u a_i) and c
+/// (cross_compensated: within 167.1 u^2 M_i, |tail| <= 14.1 u M_i): each product as times()
+/// errs by at most 271.9 u^2 a_i M_i (56.41 for the dropped product of the tails, 14.02 and
+/// 167.2 for each factor's error times the other, 15.1 and 19.11 for pt's two roundings), |pt|
+/// <= 19.12 u a_i M_i; the three values summed exactly (two two-sums) and tail = ((e1 + e2) +
+/// (pt_x + pt_y)) + pt_z, rounding by at most 2.001, 19.13, 21.14 and 21.15 u^2 S: within 335.3
+/// u^2 S, S = sum a_i M_i (computed: at least S (1 - 4u)), |tail| <= 21.14 u S.
+EXACTPRED_ALWAYS_INLINE compensated_scalar dot_compensated(const compensated3& a,
+                                                           const compensated3& c) {
+  const __m128d pv = _mm_mul_pd(a.xy, c.xy);
+  const __m128d pt =
+      _mm_fmadd_pd(a.xy, c.xy_tail, _mm_fmadd_pd(a.xy_tail, c.xy, _mm_fmsub_pd(a.xy, c.xy, pv)));
+  const compensated_product z = times(a.z, c.z);
+  double s1, e1, s2, e2;
+  xp::two_sum(low_lane(pv), high_lane(pv), s1, e1);
+  xp::two_sum(s1, z.v, s2, e2);
+  const __m128d m = _mm_mul_pd(a.xy_n, c.xy_n);
+  return {s2, ((e1 + e2) + (low_lane(pt) + high_lane(pt))) + z.t,
+          (low_lane(m) + high_lane(m)) + a.z.n * c.z.n};
+}
+
+/// tpi on the planes (a1, b1, c1), (a2, b2, c2), (a3, b3, c3) (construction_formulas.hpp): n_i =
+/// (b_i - a_i) x (c_i - a_i) (cross3), d_i = n_i . (a_i - a1) (dot3: within 51.04 u^2 m_i, |tail|
+/// <= 8.01 u m_i), the crosses n3 x n1, n1 x n2, n2 x n3 (cross_compensated), D = n1 . (n2 x n3)
+/// (dot_compensated: within 335.3 u^2 S, so eD = 2^-97 S'), N = d2 (n3 x n1) + d3 (n1 x n2): each
+/// product as times() errs by at most 363.3 u^2 m M (112.9 for the dropped product of the tails,
+/// 51.05 for d's error times |c|, 167.2 for c's times |d|, 9.02 and 23.12 for pt's two roundings),
+/// |pt| <= 23.13 u m M; the two values summed exactly (e) and tail = e + (pt1 + pt2), rounding by
+/// at most 23.14 and 24.14 u^2 T: within 410.6 u^2 T, T = m_2 M_31 + m_3 M_12 per component, which
+/// eN = 2^-97 T' covers. Degrees 6 (D) and 7 (N): inside the window [2^-80, 2^80) the inputs are
+/// multiples of g = 2^-132, D's values multiples of g^6 = 2^-792 (hence the q0 guard 2^-170:
+/// ulp(q0) >= 2^-224) and N's of g^7 = 2^-924, all below 2^580; |q0| <= 2^201 (QCap 200) keeps
+/// |q0| eD |inv| below 2^900.
+EXACTPRED_ALWAYS_INLINE bool tpi_lanes(const double* const (&p)[9], __m128d& out_xy,
+                                       double& out_z) {
+  const compensated3 n1 = cross3(exact_difference3(p[1], p[0]), exact_difference3(p[2], p[0]));
+  const compensated3 n2 = cross3(exact_difference3(p[4], p[3]), exact_difference3(p[5], p[3]));
+  const compensated3 n3 = cross3(exact_difference3(p[7], p[6]), exact_difference3(p[8], p[6]));
+  const compensated_scalar det = dot_compensated(n1, cross_compensated(n2, n3));
+  const quotient_denominator den = denominator_of(det.s, det.tail, 0x1p-97 * det.m);
+  if (!den.ok) return false;
+  const compensated_scalar d2 = dot3(exact_difference3(p[3], p[0]), n2);
+  const compensated_scalar d3 = dot3(exact_difference3(p[6], p[0]), n3);
+  const compensated c2{d2.s, d2.tail, d2.m}, c3{d3.s, d3.tail, d3.m};
+  const compensated3 n31 = cross_compensated(n3, n1), n12 = cross_compensated(n1, n2);
+  const product2 txy2 = times2(c2, n31.xy, n31.xy_tail), txy3 = times2(c3, n12.xy, n12.xy_tail);
+  __m128d e;
+  compensated2 nxy;
+  nxy.s = exact_sum(txy2.v, txy3.v, e);
+  nxy.tail = _mm_add_pd(e, _mm_add_pd(txy2.t, txy3.t));
+  nxy.err =
+      _mm_mul_pd(_mm_fmadd_pd(_mm_set1_pd(c2.n), n31.xy_n, _mm_mul_pd(_mm_set1_pd(c3.n), n12.xy_n)),
+                 _mm_set1_pd(0x1p-97));
+  const compensated_product tz2 = times(c2, n31.z), tz3 = times(c3, n12.z);
+  double zs, ze;
+  xp::two_sum(tz2.v, tz3.v, zs, ze);
+  const compensated2 nz{_mm_set1_pd(zs), _mm_set1_pd(ze + (tz2.t + tz3.t)),
+                        _mm_set1_pd(0x1p-97 * (tz2.n + tz3.n))};
+  return decided3(certified_quotient2<170, 200>(_mm_loadu_pd(p[0]), nxy, den),
+                  certified_quotient2<170, 200>(_mm_set1_pd(p[0][2]), nz, den), out_xy, out_z);
 }
 
 }  // namespace
@@ -538,6 +616,16 @@ bool circumcenter_triangle_3d_fma(const point3& a, const point3& b, const point3
   __m128d xy;
   double z;
   if (!fast_path_applies3<100>(p) || !circumcenter_triangle_3d_lanes(p, xy, z)) return false;
+  store3(xy, z, out);
+  return true;
+}
+
+bool tpi_fma(const tpi& t, rounded_point3& out) {
+  const double* const p[] = {&t.a1.x, &t.b1.x, &t.c1.x, &t.a2.x, &t.b2.x,
+                             &t.c2.x, &t.a3.x, &t.b3.x, &t.c3.x};
+  __m128d xy;
+  double z;
+  if (!fast_path_applies3<80>(p) || !tpi_lanes(p, xy, z)) return false;
   store3(xy, z, out);
   return true;
 }

@@ -213,9 +213,10 @@ TEST(Constructions, ExplicitPointsAndZeros) {
 
 // ---- The fast path of the constructions --------------------------------------------------------
 
-enum class fast_kind { circumcenter_2d, ssi, lpi, circumcenter_3d, circumcenter_triangle_3d };
-const fast_kind fast_kinds[] = {fast_kind::circumcenter_2d, fast_kind::ssi, fast_kind::lpi,
-                                fast_kind::circumcenter_3d, fast_kind::circumcenter_triangle_3d};
+enum class fast_kind { circumcenter_2d, ssi, lpi, circumcenter_3d, circumcenter_triangle_3d, tpi };
+const fast_kind fast_kinds[] = {
+    fast_kind::circumcenter_2d,          fast_kind::ssi, fast_kind::lpi, fast_kind::circumcenter_3d,
+    fast_kind::circumcenter_triangle_3d, fast_kind::tpi};
 
 /// Each kind's name, number of defining doubles and row of constructions[] (the oracle's name).
 struct fast_kind_info {
@@ -223,11 +224,9 @@ struct fast_kind_info {
   int arity, row;
 };
 const fast_kind_info& info(fast_kind k) {
-  static const fast_kind_info infos[] = {{"circumcenter_2d", 6, 5},
-                                         {"ssi", 8, 1},
-                                         {"lpi", 15, 3},
-                                         {"circumcenter_3d", 12, 7},
-                                         {"circumcenter_triangle_3d", 9, 6}};
+  static const fast_kind_info infos[] = {
+      {"circumcenter_2d", 6, 5},          {"ssi", 8, 1}, {"lpi", 15, 3}, {"circumcenter_3d", 12, 7},
+      {"circumcenter_triangle_3d", 9, 6}, {"tpi", 27, 4}};
   return infos[static_cast<int>(k)];
 }
 const char* name_of(fast_kind k) { return info(k).name; }
@@ -280,6 +279,11 @@ bool fast(const fast_query& q, fast_point& out) {
       decided = d::circumcenter_triangle_3d_fast(q.p3(0), q.p3(1), q.p3(2), r3);
       if (decided) out = from(r3);
       return decided;
+    case fast_kind::tpi:
+      decided = d::tpi_fast(
+          {q.p3(0), q.p3(1), q.p3(2), q.p3(3), q.p3(4), q.p3(5), q.p3(6), q.p3(7), q.p3(8)}, r3);
+      if (decided) out = from(r3);
+      return decided;
   }
   if (decided) out = from(r2);
   return decided;
@@ -305,6 +309,10 @@ fast_point staged(const fast_query& q) {
     case fast_kind::circumcenter_triangle_3d:
       d::circumcenter_triangle_3d_staged(q.p3(0), q.p3(1), q.p3(2), r3);
       return from(r3);
+    case fast_kind::tpi:
+      d::tpi_staged(
+          {q.p3(0), q.p3(1), q.p3(2), q.p3(3), q.p3(4), q.p3(5), q.p3(6), q.p3(7), q.p3(8)}, r3);
+      return from(r3);
   }
   return {};
 }
@@ -329,9 +337,11 @@ TEST(Constructions, FastPathAgreesWithTheStages) {
   std::uniform_real_distribution<double> u(-1, 1);
   for (fast_kind kind : fast_kinds) {
     int decided_square = 0, square = 0, decided_far = 0, mismatches = 0;
-    const int range = kind == fast_kind::circumcenter_2d || kind == fast_kind::ssi
-                          ? 301
-                          : (kind == fast_kind::circumcenter_triangle_3d ? 81 : 101);
+    const int range =
+        kind == fast_kind::circumcenter_2d || kind == fast_kind::ssi
+            ? 301
+            : (kind == fast_kind::circumcenter_triangle_3d ? 81
+                                                           : (kind == fast_kind::tpi ? 61 : 101));
     for (int i = 0; i < scaled(40000, 4000); ++i) {
       const bool far = i % 4 == 3;
       const int k = static_cast<int>(rng() % static_cast<unsigned>(range)) - range / 2;
@@ -364,7 +374,8 @@ TEST(Constructions, FastPathAgreesWithTheStages) {
 /// |hair|, +-2^-51), so it crosses the first at a height of 2 + 2 r hair (1 + O(hair)), where x is
 /// r hair w away from the tie (hair = +-2^-e, e >= 20: d is a double).
 /// lpi: the same in the plane y = y0 of the line (m + w, y0, 1) -> (m, y0, -1), and the plane
-/// through (m - r, 0, 2), (m - r, 1, 2) and (m - r + 2^-51 / |hair|, 0, 2 +- 2^-51).
+/// through (m - r, 0, 2), (m - r, 1, 2) and (m - r + 2^-51 / |hair|, 0, 2 +- 2^-51). tpi: that
+/// plane, the plane y = y0 and the plane through the line (m + w, y, 1) -> (m, y, -1).
 /// circumcenter_2d: a = (m, 0) and b = (m + w, hair) have the perpendicular bisector x = m + w/2
 /// when hair = 0, turned by hair / w otherwise; with c = (cx, cy), cy in [1, 2], the centre is
 /// about cy hair / w from the tie (hair = +-2^-e: 2^(104 - e) ulps of m). circumcenter_3d: the
@@ -396,6 +407,12 @@ fast_query near_tie(fast_kind kind, std::mt19937_64& rng, double hair, int scale
     const double rise = hair == 0 ? 0.0 : std::copysign(0x1p-51, hair);
     if (kind == fast_kind::ssi) {
       x = {m + w, 1, m, -1, cx, 2, cx + run, 2 + rise};
+    } else if (kind == fast_kind::tpi) {
+      // The plane through the line (m + w, y, 1) -> (m, y, -1) (every y), the plane y = y0 and the
+      // plane of lpi's case below.
+      const double y0 = 0.5 + 0.5 * u(rng);
+      x = {m + w, 0, 1,  m, 0,  -1, m + w, 1,  1, 0, y0,       0, 1,       y0,
+           0,     0, y0, 1, cx, 0,  2,     cx, 1, 2, cx + run, 0, 2 + rise};
     } else {
       const double y0 = u(rng);
       x = {m + w, y0, 1, m, y0, -1, cx, 0, 2, cx, 1, 2, cx + run, 0, 2 + rise};
@@ -427,7 +444,7 @@ TEST(Constructions, FastPathNearTies) {
   std::vector<fast_query> queries;
   std::vector<fast_point> points;
   for (fast_kind kind : fast_kinds) {
-    const bool circle = kind != fast_kind::ssi && kind != fast_kind::lpi;
+    const bool circle = kind != fast_kind::ssi && kind != fast_kind::lpi && kind != fast_kind::tpi;
     // b.y = hair is an input: scaled circumcentres in space, e from 60 to 99
     const bool window_120 =
         kind == fast_kind::circumcenter_3d || kind == fast_kind::circumcenter_triangle_3d;
@@ -438,7 +455,10 @@ TEST(Constructions, FastPathNearTies) {
                                          : static_cast<int>(rng() % 61) + 20);
       const double hair = i % 10 == 0 ? 0.0 : std::ldexp(rng() % 2 ? 1.0 : -1.0, -e);
       const bool is_close = hair != 0 && (window_120 ? e <= 90 : (circle ? e <= 150 : e <= 50));
-      const fast_query q = near_tie(kind, rng, hair, static_cast<int>(rng() % 81) - 40);
+      // (tpi's window, [2^-80, 2^80), holds 2^-51 scaled by 2^-20 at most)
+      const int scale = kind == fast_kind::tpi ? static_cast<int>(rng() % 41) - 20
+                                               : static_cast<int>(rng() % 81) - 40;
+      const fast_query q = near_tie(kind, rng, hair, scale);
       fast_point f;
       const bool d = fast(q, f);
       decided += d;

@@ -591,11 +591,24 @@ EXACTPRED_ALWAYS_INLINE bool fast_path_applies3(const double* const (&p)[N]) {
   return value_fast_path_applies<-W, W>(v);
 }
 
-void store3(__m128d xy, double z, rounded_point3& out) {
-  out.point.x = low_lane(xy);
-  out.point.y = high_lane(xy);
-  out.point.z = z;
-  out.exact = false;
+/// A 3D kernel's point on the N points p, inside its window [2^-W, 2^W).
+template <int W, int N, class Kernel>
+EXACTPRED_ALWAYS_INLINE bool fast3(const double* const (&p)[N], Kernel kernel,
+                                   rounded_point3& out) {
+  __m128d xy;
+  double z;
+  if (!fast_path_applies3<W>(p) || !kernel(p, xy, z)) return false;
+  out = {{low_lane(xy), high_lane(xy), z}, false};
+  return true;
+}
+
+/// A 2D kernel's point on the N points v (x and y side by side), inside the 2D window.
+template <int N, class Kernel>
+EXACTPRED_ALWAYS_INLINE bool fast2(const __m128d (&v)[N], Kernel kernel, rounded_point2& out) {
+  __m128d r;
+  if (!value_fast_path_applies<fast_window_lo, fast_window_hi>(v) || !kernel(v, r)) return false;
+  out = {{low_lane(r), high_lane(r)}, false};
+  return true;
 }
 
 }  // namespace
@@ -603,63 +616,40 @@ void store3(__m128d xy, double z, rounded_point3& out) {
 bool circumcenter_3d_fma(const point3& a, const point3& b, const point3& c, const point3& d,
                          rounded_point3& out) {
   const double* const p[] = {&a.x, &b.x, &c.x, &d.x};
-  __m128d xy;
-  double z;
-  if (!fast_path_applies3<120>(p) || !circumcenter_3d_lanes(p, xy, z)) return false;
-  store3(xy, z, out);
-  return true;
+  return fast3<120>(p, circumcenter_3d_lanes, out);
 }
 
 bool circumcenter_triangle_3d_fma(const point3& a, const point3& b, const point3& c,
                                   rounded_point3& out) {
   const double* const p[] = {&a.x, &b.x, &c.x};
-  __m128d xy;
-  double z;
-  if (!fast_path_applies3<100>(p) || !circumcenter_triangle_3d_lanes(p, xy, z)) return false;
-  store3(xy, z, out);
-  return true;
+  return fast3<100>(p, circumcenter_triangle_3d_lanes, out);
 }
 
 bool tpi_fma(const tpi& t, rounded_point3& out) {
   const double* const p[] = {&t.a1.x, &t.b1.x, &t.c1.x, &t.a2.x, &t.b2.x,
                              &t.c2.x, &t.a3.x, &t.b3.x, &t.c3.x};
-  __m128d xy;
-  double z;
-  if (!fast_path_applies3<80>(p) || !tpi_lanes(p, xy, z)) return false;
-  store3(xy, z, out);
-  return true;
+  return fast3<80>(p, tpi_lanes, out);
 }
 
 bool lpi_fma(const lpi& l, rounded_point3& out) {
   const double* const p[] = {&l.p.x, &l.q.x, &l.a.x, &l.b.x, &l.c.x};
-  __m128d xy;
-  double z;
-  if (!fast_path_applies3<120>(p) || !lpi_lanes(p, xy, z)) return false;
-  store3(xy, z, out);
-  return true;
+  return fast3<120>(p, lpi_lanes, out);
 }
 
 bool circumcenter_2d_fma(const point2& a, const point2& b, const point2& c, rounded_point2& out) {
   const __m128d v[] = {_mm_loadu_pd(&a.x), _mm_loadu_pd(&b.x), _mm_loadu_pd(&c.x)};
-  if (!value_fast_path_applies<fast_window_lo, fast_window_hi>(v)) return false;
-  __m128d r;
-  if (!circumcenter_2d_lanes(v[0], v[1], v[2], r)) return false;
-  out.point.x = low_lane(r);
-  out.point.y = high_lane(r);
-  out.exact = false;
-  return true;
+  return fast2(
+      v,
+      [](const __m128d(&w)[3], __m128d& r) { return circumcenter_2d_lanes(w[0], w[1], w[2], r); },
+      out);
 }
 
 bool ssi_fma(const ssi& s, rounded_point2& out) {
   const __m128d v[] = {_mm_loadu_pd(&s.a.x), _mm_loadu_pd(&s.b.x), _mm_loadu_pd(&s.c.x),
                        _mm_loadu_pd(&s.d.x)};
-  if (!value_fast_path_applies<fast_window_lo, fast_window_hi>(v)) return false;
-  __m128d r;
-  if (!ssi_lanes(v[0], v[1], v[2], v[3], r)) return false;
-  out.point.x = low_lane(r);
-  out.point.y = high_lane(r);
-  out.exact = false;
-  return true;
+  return fast2(
+      v, [](const __m128d(&w)[4], __m128d& r) { return ssi_lanes(w[0], w[1], w[2], w[3], r); },
+      out);
 }
 
 }  // namespace detail

@@ -26,7 +26,7 @@ bool circumcenter_3d_fast(const point3& a, const point3& b, const point3& c, con
 bool circumcenter_triangle_3d_fast(const point3& a, const point3& b, const point3& c,
                                    rounded_point3& out);
 /// Whether the _fast functions can decide anything here.
-bool fast_path_2d_available();
+bool construction_fast_path_available();
 
 /// The stages alone: every query (throwing invalid_input for an undefined point or a
 /// non-finite input).

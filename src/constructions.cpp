@@ -330,25 +330,31 @@ double explicit_coordinate(const char* name, int dim, int i, double v) {
 namespace {
 /// Whether the CPU has FMA, read once at load time (a call made by another object's static
 /// initializer before this one ran takes the stages, which are as exact).
-const bool fast_path_2d = cpu_has_fma();
+const bool construction_fast_path = cpu_has_fma();
 }  // namespace
-bool fast_path_2d_available() { return fast_path_2d; }
+bool construction_fast_path_available() { return construction_fast_path; }
 bool circumcenter_2d_fast(const point2& a, const point2& b, const point2& c, rounded_point2& out) {
-  return fast_path_2d && circumcenter_2d_fma(a, b, c, out);
+  return construction_fast_path && circumcenter_2d_fma(a, b, c, out);
 }
-bool ssi_fast(const ssi& s, rounded_point2& out) { return fast_path_2d && ssi_fma(s, out); }
-bool lpi_fast(const lpi& l, rounded_point3& out) { return fast_path_2d && lpi_fma(l, out); }
-bool tpi_fast(const tpi& t, rounded_point3& out) { return fast_path_2d && tpi_fma(t, out); }
+bool ssi_fast(const ssi& s, rounded_point2& out) {
+  return construction_fast_path && ssi_fma(s, out);
+}
+bool lpi_fast(const lpi& l, rounded_point3& out) {
+  return construction_fast_path && lpi_fma(l, out);
+}
+bool tpi_fast(const tpi& t, rounded_point3& out) {
+  return construction_fast_path && tpi_fma(t, out);
+}
 bool circumcenter_3d_fast(const point3& a, const point3& b, const point3& c, const point3& d,
                           rounded_point3& out) {
-  return fast_path_2d && circumcenter_3d_fma(a, b, c, d, out);
+  return construction_fast_path && circumcenter_3d_fma(a, b, c, d, out);
 }
 bool circumcenter_triangle_3d_fast(const point3& a, const point3& b, const point3& c,
                                    rounded_point3& out) {
-  return fast_path_2d && circumcenter_triangle_3d_fma(a, b, c, out);
+  return construction_fast_path && circumcenter_triangle_3d_fma(a, b, c, out);
 }
 #else
-bool fast_path_2d_available() { return false; }
+bool construction_fast_path_available() { return false; }
 bool circumcenter_2d_fast(const point2&, const point2&, const point2&, rounded_point2&) {
   return false;
 }

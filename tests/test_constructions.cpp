@@ -207,7 +207,7 @@ TEST(Constructions, ExplicitPointsAndZeros) {
     EXPECT_EQ(f0.point.x, 1.1);
     EXPECT_FALSE(std::signbit(f0.point.y));
   } else {
-    EXPECT_FALSE(exactpred::detail::fast_path_2d_available()) << "the fast path declined";
+    EXPECT_FALSE(exactpred::detail::construction_fast_path_available()) << "the fast path declined";
   }
 }
 
@@ -332,7 +332,7 @@ bool same(const fast_point& a, const fast_point& b) {
 // a line is parallel to the x axis (ssi's first line, lpi's: a numerator exactly zero, that
 // coordinate the base's own).
 TEST(Constructions, FastPathAgreesWithTheStages) {
-  if (!exactpred::detail::fast_path_2d_available()) GTEST_SKIP() << "no fast path here";
+  if (!exactpred::detail::construction_fast_path_available()) GTEST_SKIP() << "no fast path here";
   std::mt19937_64 rng(20261206);
   std::uniform_real_distribution<double> u(-1, 1);
   for (fast_kind kind : fast_kinds) {
@@ -439,7 +439,7 @@ struct trapping_environment {
 // ulps). Then the same queries with every exception but inexact unmasked: no trap, no flag but
 // inexact, the same points.
 TEST(Constructions, FastPathNearTies) {
-  if (!exactpred::detail::fast_path_2d_available()) GTEST_SKIP() << "no fast path here";
+  if (!exactpred::detail::construction_fast_path_available()) GTEST_SKIP() << "no fast path here";
   std::mt19937_64 rng(1206);
   std::vector<fast_query> queries;
   std::vector<fast_point> points;

@@ -95,8 +95,9 @@ struct compensated2 {
 EXACTPRED_ALWAYS_INLINE __m128d abs2(__m128d v) { return _mm_andnot_pd(_mm_set1_pd(-0.0), v); }
 EXACTPRED_ALWAYS_INLINE __m128d swap2(__m128d v) { return _mm_shuffle_pd(v, v, 1); }
 
-/// The product of a compensated scalar B = bs + bt and exact differences W = w + w_lo (lanes,
-/// |w_lo| <= u |w|): pv = fl(bs w) with its exact error pe, pt = fl(bs w_lo + fl(bt w + pe)).
+/// The product of compensated lanes B = bs + bt and W = w + w_lo (an exact difference's low
+/// part, or a compensated value's tail): pv = fl(bs w) with its exact error pe, pt = fl(bs w_lo +
+/// fl(bt w + pe)); times() for one value.
 struct product2 {
   __m128d v, t;
 };
@@ -324,13 +325,12 @@ struct compensated_scalar {
 };
 EXACTPRED_ALWAYS_INLINE compensated_scalar dot3(const exact_point3& w, const compensated3& n) {
   const product2 pxy = scaled2(n.xy, n.xy_tail, w.xy, w.xy_lo);
-  const double pz = n.z.s * w.z;
-  const double pz_t = std::fma(n.z.s, w.z_lo, std::fma(n.z.tail, w.z, std::fma(n.z.s, w.z, -pz)));
+  const compensated_product pz = times(n.z, exact_value(w.z, w.z_lo));
   double s1, e1, s2, e2;
   xp::two_sum(low_lane(pxy.v), high_lane(pxy.v), s1, e1);
-  xp::two_sum(s1, pz, s2, e2);
+  xp::two_sum(s1, pz.v, s2, e2);
   const __m128d mxy = _mm_mul_pd(n.xy_n, abs2(w.xy));
-  return {s2, (e1 + e2) + ((low_lane(pxy.t) + high_lane(pxy.t)) + pz_t),
+  return {s2, (e1 + e2) + ((low_lane(pxy.t) + high_lane(pxy.t)) + pz.t),
           (low_lane(mxy) + high_lane(mxy)) + n.z.n * std::fabs(w.z)};
 }
 
@@ -364,11 +364,7 @@ EXACTPRED_ALWAYS_INLINE bool lpi_lanes(const double* const (&p)[5], __m128d& out
 /// pv = fl(ls c) with its exact error and pt = fl(ls c_tail + fl(lt c + error)), lane by lane, as
 /// times() does for one value.
 EXACTPRED_ALWAYS_INLINE product2 times2(const compensated& l, __m128d c, __m128d c_tail) {
-  const __m128d ls = _mm_set1_pd(l.s);
-  product2 p;
-  p.v = _mm_mul_pd(ls, c);
-  p.t = _mm_fmadd_pd(ls, c_tail, _mm_fmadd_pd(_mm_set1_pd(l.tail), c, _mm_fmsub_pd(ls, c, p.v)));
-  return p;
+  return scaled2(_mm_set1_pd(l.s), _mm_set1_pd(l.tail), c, c_tail);
 }
 
 /// circumcenter_3d on a, b, c, d (construction_formulas.hpp): with b' = b - a, c' = c - a and
@@ -426,12 +422,11 @@ EXACTPRED_ALWAYS_INLINE compensated3 lift_combination(const compensated& lc, con
   w.xy = exact_difference(p1.v, p2.v, e);
   w.xy_tail = _mm_add_pd(e, _mm_sub_pd(p1.t, p2.t));
   w.xy_n = _mm_fmadd_pd(_mm_set1_pd(lc.s), abs2(b.xy), _mm_mul_pd(_mm_set1_pd(lb.s), abs2(c.xy)));
-  const double q1 = lc.s * b.z, q2 = lb.s * c.z;
-  const double q1t = std::fma(lc.s, b.z_lo, std::fma(lc.tail, b.z, std::fma(lc.s, b.z, -q1)));
-  const double q2t = std::fma(lb.s, c.z_lo, std::fma(lb.tail, c.z, std::fma(lb.s, c.z, -q2)));
+  const compensated_product q1 = times(lc, exact_value(b.z, b.z_lo)),
+                            q2 = times(lb, exact_value(c.z, c.z_lo));
   double ze;
-  xp::two_difference(q1, q2, w.z.s, ze);
-  w.z.tail = ze + (q1t - q2t);
+  xp::two_difference(q1.v, q2.v, w.z.s, ze);
+  w.z.tail = ze + (q1.t - q2.t);
   w.z.n = std::fma(lc.s, std::fabs(b.z), lb.s * std::fabs(c.z));
   return w;
 }
@@ -460,13 +455,10 @@ EXACTPRED_ALWAYS_INLINE compensated3 cross_compensated(const compensated3& n,
   c.xy_n = _mm_fmadd_pd(swap2(n.xy_n), _mm_set1_pd(w.z.n),
                         _mm_mul_pd(swap2(w.xy_n), _mm_set1_pd(n.z.n)));
   // z: the products (n_x w_y, n_y w_x) in two lanes, then their difference.
-  const __m128d ws = swap2(w.xy), wt = swap2(w.xy_tail);
-  const __m128d pv = _mm_mul_pd(n.xy, ws);
-  const __m128d pt =
-      _mm_fmadd_pd(n.xy, wt, _mm_fmadd_pd(n.xy_tail, ws, _mm_fmsub_pd(n.xy, ws, pv)));
+  const product2 pz = scaled2(n.xy, n.xy_tail, swap2(w.xy), swap2(w.xy_tail));
   double ze;
-  xp::two_difference(low_lane(pv), high_lane(pv), c.z.s, ze);
-  c.z.tail = ze + (low_lane(pt) - high_lane(pt));
+  xp::two_difference(low_lane(pz.v), high_lane(pz.v), c.z.s, ze);
+  c.z.tail = ze + (low_lane(pz.t) - high_lane(pz.t));
   const __m128d m = _mm_mul_pd(n.xy_n, swap2(w.xy_n));
   c.z.n = low_lane(m) + high_lane(m);
   return c;
@@ -523,15 +515,13 @@ EXACTPRED_ALWAYS_INLINE bool circumcenter_triangle_3d_lanes(const double* const 
 /// u^2 S, S = sum a_i M_i (computed: at least S (1 - 4u)), |tail| <= 21.14 u S.
 EXACTPRED_ALWAYS_INLINE compensated_scalar dot_compensated(const compensated3& a,
                                                            const compensated3& c) {
-  const __m128d pv = _mm_mul_pd(a.xy, c.xy);
-  const __m128d pt =
-      _mm_fmadd_pd(a.xy, c.xy_tail, _mm_fmadd_pd(a.xy_tail, c.xy, _mm_fmsub_pd(a.xy, c.xy, pv)));
+  const product2 p = scaled2(a.xy, a.xy_tail, c.xy, c.xy_tail);
   const compensated_product z = times(a.z, c.z);
   double s1, e1, s2, e2;
-  xp::two_sum(low_lane(pv), high_lane(pv), s1, e1);
+  xp::two_sum(low_lane(p.v), high_lane(p.v), s1, e1);
   xp::two_sum(s1, z.v, s2, e2);
   const __m128d m = _mm_mul_pd(a.xy_n, c.xy_n);
-  return {s2, ((e1 + e2) + (low_lane(pt) + high_lane(pt))) + z.t,
+  return {s2, ((e1 + e2) + (low_lane(p.t) + high_lane(p.t))) + z.t,
           (low_lane(m) + high_lane(m)) + a.z.n * c.z.n};
 }
 

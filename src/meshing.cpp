@@ -201,9 +201,92 @@ void put_weighted(const W& p, double* x) {
   x[k] = w.v;
 }
 
-/// compare_power_distance_2/_3 after the inline filter: the point p as a weighted point of weight
-/// zero (the formula reads no weight of it) beside q and r; equal q and r (coordinates and
-/// weight, from their bits) are at equal power distances from every p.
+#if defined(__SIZEOF_INT128__) && !defined(EXACTPRED_PORTABLE)
+/// compare_power_distance_2/_3's lattice certificate: the formula F evaluated exactly on
+/// integers, when every coordinate is m q and every weight m q^2 for one q = 2^s, with |m| < 2^60
+/// for a coordinate and |m| < 2^62 for a weight. Integer points with integer weights (the exact
+/// ties of a power diagram on snapped input), and such weights moved by an ulp, are decided
+/// here, from the inputs' bits alone: no floating-point operation, so in every environment.
+///
+/// Why. Take a subnormal's or a zero's exponent field as 1 (its bit 0 is 2^-1074, as for field 1);
+/// every input is then significand 2^(field - 1075), the significand below 2^53. From the largest
+/// fields (hc of the coordinates, hw of the weights), s = max(hc - 1082, ceil((hw - 1084) / 2))
+/// is the finest lattice on which every coordinate's m is below 2^60 and every weight's below
+/// 2^62: with step = s (2 s for a weight), m = significand 2^9 / 2^r, r = step + 1084 - field,
+/// and r >= 2 for a coordinate (field <= hc), r >= 0 for a weight. The input is a multiple of
+/// 2^step when the right shift by r drops only zeros. (A shift beyond 63 is taken as 63, which
+/// leaves a non-zero significand below 2^62 nothing to put back: not a multiple, as it is not.) F
+/// is homogeneous of degree 2 with the weights of degree 2 (u = m, v = 1, whose product is m), so
+/// F(x) = q^2 F(m), and F(m) in lattice_node arithmetic is exact: the coordinates' differences
+/// are below 2^61 (64 bits), their squares below 2^122 and a sum of at most three below 2^124
+/// (128 bits), the difference of two such non-negative sums below 2^124, the weights' difference
+/// below 2^63, the result below 2^127. nullopt when an input is not finite (field 2047) or not
+/// on the lattice (then the stages decide). Every input in one pass without branches: which of
+/// them fails, if any, varies from query to query.
+template <class F, class P, class W, std::size_t... K>
+EXACTPRED_ALWAYS_INLINE std::optional<sign> power_distance_lattice_sign(const P& p, const W& q,
+                                                                        const W& r,
+                                                                        std::index_sequence<K...>) {
+  constexpr int dim = std::is_same_v<W, weighted_point3> ? 3 : 2, stride = F::dim;
+  static_assert(F::arity == 3 * stride && stride == dim + 2, "x, y[, z], u, v per point");
+  // Input k: the coordinates of p, q and r, then the weights of q and r.
+  constexpr int coordinates = 3 * dim;
+  static_assert(sizeof...(K) == coordinates + 2, "every input once");
+  constexpr auto is_weight = [](int k) { return k >= coordinates; };
+  constexpr auto point_of = [](int k) { return k < coordinates ? k / dim : k - coordinates + 1; };
+  const double* const point[] = {&p.x, &q.x, &r.x};
+  const std::uint64_t x[] = {
+      bits_of(is_weight(K) ? (K == coordinates ? q.w : r.w) : point[K / dim][K % dim])...};
+  std::uint64_t coordinate_field = 0, weight_field = 0;
+  ((coordinate_field = std::max(coordinate_field, is_weight(K) ? 0 : x[K] & magnitude_mask)), ...);
+  ((weight_field = std::max(weight_field, is_weight(K) ? x[K] & magnitude_mask : 0)), ...);
+  // The largest fields, 1 for subnormals and zeros (whose bit 0 is 2^-1074, as field 1's).
+  const int hc = std::max(static_cast<int>(coordinate_field >> 52), 1),
+            hw = std::max(static_cast<int>(weight_field >> 52), 1);
+  if (std::max(hc, hw) == 0x7FF) return std::nullopt;
+  // (hw - 1083) >> 1 is ceil((hw - 1084) / 2): an arithmetic shift floors.
+  const int s = std::max(hc - 1082, (hw - 1083) >> 1);
+  // m, and whether the input is off the lattice; its sign from the sign bit (two's complement:
+  // (v ^ -n) + n). A weight is u = m and v = 1.
+  std::uint64_t off = 0;
+  const auto integer = [&off](std::uint64_t b, int step) {
+    const std::uint64_t magnitude = b & magnitude_mask;
+    const int field = std::max(static_cast<int>(magnitude >> 52), 1);
+    // x = significand 2^(field - 1075) (the significand: the magnitude's bits less field - 1, as
+    // the exponent field's lowest bit is the implicit one), moved up by 9 (below 2^62), then down
+    // by step + 1084 - field, which the choice of s makes at least 2 for a coordinate and 0 for
+    // a weight.
+    const std::uint64_t significand = (magnitude - (static_cast<std::uint64_t>(field - 1) << 52))
+                                      << 9;
+    const int right = std::min(step + 1084 - field, 63);
+    const std::uint64_t v = significand >> right, n = b >> 63;
+    off |= (v << right) ^ significand;
+    return static_cast<std::int64_t>((v ^ (0 - n)) + n);
+  };
+  std::int64_t m[F::arity] = {};
+  ((m[point_of(K) * stride + (is_weight(K) ? dim : K % dim)] =
+        integer(x[K], is_weight(K) ? 2 * s : s)),
+   ...);
+  if (off != 0) return std::nullopt;
+  m[stride + dim + 1] = m[2 * stride + dim + 1] = 1;
+  return sign_on_integers<F>(m, std::make_index_sequence<F::arity>{});
+}
+template <class F, class P, class W>
+EXACTPRED_ALWAYS_INLINE std::optional<sign> power_distance_lattice_sign(const P& p, const W& q,
+                                                                        const W& r) {
+  constexpr int dim = std::is_same_v<W, weighted_point3> ? 3 : 2;
+  return power_distance_lattice_sign<F>(p, q, r, std::make_index_sequence<3 * dim + 2>{});
+}
+#else
+template <class F, class P, class W>
+std::optional<sign> power_distance_lattice_sign(const P&, const W&, const W&) {
+  return std::nullopt;
+}
+#endif
+
+/// compare_power_distance_2/_3 after the inline filter and the lattice certificate: the point p
+/// as a weighted point of weight zero (the formula reads no weight of it) beside q and r; equal q
+/// and r (coordinates and weight, from their bits) are at equal power distances from every p.
 template <class F, class W>
 sign compare_power_distance_slow(const char* predicate, const W* w) {
   check_weighted(predicate, w, 3, "pqr");
@@ -569,6 +652,11 @@ EXACTPRED_ALWAYS_INLINE std::optional<sign> power_lattice_sign(const P* p,
 
 sign compare_power_distance_2_slow(const point2& p, const weighted_point2& q,
                                    const weighted_point2& r) {
+  // The certificate first: it refuses input that is not finite, which the check then reports.
+  if (const std::optional<sign> s = counted_lattice_int128(
+          power_distance_lattice_sign<compare_power_distance_2_formula>(p, q, r))) {
+    return *s;
+  }
   const weighted_point2 w[] = {{p.x, p.y, 0.0}, q, r};
   return compare_power_distance_slow<compare_power_distance_2_formula>("compare_power_distance_2",
                                                                        w);
@@ -576,6 +664,10 @@ sign compare_power_distance_2_slow(const point2& p, const weighted_point2& q,
 
 sign compare_power_distance_3_slow(const point3& p, const weighted_point3& q,
                                    const weighted_point3& r) {
+  if (const std::optional<sign> s = counted_lattice_int128(
+          power_distance_lattice_sign<compare_power_distance_3_formula>(p, q, r))) {
+    return *s;
+  }
   const weighted_point3 w[] = {{p.x, p.y, p.z, 0.0}, q, r};
   return compare_power_distance_slow<compare_power_distance_3_formula>("compare_power_distance_3",
                                                                        w);

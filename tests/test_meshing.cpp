@@ -413,6 +413,119 @@ TEST(Meshing, ComparePowerDistance3MatchesCgal) {
   power_distance_family("compare_power_distance_3", 3);
 }
 
+// compare_power_distance_2/_3 on lattices, where the integer certificate decides (or refuses):
+// coordinates odd x 2^e spanning up to 60 bits, weights spanning up to 64, some of them with
+// their lowest bit at an odd power of two (so that the weights' lattice sets q); equal power
+// distances far from the origin whose terms need 80 bits, also one ulp off; integers at 2^59
+// and beyond (where m leaves the certificate's range), also two of opposite signs on one axis
+// and a tie whose x differences pass 2^60, and opposite corners at 2^61; subnormal weights at
+// zero points;
+// every coordinate and weight scaled by 2^k, k down to the subnormal range; signed zeros.
+void power_distance_lattice_family(const std::string& name, int dim) {
+  query_list q;
+  const auto odd_times_power = [](int bits, int lo, int hi) {
+    const long long odd = 2 * static_cast<long long>(integer(0, (1 << bits) - 1)) + 1;
+    return (integer(0, 1) ? -1.0 : 1.0) * std::ldexp(static_cast<double>(odd), integer(lo, hi));
+  };
+  for (int i = 0; i < 1500; ++i) {
+    // Spread: each input odd x 2^e, e in [0, 39] (coordinates) or [-3, 43] (weights).
+    std::vector<double> spread;
+    for (int point = 0; point < 3; ++point) {
+      for (int j = 0; j < dim; ++j) spread.push_back(odd_times_power(20, 0, 39));
+      if (point > 0) spread.push_back(i % 4 == 0 ? 0.0 : odd_times_power(20, -3, 43));
+    }
+    q.push_back(spread);
+    // Equal power distances around an offset c of up to 2^45: p, q, r = c + small integers,
+    // w_q up to 2^50, w_r = w_q + |p - r|^2 - |p - q|^2; then r's weight one ulp off.
+    const double offset = std::ldexp(static_cast<double>(integer(1, 1 << 20)), integer(0, 25));
+    long long pc[3], qc[3], rc[3];
+    for (int j = 0; j < 3; ++j) {
+      pc[j] = integer(-1000, 1000);
+      qc[j] = integer(-1000, 1000);
+      rc[j] = integer(-1000, 1000);
+    }
+    long long dq = 0, dr = 0;
+    for (int j = 0; j < dim; ++j) {
+      dq += (pc[j] - qc[j]) * (pc[j] - qc[j]);
+      dr += (pc[j] - rc[j]) * (pc[j] - rc[j]);
+    }
+    const long long wq =
+        (static_cast<long long>(integer(0, 1 << 25)) << integer(0, 25)) * (integer(0, 1) ? -1 : 1);
+    std::vector<double> tie;
+    for (int j = 0; j < dim; ++j) tie.push_back(offset + static_cast<double>(pc[j]));
+    for (int j = 0; j < dim; ++j) tie.push_back(offset + static_cast<double>(qc[j]));
+    tie.push_back(static_cast<double>(wq));
+    for (int j = 0; j < dim; ++j) tie.push_back(offset + static_cast<double>(rc[j]));
+    tie.push_back(static_cast<double>(wq + dr - dq));
+    q.push_back(tie);
+    std::vector<double> off = tie;
+    off.back() = std::nextafter(off.back(), integer(0, 1) ? HUGE_VAL : -HUGE_VAL);
+    q.push_back(off);
+    // At and past the top: a coordinate of 2^59 or 2^60 (+ 2^8) beside small integers; then
+    // p's and q's x at the top with opposite signs (their difference is 2^61 and more).
+    std::vector<double> top = tie;
+    top[static_cast<std::size_t>(integer(0, 3 * dim))] =
+        std::ldexp(1.0, integer(59, 60)) + (integer(0, 1) ? 256.0 : 0.0);
+    q.push_back(top);
+    std::vector<double> opposite = tie;
+    opposite[0] = std::ldexp(1.0, integer(59, 60)) + (integer(0, 1) ? 256.0 : 0.0);
+    opposite[static_cast<std::size_t>(dim)] = -std::ldexp(1.0, integer(59, 60));
+    q.push_back(opposite);
+    // A tie at the top: p = (2^59 + 1, 0), q = (-2^59, 0), r = (-2^59 + 2, 2^31), equal weights
+    // (|p - q|^2 = |p - r|^2 = 2^120 + 2^61 + 1), its x mirrored or moved by 2 in turn.
+    {
+      std::vector<double> wide(static_cast<std::size_t>(3 * dim + 2), 0.0);
+      const double sx = i % 2 == 0 ? 1.0 : -1.0, w = static_cast<double>(integer(-1000, 1000));
+      wide[0] = sx * (0x1p59 + 1);
+      wide[static_cast<std::size_t>(dim)] = sx * -0x1p59;
+      wide[static_cast<std::size_t>(2 * dim)] = w;
+      wide[static_cast<std::size_t>(2 * dim + 1)] = sx * (-0x1p59 + 2);
+      wide[static_cast<std::size_t>(2 * dim + 2)] = 0x1p31;
+      wide.back() = i % 3 == 0 ? w + 2 : w;
+      q.push_back(wide);
+    }
+    // Opposite corners at the top: p = (X, X[, X]), q = -p, r = 0, X = 2^61 - 2^8 (the squared
+    // distance from p to q is 4 dim X^2, 2^126 and more).
+    {
+      std::vector<double> corners(static_cast<std::size_t>(3 * dim + 2), 0.0);
+      const double x = i % 2 == 0 ? 0x1p61 - 256 : -(0x1p61 - 256);
+      for (int j = 0; j < dim; ++j) {
+        corners[static_cast<std::size_t>(j)] = x;
+        corners[static_cast<std::size_t>(dim + j)] = -x;
+      }
+      corners[static_cast<std::size_t>(2 * dim)] = static_cast<double>(integer(-1000, 1000));
+      corners.back() = static_cast<double>(integer(-1000, 1000));
+      q.push_back(corners);
+    }
+    // Zero points, subnormal (or zero) weights.
+    std::vector<double> tiny(static_cast<std::size_t>(3 * dim + 2), 0.0);
+    tiny[static_cast<std::size_t>(dim) * 2] = odd_times_power(20, -1074, -1060);
+    tiny.back() = i % 3 == 0 ? -0.0 : odd_times_power(20, -1074, -1060);
+    q.push_back(tiny);
+    // The tie and the spread scaled: coordinates by 2^k, weights by 2^2k.
+    const int k = integer(-560, 450);
+    for (const std::vector<double>* base : {&tie, &spread}) {
+      std::vector<double> sz = *base;
+      for (int j = 0; j < dim; ++j) sz[static_cast<std::size_t>(j)] = std::ldexp(sz[j], k);
+      const std::vector<double> rest =
+          scaled(std::vector<double>(sz.begin() + dim, sz.end()), k, dim + 1, dim);
+      std::copy(rest.begin(), rest.end(), sz.begin() + dim);
+      q.push_back(sz);
+    }
+  }
+  const auto seen = check_all(name, q);
+  EXPECT_GT(seen[0], 100);
+  EXPECT_GT(seen[1], 100);
+  EXPECT_GT(seen[2], 100);
+}
+
+TEST(Meshing, ComparePowerDistance2OnLatticesMatchesCgal) {
+  power_distance_lattice_family("compare_power_distance_2", 2);
+}
+TEST(Meshing, ComparePowerDistance3OnLatticesMatchesCgal) {
+  power_distance_lattice_family("compare_power_distance_3", 3);
+}
+
 // side_of_diametral_circle/_sphere (p, q, t) against CGAL's side_of_bounded_circle/_sphere(p, q,
 // t): random points; t exactly on the circle (sphere) with diameter pq (integer points, q = t +
 // k v, v orthogonal to t - p), the same moved by one ulp and scaled by 2^k; t = p, t = q, with

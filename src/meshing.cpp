@@ -5,6 +5,7 @@
 #include "exactpred/meshing.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstdint>
 #include <optional>
@@ -202,84 +203,141 @@ void put_weighted(const W& p, double* x) {
 }
 
 #if defined(__SIZEOF_INT128__) && !defined(EXACTPRED_PORTABLE)
-/// compare_power_distance_2/_3's lattice certificate: the formula F evaluated exactly on
-/// integers, when every coordinate is m q and every weight m q^2 for one q = 2^s, with |m| < 2^60
-/// for a coordinate and |m| < 2^62 for a weight. Integer points with integer weights (the exact
-/// ties of a power diagram on snapped input), and such weights moved by an ulp, are decided
-/// here, from the inputs' bits alone: no floating-point operation, so in every environment.
+/// The integer certificate of the weighted formulas: F evaluated exactly on integers, when every
+/// coordinate is m q with |m| < 2^C and every weight m q^2 with |m| < 2^W, for one q = 2^s.
+/// Each formula's caller proves that its nodes stay below 2^127 for such integers; then F(x) =
+/// q^d F(m) (F homogeneous, a weight of degree two, entered as u = m and v = 1, whose product is
+/// m) and F(m) in lattice_node arithmetic (64-bit inputs and differences, 128-bit from degree
+/// two) is exact. Everything is read from the inputs' bits: no floating-point operation, so the
+/// answer is the same in every environment.
 ///
-/// Why. Take a subnormal's or a zero's exponent field as 1 (its bit 0 is 2^-1074, as for field 1);
-/// every input is then significand 2^(field - 1075), the significand below 2^53. From the largest
-/// fields (hc of the coordinates, hw of the weights), s = max(hc - 1082, ceil((hw - 1084) / 2))
-/// is the finest lattice on which every coordinate's m is below 2^60 and every weight's below
-/// 2^62: with step = s (2 s for a weight), m = significand 2^9 / 2^r, r = step + 1084 - field,
-/// and r >= 2 for a coordinate (field <= hc), r >= 0 for a weight. The input is a multiple of
-/// 2^step when the right shift by r drops only zeros. (A shift beyond 63 is taken as 63, which
-/// leaves a non-zero significand below 2^62 nothing to put back: not a multiple, as it is not.) F
-/// is homogeneous of degree 2 with the weights of degree 2 (u = m, v = 1, whose product is m), so
-/// F(x) = q^2 F(m), and F(m) in lattice_node arithmetic is exact: the coordinates' differences
-/// are below 2^61 (64 bits), their squares below 2^122 and a sum of at most three below 2^124
-/// (128 bits), the difference of two such non-negative sums below 2^124, the weights' difference
-/// below 2^63, the result below 2^127. nullopt when an input is not finite (field 2047) or not
-/// on the lattice (then the stages decide). Every input in one pass without branches: which of
-/// them fails, if any, varies from query to query.
-template <class F, class P, class W, std::size_t... K>
-EXACTPRED_ALWAYS_INLINE std::optional<sign> power_distance_lattice_sign(const P& p, const W& q,
-                                                                        const W& r,
-                                                                        std::index_sequence<K...>) {
-  constexpr int dim = std::is_same_v<W, weighted_point3> ? 3 : 2, stride = F::dim;
-  static_assert(F::arity == 3 * stride && stride == dim + 2, "x, y[, z], u, v per point");
-  // Input k: the coordinates of p, q and r, then the weights of q and r.
-  constexpr int coordinates = 3 * dim;
-  static_assert(sizeof...(K) == coordinates + 2, "every input once");
-  constexpr auto is_weight = [](int k) { return k >= coordinates; };
-  constexpr auto point_of = [](int k) { return k < coordinates ? k / dim : k - coordinates + 1; };
-  const double* const point[] = {&p.x, &q.x, &r.x};
-  const std::uint64_t x[] = {
-      bits_of(is_weight(K) ? (K == coordinates ? q.w : r.w) : point[K / dim][K % dim])...};
+/// Why the integers are right. Take a subnormal's or a zero's exponent field as 1 (its bit 0 is
+/// 2^-1074, as field 1's); every input is then significand 2^(field - 1075), the significand
+/// below 2^53, and below 2^(field - 1022) in magnitude. From the largest fields (hc of the
+/// coordinates, hw of the weights), s = max(hc - 1022 - C, ceil((hw - 1022 - W) / 2)) is the
+/// finest lattice on which every coordinate's m is below 2^C and every weight's below 2^W. With
+/// step = s (2 s for a weight) and U = max(C, W) - 53 (at most 11), m = significand 2^U / 2^r,
+/// r = step + 1075 + U - field >= 53 + U - C (or W) >= 0. The input is a multiple of 2^step when
+/// the right shift by r drops only zeros. (A shift beyond 63 is taken as 63, which leaves a
+/// non-zero significand below 2^64 nothing to put back: not a multiple, as it is not.) nullopt
+/// when an input is not finite (field 2047) or not on the lattice (then the stages decide).
+/// Every input in one pass without branches: which of them fails, if any, varies from query to
+/// query.
+///
+/// Input k, *in[k], goes to m[L::slot[k]] (L::weight[k]: whether it is a weight);
+/// m[L::ones[j]] = 1 (the v of each weight). L's arrays are constants: every index below is.
+template <class F, int C, int W, class L, std::size_t... K, std::size_t... J>
+EXACTPRED_ALWAYS_INLINE std::optional<sign> weighted_lattice_sign(const double* const* in,
+                                                                  std::index_sequence<K...>,
+                                                                  std::index_sequence<J...>) {
+  constexpr auto weight = L::weight;
+  const std::uint64_t x[] = {bits_of(*in[K])...};
+  constexpr int up = std::max(std::max(C, W) - 53, 0);
+  static_assert(up <= 11 && C <= 62 && W <= 62, "integers below 2^62, significands below 2^64");
   std::uint64_t coordinate_field = 0, weight_field = 0;
-  ((coordinate_field = std::max(coordinate_field, is_weight(K) ? 0 : x[K] & magnitude_mask)), ...);
-  ((weight_field = std::max(weight_field, is_weight(K) ? x[K] & magnitude_mask : 0)), ...);
-  // The largest fields, 1 for subnormals and zeros (whose bit 0 is 2^-1074, as field 1's).
+  ((coordinate_field = std::max(coordinate_field, weight[K] ? 0 : x[K] & magnitude_mask)), ...);
+  ((weight_field = std::max(weight_field, weight[K] ? x[K] & magnitude_mask : 0)), ...);
+  // The largest fields, 1 for subnormals and zeros.
   const int hc = std::max(static_cast<int>(coordinate_field >> 52), 1),
             hw = std::max(static_cast<int>(weight_field >> 52), 1);
   if (std::max(hc, hw) == 0x7FF) return std::nullopt;
-  // (hw - 1083) >> 1 is ceil((hw - 1084) / 2): an arithmetic shift floors.
-  const int s = std::max(hc - 1082, (hw - 1083) >> 1);
+  // (a + 1) >> 1 is ceil(a / 2): an arithmetic shift floors.
+  const int s = std::max(hc - 1022 - C, (hw - 1022 - W + 1) >> 1);
   // m, and whether the input is off the lattice; its sign from the sign bit (two's complement:
-  // (v ^ -n) + n). A weight is u = m and v = 1.
+  // (v ^ -n) + n).
   std::uint64_t off = 0;
   const auto integer = [&off](std::uint64_t b, int step) {
     const std::uint64_t magnitude = b & magnitude_mask;
     const int field = std::max(static_cast<int>(magnitude >> 52), 1);
-    // x = significand 2^(field - 1075) (the significand: the magnitude's bits less field - 1, as
-    // the exponent field's lowest bit is the implicit one), moved up by 9 (below 2^62), then down
-    // by step + 1084 - field, which the choice of s makes at least 2 for a coordinate and 0 for
-    // a weight.
+    // The significand: the magnitude's bits less field - 1 (the exponent field's lowest bit is
+    // the implicit one).
     const std::uint64_t significand = (magnitude - (static_cast<std::uint64_t>(field - 1) << 52))
-                                      << 9;
-    const int right = std::min(step + 1084 - field, 63);
+                                      << up;
+    const int right = std::min(step + 1075 + up - field, 63);
     const std::uint64_t v = significand >> right, n = b >> 63;
     off |= (v << right) ^ significand;
     return static_cast<std::int64_t>((v ^ (0 - n)) + n);
   };
   std::int64_t m[F::arity] = {};
-  ((m[point_of(K) * stride + (is_weight(K) ? dim : K % dim)] =
-        integer(x[K], is_weight(K) ? 2 * s : s)),
-   ...);
+  ((m[L::slot[K]] = integer(x[K], weight[K] ? 2 * s : s)), ...);
   if (off != 0) return std::nullopt;
-  m[stride + dim + 1] = m[2 * stride + dim + 1] = 1;
+  ((m[L::ones[J]] = 1), ...);
   return sign_on_integers<F>(m, std::make_index_sequence<F::arity>{});
 }
-template <class F, class P, class W>
-EXACTPRED_ALWAYS_INLINE std::optional<sign> power_distance_lattice_sign(const P& p, const W& q,
-                                                                        const W& r) {
-  constexpr int dim = std::is_same_v<W, weighted_point3> ? 3 : 2;
-  return power_distance_lattice_sign<F>(p, q, r, std::make_index_sequence<3 * dim + 2>{});
+template <class F, int C, int W, class L>
+EXACTPRED_ALWAYS_INLINE std::optional<sign> weighted_lattice_sign(const double* const* in) {
+  return weighted_lattice_sign<F, C, W, L>(in, std::make_index_sequence<L::weight.size()>{},
+                                           std::make_index_sequence<L::ones.size()>{});
+}
+
+/// compare_power_distance's inputs for weighted_lattice_sign: the coordinates of p, q and r,
+/// then the weights of q and r (p has none: its u and v stay zero, which the formula does not
+/// read).
+template <int Dim, int Stride>
+struct power_distance_layout {
+  static constexpr std::size_t n = 3 * Dim + 2;
+  static constexpr std::array<bool, n> weight = [] {
+    std::array<bool, n> w{};
+    for (std::size_t k = 3 * Dim; k < n; ++k) w[k] = true;
+    return w;
+  }();
+  static constexpr std::array<int, n> slot = [] {
+    std::array<int, n> t{};
+    for (int k = 0; k < 3 * Dim; ++k) t[static_cast<std::size_t>(k)] = (k / Dim) * Stride + k % Dim;
+    t[3 * Dim] = Stride + Dim;
+    t[3 * Dim + 1] = 2 * Stride + Dim;
+    return t;
+  }();
+  static constexpr std::array<int, 2> ones = {Stride + Dim + 1, 2 * Stride + Dim + 1};
+};
+
+/// power_incircle's: x, y and w of each point (u = m, v = 1 in the formula).
+struct power_incircle_layout {
+  static constexpr std::array<bool, 12> weight = {false, false, true, false, false, true,
+                                                  false, false, true, false, false, true};
+  static constexpr std::array<int, 12> slot = {0, 1, 2, 4, 5, 6, 8, 9, 10, 12, 13, 14};
+  static constexpr std::array<int, 4> ones = {3, 7, 11, 15};
+};
+
+/// compare_power_distance_2/_3's certificate (weighted_lattice_sign): coordinates below 2^60 q,
+/// weights below 2^62 q^2. Integer points with integer weights (the exact ties of a power
+/// diagram on snapped input), and such weights moved by an ulp, are decided here. The nodes: the
+/// coordinates' differences are below 2^61 (64 bits), their squares below 2^122 and a sum of at
+/// most three below 2^124 (128 bits), the difference of two such non-negative sums below 2^124,
+/// the weights' difference below 2^63, the result below 2^127.
+template <class F, class P, class Q>
+EXACTPRED_ALWAYS_INLINE std::optional<sign> power_distance_lattice_sign(const P& p, const Q& q,
+                                                                        const Q& r) {
+  constexpr int dim = std::is_same_v<Q, weighted_point3> ? 3 : 2, stride = F::dim;
+  static_assert(F::arity == 3 * stride && stride == dim + 2, "x, y[, z], u, v per point");
+  using layout = power_distance_layout<dim, stride>;
+  if constexpr (dim == 2) {
+    const double* const in[] = {&p.x, &p.y, &q.x, &q.y, &r.x, &r.y, &q.w, &r.w};
+    return weighted_lattice_sign<F, 60, 62, layout>(in);
+  } else {
+    const double* const in[] = {&p.x, &p.y, &p.z, &q.x, &q.y, &q.z, &r.x, &r.y, &r.z, &q.w, &r.w};
+    return weighted_lattice_sign<F, 60, 62, layout>(in);
+  }
+}
+
+/// power_incircle's certificate (weighted_lattice_sign): coordinates below 2^29 q, weights below
+/// 2^60 q^2, where the power tests' own (power_lattice_sign) takes weights of 51 bits at most:
+/// integer points with integer weights moved by an ulp are decided here. The nodes: differences
+/// below 2^30, their squares and 2 x 2 minors below 2^61, a lift |a - d|^2 - (w_a - w_d) below
+/// 2^61 + 2^61 = 2^62, each of the three products of a lift and a minor below 2^123, the
+/// determinant and its partial sums below 2^125.
+EXACTPRED_ALWAYS_INLINE std::optional<sign> power_incircle_integer_lattice_sign(
+    const weighted_point2* p) {
+  const double* const in[] = {&p[0].x, &p[0].y, &p[0].w, &p[1].x, &p[1].y, &p[1].w,
+                              &p[2].x, &p[2].y, &p[2].w, &p[3].x, &p[3].y, &p[3].w};
+  return weighted_lattice_sign<power_incircle_formula, 29, 60, power_incircle_layout>(in);
 }
 #else
-template <class F, class P, class W>
-std::optional<sign> power_distance_lattice_sign(const P&, const W&, const W&) {
+template <class F, class P, class Q>
+std::optional<sign> power_distance_lattice_sign(const P&, const Q&, const Q&) {
+  return std::nullopt;
+}
+inline std::optional<sign> power_incircle_integer_lattice_sign(const weighted_point2*) {
   return std::nullopt;
 }
 #endif
@@ -695,6 +753,11 @@ sign power_incircle_slow(const weighted_point2* p) {
   // The certificate screens every input by its bits before reading it, and refuses one that is
   // not finite: the input check only after it.
   if (const std::optional<sign> s = power_incircle_lattice(p)) {
+    return *s;
+  }
+  // Weights of 52 or 53 bits (an ulp off a lattice's), which that certificate refuses.
+  if (const std::optional<sign> s =
+          counted_lattice_int128(power_incircle_integer_lattice_sign(p))) {
     return *s;
   }
   check_weighted("power_incircle", p, 4);

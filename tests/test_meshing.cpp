@@ -332,6 +332,58 @@ void power_family(const std::string& name, int dim) {
   EXPECT_GT(seen[2], 100);
 }
 
+// power_incircle on lattices wider than the power tests' own certificate takes, where the
+// integer one decides (or refuses): power-cocircular integer points around a centre up to 2^14
+// (weights up to 2^30), one weight moved by an ulp (a 53-bit significand) or not; points at
+// 2^28 and 2^29 (at and past the integers' bound) on a circle of radius 5 about them, also far
+// from the origin; and the same scaled by 2^k (weights by 2^2k).
+void power_incircle_lattice_family() {
+  query_list q;
+  for (int i = 0; i < 1500; ++i) {
+    const int reach = 1 << integer(1, 14);
+    long long c[2] = {integer(-reach, reach), integer(-reach, reach)};
+    const long long K = integer(-1000, 1000);
+    std::vector<double> z;
+    for (int p = 0; p < 4; ++p) {
+      long long d2 = 0;
+      for (int j = 0; j < 2; ++j) {
+        const long long v = c[j] + integer(-reach, reach);
+        z.push_back(static_cast<double>(v));
+        d2 += (v - c[j]) * (v - c[j]);
+      }
+      z.push_back(static_cast<double>(d2 - K));
+    }
+    q.push_back(z);
+    std::vector<double> moved = z;
+    const std::size_t w = static_cast<std::size_t>(3 * integer(0, 3) + 2);
+    moved[w] = std::nextafter(moved[w], integer(0, 1) ? HUGE_VAL : -HUGE_VAL);
+    q.push_back(moved);
+    // Radius 5 about a centre at 2^28 or 2^29 (x or y), weights 25 - K (a tie), or one ulp off.
+    static const int circle[][2] = {{5, 0},  {0, 5},  {-5, 0}, {0, -5}, {3, 4},   {4, 3},
+                                    {-3, 4}, {-4, 3}, {3, -4}, {4, -3}, {-3, -4}, {-4, -3}};
+    const double far = std::ldexp(1.0, integer(28, 29)) * (integer(0, 1) ? 1 : -1);
+    std::vector<double> ring;
+    for (int p = 0; p < 4; ++p) {
+      const int* d = circle[integer(0, 11)];
+      ring.push_back(i % 2 == 0 ? far + d[0] : d[0]);
+      ring.push_back(i % 2 == 0 ? d[1] : far + d[1]);
+      ring.push_back(static_cast<double>(25 - K));
+    }
+    q.push_back(ring);
+    std::vector<double> ring_moved = ring;
+    ring_moved[2] = std::nextafter(ring_moved[2], HUGE_VAL);
+    q.push_back(ring_moved);
+    const int k = integer(-500, 450);
+    q.push_back(scaled(moved, k, 3, 2));
+    q.push_back(scaled(ring, k, 3, 2));
+  }
+  const auto seen = check_all("power_incircle", q);
+  EXPECT_GT(seen[0], 100);
+  EXPECT_GT(seen[1], 100);
+  EXPECT_GT(seen[2], 100);
+}
+
+TEST(Meshing, PowerIncircleOnWideLatticesMatchesCgal) { power_incircle_lattice_family(); }
 TEST(Meshing, PowerIncircleMatchesCgal) { power_family("power_incircle", 2); }
 TEST(Meshing, PowerInsphereMatchesCgal) { power_family("power_insphere", 3); }
 

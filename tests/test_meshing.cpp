@@ -72,6 +72,14 @@ std::array<int, 4> check_all(const std::string& name, const query_list& queries)
   return seen;
 }
 
+/// check_all, and more than `at_least` answers of each sign (-1, 0, 1) from CGAL.
+void expect_every_answer(const std::string& name, const query_list& queries, int at_least) {
+  const std::array<int, 4> seen = check_all(name, queries);
+  EXPECT_GT(seen[0], at_least) << name;
+  EXPECT_GT(seen[1], at_least) << name;
+  EXPECT_GT(seen[2], at_least) << name;
+}
+
 std::mt19937_64& rng() {
   static std::mt19937_64 r(20261130);
   return r;
@@ -235,10 +243,7 @@ TEST(Meshing, CoplanarOrientation3MatchesCgal) {
     for (int j = 0; j < 9; ++j) e.push_back(extreme());
     q.push_back(e);
   }
-  const auto seen = check_all("coplanar_orientation_3", q);
-  EXPECT_GT(seen[0], 100);
-  EXPECT_GT(seen[1], 100);
-  EXPECT_GT(seen[2], 100);
+  expect_every_answer("coplanar_orientation_3", q, 100);
 }
 
 TEST(Meshing, CoplanarOrientation4MatchesCgal) {
@@ -326,10 +331,7 @@ void power_family(const std::string& name, int dim) {
     }
     q.push_back(r);
   }
-  const auto seen = check_all(name, q);
-  EXPECT_GT(seen[0], 100);
-  EXPECT_GT(seen[1], 100);
-  EXPECT_GT(seen[2], 100);
+  expect_every_answer(name, q, 100);
 }
 
 // power_incircle on lattices wider than the power tests' own certificate takes, where the
@@ -377,15 +379,22 @@ void power_incircle_lattice_family() {
     q.push_back(scaled(moved, k, 3, 2));
     q.push_back(scaled(ring, k, 3, 2));
   }
-  const auto seen = check_all("power_incircle", q);
-  EXPECT_GT(seen[0], 100);
-  EXPECT_GT(seen[1], 100);
-  EXPECT_GT(seen[2], 100);
+  expect_every_answer("power_incircle", q, 100);
 }
 
 TEST(Meshing, PowerIncircleOnWideLatticesMatchesCgal) { power_incircle_lattice_family(); }
 TEST(Meshing, PowerIncircleMatchesCgal) { power_family("power_incircle", 2); }
 TEST(Meshing, PowerInsphereMatchesCgal) { power_family("power_insphere", 3); }
+
+/// A compare_power_distance query (p; q, qw; r, rw) scaled: every coordinate by 2^k, the weights
+/// by 2^2k.
+std::vector<double> scaled_power_distance(const std::vector<double>& x, int k, int dim) {
+  std::vector<double> p = scaled(std::vector<double>(x.begin(), x.begin() + dim), k);
+  const std::vector<double> rest =
+      scaled(std::vector<double>(x.begin() + dim, x.end()), k, dim + 1, dim);
+  p.insert(p.end(), rest.begin(), rest.end());
+  return p;
+}
 
 // compare_power_distance_2/_3 (p; q, qw; r, rw) against CGAL's functors: random points and
 // weights; equal power distances (integer points, w = |p - q|^2 - K: the answer is zero), also
@@ -421,14 +430,7 @@ void power_distance_family(const std::string& name, int dim) {
     weighted(z, rc, dr - K);
     q.push_back(z);
     q.push_back(nudge(z));
-    // Scaled: p by 2^k, q and r by 2^k with weights by 2^2k (stride dim + 1 from dim on).
-    const int k = integer(-530, 450);
-    std::vector<double> sz = z;
-    for (int j = 0; j < dim; ++j) sz[j] = std::ldexp(z[j], k);
-    const std::vector<double> rest =
-        scaled(std::vector<double>(z.begin() + dim, z.end()), k, dim + 1, dim);
-    std::copy(rest.begin(), rest.end(), sz.begin() + dim);
-    q.push_back(sz);
+    q.push_back(scaled_power_distance(z, integer(-530, 450), dim));
     // Extreme exponents.
     std::vector<double> e;
     for (int j = 0; j < dim; ++j) e.push_back(extreme(-1074, 500));
@@ -452,10 +454,7 @@ void power_distance_family(const std::string& name, int dim) {
     std::copy(on.begin() + dim, on.begin() + 2 * dim, on.begin());
     q.push_back(on);
   }
-  const auto seen = check_all(name, q);
-  EXPECT_GT(seen[0], 100);
-  EXPECT_GT(seen[1], 100);
-  EXPECT_GT(seen[2], 100);
+  expect_every_answer(name, q, 100);
 }
 
 TEST(Meshing, ComparePowerDistance2MatchesCgal) {
@@ -556,19 +555,10 @@ void power_distance_lattice_family(const std::string& name, int dim) {
     q.push_back(tiny);
     // The tie and the spread scaled: coordinates by 2^k, weights by 2^2k.
     const int k = integer(-560, 450);
-    for (const std::vector<double>* base : {&tie, &spread}) {
-      std::vector<double> sz = *base;
-      for (int j = 0; j < dim; ++j) sz[static_cast<std::size_t>(j)] = std::ldexp(sz[j], k);
-      const std::vector<double> rest =
-          scaled(std::vector<double>(sz.begin() + dim, sz.end()), k, dim + 1, dim);
-      std::copy(rest.begin(), rest.end(), sz.begin() + dim);
-      q.push_back(sz);
-    }
+    q.push_back(scaled_power_distance(tie, k, dim));
+    q.push_back(scaled_power_distance(spread, k, dim));
   }
-  const auto seen = check_all(name, q);
-  EXPECT_GT(seen[0], 100);
-  EXPECT_GT(seen[1], 100);
-  EXPECT_GT(seen[2], 100);
+  expect_every_answer(name, q, 100);
 }
 
 TEST(Meshing, ComparePowerDistance2OnLatticesMatchesCgal) {
@@ -620,10 +610,7 @@ void diametral_family(const std::string& name, int dim) {
     }
     q.push_back(mid);
   }
-  const auto seen = check_all(name, q);
-  EXPECT_GT(seen[0], 1000);
-  EXPECT_GT(seen[1], 1000);
-  EXPECT_GT(seen[2], 1000);
+  expect_every_answer(name, q, 1000);
 }
 
 TEST(Meshing, SideOfDiametralCircleMatchesCgal) { diametral_family("side_of_diametral_circle", 2); }

@@ -247,13 +247,9 @@ EXACTPRED_ALWAYS_INLINE std::optional<sign> weighted_lattice_sign(const double* 
   // (v ^ -n) + n).
   std::uint64_t off = 0;
   const auto integer = [&off](std::uint64_t b, int step) {
-    const std::uint64_t magnitude = b & magnitude_mask;
-    const int field = std::max(static_cast<int>(magnitude >> 52), 1);
-    // The significand: the magnitude's bits less field - 1 (the exponent field's lowest bit is
-    // the implicit one).
-    const std::uint64_t significand = (magnitude - (static_cast<std::uint64_t>(field - 1) << 52))
-                                      << up;
-    const int right = std::min(step + 1075 + up - field, 63);
+    const integer_significand d = integer_significand_of(b);
+    const std::uint64_t significand = d.significand << up;
+    const int right = std::min(step + 1075 + up - d.unit, 63);
     const std::uint64_t v = significand >> right, n = b >> 63;
     off |= (v << right) ^ significand;
     return static_cast<std::int64_t>((v ^ (0 - n)) + n);

@@ -707,8 +707,8 @@ EXACTPRED_ALWAYS_INLINE std::optional<sign> power_lattice_sign(const P* p,
 sign compare_power_distance_2_slow(const point2& p, const weighted_point2& q,
                                    const weighted_point2& r) {
   // The certificate first: it refuses input that is not finite, which the check then reports.
-  if (const std::optional<sign> s = counted_lattice_int128(
-          power_distance_lattice_sign<compare_power_distance_2_formula>(p, q, r))) {
+  if (const std::optional<sign> s =
+          counted_lattice_int128(compare_power_distance_2_lattice(p, q, r))) {
     return *s;
   }
   const weighted_point2 w[] = {{p.x, p.y, 0.0}, q, r};
@@ -718,8 +718,8 @@ sign compare_power_distance_2_slow(const point2& p, const weighted_point2& q,
 
 sign compare_power_distance_3_slow(const point3& p, const weighted_point3& q,
                                    const weighted_point3& r) {
-  if (const std::optional<sign> s = counted_lattice_int128(
-          power_distance_lattice_sign<compare_power_distance_3_formula>(p, q, r))) {
+  if (const std::optional<sign> s =
+          counted_lattice_int128(compare_power_distance_3_lattice(p, q, r))) {
     return *s;
   }
   const weighted_point3 w[] = {{p.x, p.y, p.z, 0.0}, q, r};
@@ -728,8 +728,22 @@ sign compare_power_distance_3_slow(const point3& p, const weighted_point3& q,
 }
 
 std::optional<sign> power_incircle_lattice(const weighted_point2* p) {
-  return power_lattice_sign<power_incircle_formula, 2>(
-      p, std::make_index_sequence<power_incircle_formula::arity>{});
+  if (const std::optional<sign> s = power_lattice_sign<power_incircle_formula, 2>(
+          p, std::make_index_sequence<power_incircle_formula::arity>{})) {
+    return s;
+  }
+  // Weights of 52 or 53 bits (an ulp off a lattice's), which that certificate refuses.
+  return power_incircle_integer_lattice_sign(p);
+}
+
+std::optional<sign> compare_power_distance_2_lattice(const point2& p, const weighted_point2& q,
+                                                     const weighted_point2& r) {
+  return power_distance_lattice_sign<compare_power_distance_2_formula>(p, q, r);
+}
+
+std::optional<sign> compare_power_distance_3_lattice(const point3& p, const weighted_point3& q,
+                                                     const weighted_point3& r) {
+  return power_distance_lattice_sign<compare_power_distance_3_formula>(p, q, r);
 }
 
 std::optional<sign> power_insphere_lattice(const weighted_point3* p) {
@@ -749,11 +763,6 @@ sign power_incircle_slow(const weighted_point2* p) {
   // The certificate screens every input by its bits before reading it, and refuses one that is
   // not finite: the input check only after it.
   if (const std::optional<sign> s = power_incircle_lattice(p)) {
-    return *s;
-  }
-  // Weights of 52 or 53 bits (an ulp off a lattice's), which that certificate refuses.
-  if (const std::optional<sign> s =
-          counted_lattice_int128(power_incircle_integer_lattice_sign(p))) {
     return *s;
   }
   check_weighted("power_incircle", p, 4);

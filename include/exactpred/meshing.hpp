@@ -111,10 +111,19 @@ EXACTPRED_API sign power_insphere_sos_after_filter(const sos_index* index, const
 /// The power tests' lattice certificate (src/meshing.cpp): their sign from one evaluation in
 /// doubles when the coordinates are multiples of one power of two q, the weights multiples of
 /// q^2 and the magnitudes small enough for it to be exact, or (where there are 128-bit integers)
-/// from one evaluation on the lattice's integers for wider ones; nullopt otherwise (for every
-/// input that is not finite too).
+/// from one evaluation on the lattice's integers for wider ones (power_incircle: also for weights
+/// of 52 or 53 bits); nullopt otherwise (for every input that is not finite too).
 EXACTPRED_API std::optional<sign> power_incircle_lattice(const weighted_point2* p);
 EXACTPRED_API std::optional<sign> power_insphere_lattice(const weighted_point3* p);
+/// compare_power_distance's certificate: its sign on the integers of a lattice (coordinates
+/// below 2^60 q, weights below 2^62 q^2) where there are 128-bit integers; nullopt otherwise
+/// (off such a lattice, not finite, or no 128-bit integers).
+EXACTPRED_API std::optional<sign> compare_power_distance_2_lattice(const point2& p,
+                                                                   const weighted_point2& q,
+                                                                   const weighted_point2& r);
+EXACTPRED_API std::optional<sign> compare_power_distance_3_lattice(const point3& p,
+                                                                   const weighted_point3& q,
+                                                                   const weighted_point3& r);
 
 /// sign(a - b) for finite doubles, from their bits (any environment); nullopt for a NaN or
 /// an infinity (the slow path reports it).

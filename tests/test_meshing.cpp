@@ -464,14 +464,22 @@ TEST(Meshing, ComparePowerDistance3MatchesCgal) {
   power_distance_family("compare_power_distance_3", 3);
 }
 
+// Whether the build has the 128-bit lattice certificate (src/meshing.cpp), which takes spreads
+// beyond those of the evaluation in doubles, and the weighted formulas' integer certificate.
+#if defined(__SIZEOF_INT128__) && !defined(EXACTPRED_PORTABLE)
+constexpr bool wide_lattice = true;
+#else
+constexpr bool wide_lattice = false;
+#endif
+
 // compare_power_distance_2/_3 on lattices, where the integer certificate decides (or refuses):
 // coordinates odd x 2^e spanning up to 60 bits, weights spanning up to 64, some of them with
 // their lowest bit at an odd power of two (so that the weights' lattice sets q); equal power
 // distances far from the origin whose terms need 80 bits, also one ulp off; integers at 2^59
 // and beyond (where m leaves the certificate's range), also two of opposite signs on one axis
 // and a tie whose x differences pass 2^60, and opposite corners at 2^61; subnormal weights at
-// zero points;
-// every coordinate and weight scaled by 2^k, k down to the subnormal range; signed zeros.
+// zero points; every coordinate and weight scaled by 2^k, k down to the subnormal range; signed
+// zeros.
 void power_distance_lattice_family(const std::string& name, int dim) {
   query_list q;
   const auto odd_times_power = [](int bits, int lo, int hi) {
@@ -523,7 +531,8 @@ void power_distance_lattice_family(const std::string& name, int dim) {
     opposite[static_cast<std::size_t>(dim)] = -std::ldexp(1.0, integer(59, 60));
     q.push_back(opposite);
     // A tie at the top: p = (2^59 + 1, 0), q = (-2^59, 0), r = (-2^59 + 2, 2^31), equal weights
-    // (|p - q|^2 = |p - r|^2 = 2^120 + 2^61 + 1), its x mirrored or moved by 2 in turn.
+    // (|p - q|^2 = |p - r|^2 = 2^120 + 2^61 + 1); mirrored in x every other query, r's weight
+    // 2 more every third.
     {
       std::vector<double> wide(static_cast<std::size_t>(3 * dim + 2), 0.0);
       const double sx = i % 2 == 0 ? 1.0 : -1.0, w = static_cast<double>(integer(-1000, 1000));
@@ -559,6 +568,86 @@ void power_distance_lattice_family(const std::string& name, int dim) {
     q.push_back(scaled_power_distance(spread, k, dim));
   }
   expect_every_answer(name, q, 100);
+}
+
+// compare_power_distance's certificate alone (detail::compare_power_distance_*_lattice): it must
+// decide every integer tie, and the tie with its larger weight one ulp off (where there are
+// 128-bit integers),
+// as CGAL does; and refuse a coordinate off the lattice that its largest coordinate allows
+// (2^60 + 2^8 beside an odd integer: q = 2), a weight off q^2, and every input not finite.
+template <int Dim>
+void check_power_distance_certificate() {
+  using P = std::conditional_t<Dim == 2, point2, point3>;
+  using W = std::conditional_t<Dim == 2, weighted_point2, weighted_point3>;
+  const std::string name = Dim == 2 ? "compare_power_distance_2" : "compare_power_distance_3";
+  const auto certify = [](const std::vector<double>& x) {
+    P p{};
+    W q{}, r{};
+    double* const out[] = {&p.x, &q.x, &r.x};
+    for (int j = 0; j < Dim; ++j) out[0][j] = x[static_cast<std::size_t>(j)];
+    for (int j = 0; j <= Dim; ++j) {
+      out[1][j] = x[static_cast<std::size_t>(Dim + j)];
+      out[2][j] = x[static_cast<std::size_t>(2 * Dim + 1 + j)];
+    }
+    if constexpr (Dim == 2) {
+      return exactpred::detail::compare_power_distance_2_lattice(p, q, r);
+    } else {
+      return exactpred::detail::compare_power_distance_3_lattice(p, q, r);
+    }
+  };
+  int decided = 0, ties = 0;
+  for (int i = 0; i < 500; ++i) {
+    long long c[3], d2[2] = {0, 0};
+    std::vector<double> x;
+    for (long long& v : c) v = integer(-1000, 1000);
+    for (int j = 0; j < Dim; ++j) x.push_back(static_cast<double>(c[j]));
+    const long long K = integer(-100000, 100000);
+    for (int point = 0; point < 2; ++point) {
+      for (int j = 0; j < Dim; ++j) {
+        const long long v = integer(-1000, 1000);
+        x.push_back(static_cast<double>(v));
+        d2[point] += (v - c[j]) * (v - c[j]);
+      }
+      x.push_back(static_cast<double>(d2[point] - K));
+    }
+    // (The moved weight's 53 bits fit the lattice when it is the larger weight: beside a larger
+    // one they may need more than 62 bits; a zero weight moved is 2^-1074, off every lattice.)
+    std::vector<double> moved = x;
+    moved.back() = std::nextafter(moved.back(), integer(0, 1) ? HUGE_VAL : -HUGE_VAL);
+    for (const std::vector<double>* query : {&x, &moved}) {
+      const bool expected =
+          wide_lattice &&
+          (query == &x || (x.back() != 0 && std::fabs(x.back()) >= std::fabs(x[2 * Dim])));
+      ties += expected;
+      const std::optional<sign> s = certify(*query);
+      if (expected) {
+        EXPECT_TRUE(s.has_value()) << exactpred::testing::query_line(name, *query);
+      }
+      if (!s) continue;
+      ++decided;
+      EXPECT_EQ(std::to_string(exactpred::to_int(*s)), ask(name, *query).cgal)
+          << name << " query " << i;
+    }
+    std::vector<double> off_lattice = x;
+    off_lattice[0] = 0x1p60 + 256;
+    off_lattice[static_cast<std::size_t>(Dim)] = 2 * integer(0, 1000) + 1.0;
+    EXPECT_FALSE(certify(off_lattice).has_value()) << name << " query " << i;
+    std::vector<double> fine_weight = x;
+    fine_weight[static_cast<std::size_t>(2 * Dim)] = 0x1p-100;
+    EXPECT_FALSE(certify(fine_weight).has_value()) << name << " query " << i;
+    for (const double bad : {HUGE_VAL, -HUGE_VAL, std::nan("")}) {
+      std::vector<double> y = x;
+      y[static_cast<std::size_t>(integer(0, 3 * Dim + 1))] = bad;
+      EXPECT_FALSE(certify(y).has_value()) << name << " query " << i;
+    }
+  }
+  EXPECT_GE(decided, ties);
+  EXPECT_GT(ties, wide_lattice ? 700 : -1);
+}
+
+TEST(Meshing, ComparePowerDistanceCertificateDecidesLatticeTies) {
+  check_power_distance_certificate<2>();
+  check_power_distance_certificate<3>();
 }
 
 TEST(Meshing, ComparePowerDistance2OnLatticesMatchesCgal) {
@@ -766,14 +855,6 @@ std::vector<double> wide_power_cospherical(int dim, int n, int t, int move) {
   return x;
 }
 
-// Whether the build has the 128-bit lattice certificate (src/meshing.cpp), which takes spreads
-// beyond those of the evaluation in doubles.
-#if defined(__SIZEOF_INT128__) && !defined(EXACTPRED_PORTABLE)
-constexpr bool wide_lattice = true;
-#else
-constexpr bool wide_lattice = false;
-#endif
-
 template <class P>
 void check_power_lattice(const std::string& name, int dim) {
   const int n = dim + 2, stride = dim + 1;
@@ -824,12 +905,17 @@ void check_power_lattice(const std::string& name, int dim) {
   if (fine_sign) {
     EXPECT_EQ(std::to_string(exactpred::to_int(*fine_sign)), ask(name, fine).cgal);
   }
-  // Not certified: a weight off every lattice either takes (one ulp off an integer: 53
-  // significant bits, where a multiple m q^2 has at most 51), a subnormal coordinate, a spread
-  // too wide, and non-lattice coordinates.
+  // A weight one ulp off an integer (53 significant bits, where a multiple m q^2 of the x + C
+  // test has at most 51): certified by power_incircle's integer certificate (where there are
+  // 128-bit integers), not by power_insphere's.
   std::vector<double> off = power_cospherical(dim, n);
   off[static_cast<std::size_t>(dim)] = std::nextafter(off[static_cast<std::size_t>(dim)], HUGE_VAL);
-  EXPECT_FALSE(power_lattice<P>(off, dim).has_value());
+  const std::optional<sign> off_sign = power_lattice<P>(off, dim);
+  EXPECT_EQ(off_sign.has_value(), wide_lattice && dim == 2);
+  if (off_sign) {
+    EXPECT_EQ(std::to_string(exactpred::to_int(*off_sign)), ask(name, off).cgal);
+  }
+  // Not certified: a subnormal coordinate, a spread too wide, and non-lattice coordinates.
   std::vector<double> tiny = power_cospherical(dim, n);
   tiny[0] = 0x1p-1070;
   EXPECT_FALSE(power_lattice<P>(tiny, dim).has_value());

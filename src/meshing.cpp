@@ -338,13 +338,24 @@ inline std::optional<sign> power_incircle_integer_lattice_sign(const weighted_po
 }
 #endif
 
-/// compare_power_distance_2/_3 after the inline filter and the lattice certificate: the point p
-/// as a weighted point of weight zero (the formula reads no weight of it) beside q and r; equal q
-/// and r (coordinates and weight, from their bits) are at equal power distances from every p.
-template <class F, class W>
-sign compare_power_distance_slow(const char* predicate, const W* w) {
+/// p as a weighted point of weight zero (compare_power_distance's formula reads no weight of it).
+weighted_point2 with_zero_weight(const point2& p) { return {p.x, p.y, 0.0}; }
+weighted_point3 with_zero_weight(const point3& p) { return {p.x, p.y, p.z, 0.0}; }
+
+/// compare_power_distance_2/_3 after the inline filter: equal q and r (coordinates and weight,
+/// from their bits) are at equal power distances from every p, the degenerate query met most;
+/// then the lattice certificate (which refuses input that is not finite); then the input check
+/// (before any answer: a NaN given twice has equal bits too) and the stages.
+template <class F, class P, class W>
+sign compare_power_distance_slow(const char* predicate, const P& p, const W& q, const W& r,
+                                 std::optional<sign> (*certificate)(const P&, const W&, const W&)) {
+  const bool repeated = same_weighted_bits(q, r);
+  if (!repeated) {
+    if (const std::optional<sign> s = counted_lattice_int128(certificate(p, q, r))) return *s;
+  }
+  const W w[] = {with_zero_weight(p), q, r};
   check_weighted(predicate, w, 3, "pqr");
-  if (same_weighted_bits(w[1], w[2])) return sign::zero;
+  if (repeated) return sign::zero;
   constexpr int stride = F::dim;
   double x[F::arity];
   for (int i = 0; i < 3; ++i) put_weighted(w[i], x + stride * i);
@@ -706,25 +717,14 @@ EXACTPRED_ALWAYS_INLINE std::optional<sign> power_lattice_sign(const P* p,
 
 sign compare_power_distance_2_slow(const point2& p, const weighted_point2& q,
                                    const weighted_point2& r) {
-  // The certificate first: it refuses input that is not finite, which the check then reports.
-  if (const std::optional<sign> s =
-          counted_lattice_int128(compare_power_distance_2_lattice(p, q, r))) {
-    return *s;
-  }
-  const weighted_point2 w[] = {{p.x, p.y, 0.0}, q, r};
-  return compare_power_distance_slow<compare_power_distance_2_formula>("compare_power_distance_2",
-                                                                       w);
+  return compare_power_distance_slow<compare_power_distance_2_formula>(
+      "compare_power_distance_2", p, q, r, compare_power_distance_2_lattice);
 }
 
 sign compare_power_distance_3_slow(const point3& p, const weighted_point3& q,
                                    const weighted_point3& r) {
-  if (const std::optional<sign> s =
-          counted_lattice_int128(compare_power_distance_3_lattice(p, q, r))) {
-    return *s;
-  }
-  const weighted_point3 w[] = {{p.x, p.y, p.z, 0.0}, q, r};
-  return compare_power_distance_slow<compare_power_distance_3_formula>("compare_power_distance_3",
-                                                                       w);
+  return compare_power_distance_slow<compare_power_distance_3_formula>(
+      "compare_power_distance_3", p, q, r, compare_power_distance_3_lattice);
 }
 
 std::optional<sign> power_incircle_lattice(const weighted_point2* p) {

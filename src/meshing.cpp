@@ -247,9 +247,13 @@ EXACTPRED_ALWAYS_INLINE std::optional<sign> weighted_lattice_sign(const double* 
   // (v ^ -n) + n).
   std::uint64_t off = 0;
   const auto integer = [&off](std::uint64_t b, int step) {
-    const integer_significand d = integer_significand_of(b);
-    const std::uint64_t significand = d.significand << up;
-    const int right = std::min(step + 1075 + up - d.unit, 63);
+    const std::uint64_t magnitude = b & magnitude_mask;
+    const int field = std::max(static_cast<int>(magnitude >> 52), 1);
+    // The significand: the magnitude's bits less field - 1 (the exponent field's lowest bit is
+    // the implicit one).
+    const std::uint64_t significand = (magnitude - (static_cast<std::uint64_t>(field - 1) << 52))
+                                      << up;
+    const int right = std::min(step + 1075 + up - field, 63);
     const std::uint64_t v = significand >> right, n = b >> 63;
     off |= (v << right) ^ significand;
     return static_cast<std::int64_t>((v ^ (0 - n)) + n);
@@ -347,11 +351,13 @@ weighted_point3 with_zero_weight(const point3& p) { return {p.x, p.y, p.z, 0.0};
 /// then the lattice certificate (which refuses input that is not finite); then the input check
 /// (before any answer: a NaN given twice has equal bits too) and the stages.
 template <class F, class P, class W>
-sign compare_power_distance_slow(const char* predicate, const P& p, const W& q, const W& r,
-                                 std::optional<sign> (*certificate)(const P&, const W&, const W&)) {
+sign compare_power_distance_slow(const char* predicate, const P& p, const W& q, const W& r) {
   const bool repeated = same_weighted_bits(q, r);
   if (!repeated) {
-    if (const std::optional<sign> s = counted_lattice_int128(certificate(p, q, r))) return *s;
+    if (const std::optional<sign> s =
+            counted_lattice_int128(power_distance_lattice_sign<F>(p, q, r))) {
+      return *s;
+    }
   }
   const W w[] = {with_zero_weight(p), q, r};
   check_weighted(predicate, w, 3, "pqr");
@@ -717,14 +723,14 @@ EXACTPRED_ALWAYS_INLINE std::optional<sign> power_lattice_sign(const P* p,
 
 sign compare_power_distance_2_slow(const point2& p, const weighted_point2& q,
                                    const weighted_point2& r) {
-  return compare_power_distance_slow<compare_power_distance_2_formula>(
-      "compare_power_distance_2", p, q, r, compare_power_distance_2_lattice);
+  return compare_power_distance_slow<compare_power_distance_2_formula>("compare_power_distance_2",
+                                                                       p, q, r);
 }
 
 sign compare_power_distance_3_slow(const point3& p, const weighted_point3& q,
                                    const weighted_point3& r) {
-  return compare_power_distance_slow<compare_power_distance_3_formula>(
-      "compare_power_distance_3", p, q, r, compare_power_distance_3_lattice);
+  return compare_power_distance_slow<compare_power_distance_3_formula>("compare_power_distance_3",
+                                                                       p, q, r);
 }
 
 std::optional<sign> power_incircle_lattice(const weighted_point2* p) {

@@ -260,10 +260,12 @@ EXACTPRED_NOINLINE double value_without_fma(const char* name, const P&... p) {
 
 double scaled_and_rounded(double r, int e) {
   const std::uint64_t bits = bits_of(r);
-  const integer_significand d = integer_significand_of(bits);
-  std::uint64_t m = d.significand;
+  const int field = static_cast<int>(bits >> 52 & 0x7FF);
+  std::uint64_t m = bits & 0xFFFFFFFFFFFFFull;
+  if (field != 0)
+    m |= std::uint64_t{1} << 52;  // normal: the implicit bit; subnormal: 2^-1074 units
   const signed_limbs limbs{&m, m != 0 ? 1 : 0, (bits >> 63) != 0};
-  return round_to_double(limbs, d.unit - 1075 + e);
+  return round_to_double(limbs, (field != 0 ? field : 1) - 1075 + e);
 }
 
 double orient2d_value_staged(const point2& a, const point2& b, const point2& c, bool stage1_tried) {

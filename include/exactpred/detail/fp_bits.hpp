@@ -42,21 +42,6 @@ EXACTPRED_ALWAYS_INLINE std::uint64_t magnitude_bits(double x) noexcept {
   return bits_of(x) & magnitude_mask;
 }
 
-/// A finite double with bits b as significand 2^(unit - 1075): its significand (a normal
-/// number's fraction with the implicit bit, below 2^53) and unit, its exponent field taken as 1
-/// for a subnormal or a zero (whose bit 0 is 2^-1074, as field 1's).
-struct integer_significand {
-  std::uint64_t significand;
-  int unit;
-};
-EXACTPRED_ALWAYS_INLINE integer_significand integer_significand_of(std::uint64_t b) noexcept {
-  const std::uint64_t magnitude = b & magnitude_mask;
-  const int field = static_cast<int>(magnitude >> 52);
-  const int unit = field + static_cast<int>(field == 0);
-  // The magnitude's bits less unit - 1 in the field: the field's lowest bit is the implicit one.
-  return {magnitude - (static_cast<std::uint64_t>(unit - 1) << 52), unit};
-}
-
 /// Neither NaN nor infinite.
 EXACTPRED_ALWAYS_INLINE bool is_finite(double x) noexcept {
   return (bits_of(x) & exponent_mask) != exponent_mask;

@@ -246,39 +246,40 @@ namespace {
 // The edge from a to b of the winding loop, whose closed y-range contains p.y: its crossing of
 // the horizontal ray from p under the half-open rule (an edge counts from its lower end
 // inclusive to its upper end exclusive, so that every crossing counts once): +1 upward with p on
-// its left, -1 downward with p on its right, else 0; 2 when p is on the edge. Out of line, so
-// that the loop over the edges that miss p.y keeps its few values in registers. The coordinates
-// are compared as doubles (Doubles: p.y is a normal number, see winding_sum) or as order keys of
+// its left, -1 downward with p on its right, else 0; 2 when p is on the edge. dir is 1 when the
+// edge spans p.y upward under that rule, -1 downward, else 0 (the loop has it from its bit
+// masks). Out of line, so that the loop over the edges that miss p.y keeps its few values in
+// registers; the vertices come as their bits, in general registers. The x coordinates are
+// compared as doubles (Doubles: p.y is a normal number, see winding_sum) or as order keys of
 // their bits; every point is finite here.
 template <bool Doubles>
-EXACTPRED_NOINLINE int winding_edge(const point2& p, point2 a, point2 b) {
+EXACTPRED_NOINLINE int winding_edge(const point2& p, detail::vertex_bits a, detail::vertex_bits b,
+                                    int dir) {
   // p a vertex of the polygon (a query meshing code makes): on the edge, from equal bits (a -0
   // beside +0 is left to the tests below, which are exact on their own).
   using detail::bits_of;
+  using detail::double_of;
   const std::uint64_t x = bits_of(p.x), y = bits_of(p.y);
-  const std::uint64_t to_a = (bits_of(a.x) ^ x) | (bits_of(a.y) ^ y);
-  const std::uint64_t to_b = (bits_of(b.x) ^ x) | (bits_of(b.y) ^ y);
+  const std::uint64_t to_a = (a.x ^ x) | (a.y ^ y);
+  const std::uint64_t to_b = (b.x ^ x) | (b.y ^ y);
   if ((static_cast<unsigned>(to_a == 0) | static_cast<unsigned>(to_b == 0)) != 0) return 2;
-  const auto key = [](double v) {
+  const auto key = [](std::uint64_t v) {
     if constexpr (Doubles) {
-      return v;
+      return double_of(v);
     } else {
-      return detail::order_key(v);
+      return detail::order_key_of_bits(v);
     }
   };
-  const auto px = key(p.x), py = key(p.y), ax = key(a.x), ay = key(a.y), bx = key(b.x),
-             by = key(b.y);
-  const bool up = ay <= py && py < by;
-  const bool down = by <= py && py < ay;
-  // Wholly to the right of p, the edge crosses the ray if it spans p.y (half-open); wholly to
-  // the left, it does not. Else orient2d says on which side of it p lies.
-  if (px < std::min(ax, bx)) return up ? 1 : (down ? -1 : 0);
-  if (std::max(ax, bx) < px) return 0;
-  const sign o = orient2d(a, b, p);
+  const auto px = key(x), ax = key(a.x), bx = key(b.x);
+  // Wholly to the left of p, the edge crosses the ray if it spans p.y (half-open: dir); wholly
+  // to the right, it does not. Else orient2d says on which side of it p lies.
+  const bool left = px < std::min(ax, bx), right = std::max(ax, bx) < px;
+  if ((static_cast<unsigned>(left) | static_cast<unsigned>(right)) != 0) return left ? dir : 0;
+  const sign o =
+      orient2d(point2{double_of(a.x), double_of(a.y)}, point2{double_of(b.x), double_of(b.y)}, p);
   if (o == sign::zero) return 2;  // on the line and in the edge's box: on the edge
-  if (up && o == sign::positive) return 1;
-  if (down && o == sign::negative) return -1;
-  return 0;
+  // Upward (dir 1), p to the left crosses; downward (dir -1), p to the right.
+  return static_cast<int>(o) == dir ? dir : 0;
 }
 
 // a > b for two order keys, or for two doubles without a flag or a trap for a NaN (a vertex
@@ -352,12 +353,14 @@ std::optional<winding_result> winding_loop(const point2& p, std::size_t n, const
     std::uint64_t level_with_p = ~((above & (above >> 1)) | (below & (below >> 1))) & edges;
     if (level_with_p != 0 && flags.any()) return std::nullopt;  // before orient2d
     while (level_with_p != 0) {
-      const std::size_t e =
-          first + m - 1 - static_cast<std::size_t>(detail::count_trailing_zeros(level_with_p));
+      const int j = detail::count_trailing_zeros(level_with_p);  // edge first + m - 1 - j
+      const std::size_t e = first + m - 1 - static_cast<std::size_t>(j);
       level_with_p &= level_with_p - 1;
-      const vertex_bits a = vertex(e), b = vertex(e + 1 < n ? e + 1 : 0);
+      // Its ends' bits in `above`: vertex e at j + 1, vertex e + 1 at j. Upward (1) when only
+      // the second is above p.y, downward (-1) when only the first is.
+      const int dir = static_cast<int>((above >> j) & 1) - static_cast<int>((above >> (j + 1)) & 1);
       const int crossing = winding_edge<std::is_same_v<decltype(py), const double>>(
-          p, {double_of(a.x), double_of(a.y)}, {double_of(b.x), double_of(b.y)});
+          p, vertex(e), vertex(e + 1 < n ? e + 1 : 0), dir);
       if (crossing == 2) {
         // p is on the boundary; the vertices after this block are still to be checked (their
         // exponents only: no side of p.y is needed).

@@ -139,18 +139,25 @@ EXACTPRED_ALWAYS_INLINE sign compare_finite(double a, double b) {
 /// for any exact inputs inside its window, whatever their degrees; splitting (split_weight) only
 /// widens the weights the window takes, from 2^k to 2^2k, and the slow path's stages split them.
 /// The window is tested on the points' own coordinates and weights (1 is inside every window);
-/// the 1s fold away in the formula.
+/// the 1s fold away in the formula. It is tested only where the bound certifies a sign: a query
+/// the filter leaves undecided (every exact zero) goes to the slow path without it. The
+/// evaluation before it runs on the inputs as they are, as the ranged filter's does (filter.hpp):
+/// for inputs outside the window it may raise a flag other than inexact; the strict build
+/// (strict_fp_exceptions) tests the window first.
 template <class F, class... P>
 EXACTPRED_ALWAYS_INLINE std::optional<sign> power_filter_sign(const P&... p) {
   using W = filter_window<formula_bound<F>>;
   constexpr bool space = (std::is_same_v<P, weighted_point3> && ...);
-  bool inside;
-  if constexpr (space) {
-    inside = in_window<W::lo, W::hi>(p.x..., p.y..., p.z..., p.w...);
-  } else {
-    inside = in_window<W::lo, W::hi>(p.x..., p.y..., p.w...);
+  const auto inside = [&] {
+    if constexpr (space) {
+      return in_window<W::lo, W::hi>(p.x..., p.y..., p.z..., p.w...);
+    } else {
+      return in_window<W::lo, W::hi>(p.x..., p.y..., p.w...);
+    }
+  };
+  if constexpr (strict_fp_exceptions) {
+    if (!inside()) return std::nullopt;
   }
-  if (!inside) return std::nullopt;
   const auto arguments = [](const auto& q) {
     if constexpr (space) {
       return std::make_tuple(q.x, q.y, q.z, q.w, 1.0);
@@ -161,11 +168,14 @@ EXACTPRED_ALWAYS_INLINE std::optional<sign> power_filter_sign(const P&... p) {
   const filter_result<double> r =
       std::apply([](auto... x) { return filter_evaluate<F, double, false>(x...); },
                  std::tuple_cat(arguments(p)...));
-  const std::optional<sign> s = certified_sign(r);
+  if (!(std::fabs(r.value) > r.bound)) return std::nullopt;
+  if constexpr (!strict_fp_exceptions) {
+    if (!inside()) return std::nullopt;
+  }
 #if defined(EXACTPRED_STATS)
-  if (s) ++thread_stage_counts().filter;
+  ++thread_stage_counts().filter;
 #endif
-  return s;
+  return sign_of_nonzero(r.value);
 }
 
 EXACTPRED_ALWAYS_INLINE std::optional<sign> power_incircle_filter(const weighted_point2& a,

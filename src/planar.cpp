@@ -259,6 +259,7 @@ EXACTPRED_NOINLINE int winding_edge(const point2& p, detail::vertex_bits a, deta
   // beside +0 is left to the tests below, which are exact on their own).
   using detail::bits_of;
   using detail::double_of;
+  using detail::order_key_of_bits;
   const std::uint64_t x = bits_of(p.x), y = bits_of(p.y);
   const std::uint64_t to_a = (a.x ^ x) | (a.y ^ y);
   const std::uint64_t to_b = (b.x ^ x) | (b.y ^ y);
@@ -267,17 +268,30 @@ EXACTPRED_NOINLINE int winding_edge(const point2& p, detail::vertex_bits a, deta
     if constexpr (Doubles) {
       return double_of(v);
     } else {
-      return detail::order_key_of_bits(v);
+      return order_key_of_bits(v);
     }
   };
   const auto px = key(x), ax = key(a.x), bx = key(b.x);
   // Wholly to the left of p, the edge crosses the ray if it spans p.y (half-open: dir); wholly
-  // to the right, it does not. Else orient2d says on which side of it p lies.
+  // to the right, it does not. A comparison of doubles that holds is exact in every
+  // environment (flushing subnormals to zero is monotone); one that denormals-are-zero made
+  // fail leaves the query to orient2d, exact, whose non-zero sign gives the crossing wherever p
+  // lies.
   const bool left = px < std::min(ax, bx), right = std::max(ax, bx) < px;
   if ((static_cast<unsigned>(left) | static_cast<unsigned>(right)) != 0) return left ? dir : 0;
-  const sign o =
-      orient2d(point2{double_of(a.x), double_of(a.y)}, point2{double_of(b.x), double_of(b.y)}, p);
-  if (o == sign::zero) return 2;  // on the line and in the edge's box: on the edge
+  // orient2d(a, b, p) on the coordinates in registers (not on points built in memory, which
+  // g++ would read back 16 bytes at a time, waiting for the two stores of each).
+  const sign o = detail::staged_sign<detail::orient2d_formula>(
+      double_of(a.x), double_of(a.y), double_of(b.x), double_of(b.y), p.x, p.y);
+  if (o == sign::zero) {
+    // On the edge's line: on the edge when within its x-range, compared here as order keys
+    // (the comparisons of doubles above may have missed a subnormal step). Outside it, the edge
+    // is level with p (one that crosses the level p.y meets it at one point, which is then p),
+    // and a level edge crosses nothing.
+    const std::int64_t kp = order_key_of_bits(x), ka = order_key_of_bits(a.x),
+                       kb = order_key_of_bits(b.x);
+    return std::min(ka, kb) <= kp && kp <= std::max(ka, kb) ? 2 : 0;
+  }
   // Upward (dir 1), p to the left crosses; downward (dir -1), p to the right.
   return static_cast<int>(o) == dir ? dir : 0;
 }
@@ -378,11 +392,12 @@ std::optional<winding_result> winding_loop(const point2& p, std::size_t n, const
 // winding_loop with the coordinates compared as doubles when p.y is a normal number: a
 // comparison with it is then the same whatever the environment does with subnormals (one
 // flushed to zero stays on the same side of p.y, and comparisons do not round); the x
-// coordinates only decide through strict comparisons (winding_edge), which denormals-are-zero
-// can only turn false (flushing is monotone), and orient2d then decides exactly. Else as order
-// keys of their bits (fp_bits.hpp), exact in every environment, and always in the strict build
-// (a subnormal operand of a comparison raises the denormal flag). (orient2d is
-// environment-independent itself: no environment is set here.)
+// coordinates decide through strict comparisons (winding_edge), which denormals-are-zero can
+// only turn false (flushing is monotone), and then orient2d decides exactly, and order keys
+// whether a point on an edge's line is on the edge. Else as order keys of their bits
+// (fp_bits.hpp), exact in every environment, and always in the strict build (a subnormal
+// operand of a comparison raises the denormal flag). (orient2d is environment-independent
+// itself: no environment is set here.)
 template <class Vertex>
 std::optional<winding_result> winding_sum(const point2& p, std::size_t n, Vertex vertex) {
   if (!detail::strict_fp_exceptions && (detail::bits_of(p.y) & detail::exponent_mask) != 0) {

@@ -544,7 +544,7 @@ std::vector<int> other_answers(bool every_isa, bool extreme) {
   r.push_back(w.on_boundary ? 99 : static_cast<int>(w.number));
   r.push_back(static_cast<int>(point_in_polygon(point2{0, 0}, point2_span(f2))));
   // Polygons with subnormal coordinates (an extreme set: comparing them as doubles may raise
-  // the denormal flag in the lenient build), queried from points whose coordinates are normal
+  // the denormal flag in the lenient build), queried from points whose y coordinates are normal
   // (compared as doubles: a flushed subnormal stays on the same side), tiny, subnormal or zero
   // (compared as order keys), inside, outside and on the boundary.
   if (!extreme) return r;
@@ -553,11 +553,15 @@ std::vector<int> other_answers(bool every_isa, bool extreme) {
     return std::vector<point2>{{-1, -t},    {1, -t},         {1, 1},        {-1, 1},
                                {-1, 3 * t}, {-2 * t, 3 * t}, {-2 * t, 0.5}, {-1, 0.5}};
   }();
+  // The last three: level with the horizontal edge from (-1, 0.5) to (-2t, 0.5), just past its
+  // end (outside its x-range by a subnormal step, which denormals-are-zero would hide from a
+  // comparison of doubles), further past it, and on it.
   static const std::vector<point2> queries = [] {
     const double t = std::ldexp(1.0, -1070), tiny = std::ldexp(1.0, -1020);
-    return std::vector<point2>{
-        {0.5, tiny}, {0.5, -tiny},   {0.5, t},     {0.5, -t},  {0.5, 0}, {t, 0.75},    {-t, 0.75},
-        {0, 0.75},   {-3 * t, 0.75}, {-tiny, 0.6}, {tiny, -t}, {t, -t},  {-2 * t, 0.5}};
+    return std::vector<point2>{{0.5, tiny},    {0.5, -tiny}, {0.5, t},   {0.5, -t},
+                               {0.5, 0},       {t, 0.75},    {-t, 0.75}, {0, 0.75},
+                               {-3 * t, 0.75}, {-tiny, 0.6}, {tiny, -t}, {t, -t},
+                               {-2 * t, 0.5},  {-t, 0.5},    {0, 0.5},   {-3 * t, 0.5}};
   }();
   for (const point2& q : queries) {
     const winding_result ws = winding_number(q, point2_span(sub));

@@ -342,10 +342,6 @@ inline std::optional<sign> power_incircle_integer_lattice_sign(const weighted_po
 }
 #endif
 
-/// p as a weighted point of weight zero (compare_power_distance's formula reads no weight of it).
-weighted_point2 with_zero_weight(const point2& p) { return {p.x, p.y, 0.0}; }
-weighted_point3 with_zero_weight(const point3& p) { return {p.x, p.y, p.z, 0.0}; }
-
 /// compare_power_distance_2/_3 after the inline filter: equal q and r (coordinates and weight,
 /// from their bits) are at equal power distances from every p, the degenerate query met most;
 /// then the lattice certificate (which refuses input that is not finite); then the input check
@@ -738,8 +734,9 @@ std::optional<sign> power_incircle_lattice(const weighted_point2* p) {
           p, std::make_index_sequence<power_incircle_formula::arity>{})) {
     return s;
   }
-  // Weights of 52 or 53 bits (an ulp off a lattice's), which that certificate refuses.
-  return power_incircle_integer_lattice_sign(p);
+  // Weights of 52 or 53 bits (an ulp off a lattice's), which that certificate refuses; counted
+  // as int128, as the other integer certificates are.
+  return counted_lattice_int128(power_incircle_integer_lattice_sign(p));
 }
 
 std::optional<sign> compare_power_distance_2_lattice(const point2& p, const weighted_point2& q,

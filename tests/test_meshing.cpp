@@ -570,11 +570,11 @@ void power_distance_lattice_family(const std::string& name, int dim) {
   expect_every_answer(name, q, 100);
 }
 
-// compare_power_distance's certificate alone (detail::compare_power_distance_*_lattice): it must
-// decide every integer tie, and the tie with its larger weight one ulp off (where there are
-// 128-bit integers),
-// as CGAL does; and refuse a coordinate off the lattice that its largest coordinate allows
-// (2^60 + 2^8 beside an odd integer: q = 2), a weight off q^2, and every input not finite.
+// compare_power_distance's certificate alone (detail::compare_power_distance_*_lattice): where
+// there are 128-bit integers it must decide every integer tie, and the tie with its larger
+// weight one ulp off, as CGAL does; and it must refuse a coordinate off the lattice that its
+// largest coordinate allows (2^60 + 2^8 beside an odd integer: q = 2), a weight off q^2, and
+// every input not finite.
 template <int Dim>
 void check_power_distance_certificate() {
   using P = std::conditional_t<Dim == 2, point2, point3>;

@@ -695,9 +695,21 @@ EXACTPRED_ALWAYS_INLINE filter_result<V> filter_evaluate(X... x) {
   }
 }
 
-/// sign(value) when |value| > bound, else nullopt ("uncertain").
+/// The sign of a value known to be non-zero (a value the filter certified), from its sign bit:
+/// three integer instructions, where a comparison with zero takes five.
+EXACTPRED_ALWAYS_INLINE sign sign_of_nonzero(double v) {
+  return static_cast<sign>(static_cast<int>(static_cast<std::int64_t>(bits_of(v)) >> 63) | 1);
+}
+
+/// Whether the filter certifies the sign of its value: |value| > bound (so the value is not zero,
+/// nor NaN).
+EXACTPRED_ALWAYS_INLINE bool filter_certifies(const filter_result<double>& r) {
+  return std::fabs(r.value) > r.bound;
+}
+
+/// sign(value) when the filter certifies it, else nullopt ("uncertain").
 EXACTPRED_ALWAYS_INLINE std::optional<sign> certified_sign(const filter_result<double>& r) {
-  if (std::fabs(r.value) > r.bound) return sign_of(r.value);
+  if (filter_certifies(r)) return sign_of_nonzero(r.value);
   return std::nullopt;
 }
 

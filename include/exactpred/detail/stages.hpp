@@ -344,12 +344,6 @@ EXACTPRED_ALWAYS_INLINE sign uncertain_sign_body(const double* x, double value) 
   }
 }
 
-/// The sign of a value known to be non-zero (a value the filter certified), from its sign bit:
-/// three integer instructions, where a comparison with zero takes five.
-EXACTPRED_ALWAYS_INLINE sign sign_of_nonzero(double v) {
-  return static_cast<sign>(static_cast<int>(static_cast<std::int64_t>(bits_of(v)) >> 63) | 1);
-}
-
 /// Everything after the inline filter, out of line, the coordinates passed by value: inside
 /// the window the stages of uncertain_sign_body, outside it the compiled stages. The caller's code
 /// stores nothing for the slow path before its filter has decided.

@@ -33,6 +33,7 @@
 #include "exactpred/constructions.hpp"
 #include "query.hpp"
 #include "support/construction_families.hpp"
+#include "support/query_answers.hpp"
 #include "support/test_scale.hpp"
 
 namespace {
@@ -48,10 +49,6 @@ std::vector<double> scaled_by(std::vector<double> x, int k) {
     v = s;
   }
   return x;
-}
-
-std::string show(const exactpred::query::line_result& r) {
-  return r.status == exactpred::query::line_result::error ? std::string("error") : r.text;
 }
 
 struct tally {
@@ -143,31 +140,7 @@ TEST(Constructions, AnyFloatingPointEnvironment) {
       }
     }
   }
-  const int modes[] = {FE_UPWARD, FE_DOWNWARD, FE_TOWARDZERO};
-  for (int m = 0; m < 4; ++m) {
-#if defined(__SSE2__)
-    const unsigned csr = _mm_getcsr();
-    if (m == 3) _mm_setcsr(csr | 0x8040);  // FTZ and DAZ
-#else
-    if (m == 3) continue;
-#endif
-    if (m < 3) {
-      ASSERT_EQ(std::fesetround(modes[m]), 0);
-    }
-    int mismatches = 0;
-    for (std::size_t i = 0; i < lines.size(); ++i) {
-      const std::string got = show(exactpred::query::evaluate_line(lines[i]));
-      if (got != expected[i] && ++mismatches <= 3) {
-        ADD_FAILURE() << "environment " << m << ": " << got << " instead of " << expected[i]
-                      << " for\n  " << lines[i];
-      }
-    }
-    std::fesetround(FE_TONEAREST);
-#if defined(__SSE2__)
-    _mm_setcsr(csr);
-#endif
-    EXPECT_EQ(mismatches, 0) << "environment " << m;
-  }
+  exactpred::testing::expect_answers_in_every_environment(lines, expected);
 }
 
 TEST(Constructions, ExplicitPointsAndZeros) {

@@ -26,11 +26,13 @@
 #include "exactpred/detail/implicit_formulas.hpp"
 #include "exactpred/exactpred.hpp"
 #include "query.hpp"
+#include "support/query_answers.hpp"
 #include "support/query_text.hpp"
 
 namespace {
 
 using exactpred::sign;
+using exactpred::testing::show;
 namespace detail = exactpred::detail;
 
 std::mt19937_64& rng() {
@@ -127,10 +129,6 @@ std::string make_query(const std::string& name, const std::vector<int>& kinds, i
   return line;
 }
 
-std::string show(const exactpred::query::line_result& r) {
-  return r.status == exactpred::query::line_result::error ? std::string("error") : r.text;
-}
-
 /// Every tuple of `n` kinds from `kinds`.
 std::vector<std::vector<int>> mixes(const std::vector<int>& kinds, int n) {
   std::vector<std::vector<int>> r{{}};
@@ -213,31 +211,7 @@ TEST(Implicit, AnyFloatingPointEnvironment) {
       }
     }
   }
-  const int modes[] = {FE_UPWARD, FE_DOWNWARD, FE_TOWARDZERO};
-  for (int m = 0; m < 4; ++m) {
-#if defined(__SSE2__)
-    const unsigned csr = _mm_getcsr();
-    if (m == 3) _mm_setcsr(csr | 0x8040);  // FTZ and DAZ
-#else
-    if (m == 3) continue;
-#endif
-    if (m < 3) {
-      ASSERT_EQ(std::fesetround(modes[m]), 0);
-    }
-    int mismatches = 0;
-    for (std::size_t i = 0; i < lines.size(); ++i) {
-      const std::string got = show(exactpred::query::evaluate_line(lines[i]));
-      if (got != expected[i] && ++mismatches <= 3) {
-        ADD_FAILURE() << "environment " << m << ": " << got << " instead of " << expected[i]
-                      << " for\n  " << lines[i];
-      }
-    }
-    std::fesetround(FE_TONEAREST);
-#if defined(__SSE2__)
-    _mm_setcsr(csr);
-#endif
-    EXPECT_EQ(mismatches, 0) << "environment " << m;
-  }
+  exactpred::testing::expect_answers_in_every_environment(lines, expected);
 }
 
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))

@@ -22,12 +22,8 @@
 #include "exactpred/detail/formulas.hpp"
 #include "extended_filter.hpp"
 #include "support/exact_formula.hpp"
+#include "support/fp_environments.hpp"
 #include "wide_exponent.hpp"
-
-#if defined(__SSE2__) || defined(_M_X64)
-#include <xmmintrin.h>
-#define EXACTPRED_TEST_MXCSR 1
-#endif
 
 namespace {
 
@@ -55,38 +51,9 @@ bool normalized(const wide_double& w) {
   return std::fabs(w.s) >= 1 && std::fabs(w.s) < 2;
 }
 
-/// The environments every check runs in: rounding modes, then (x86) FTZ + DAZ with each.
-struct environment {
-  int rounding;
-  bool flush;
-};
-std::vector<environment> environments() {
-  std::vector<environment> r;
-  for (int mode : {FE_TONEAREST, FE_UPWARD, FE_DOWNWARD, FE_TOWARDZERO}) {
-    r.push_back({mode, false});
-#if defined(EXACTPRED_TEST_MXCSR)
-    r.push_back({mode, true});
-#endif
-  }
-  return r;
-}
-
-/// Runs f in environment e and returns to the default one (the exact references are computed
-/// outside: GMP's conversions are not meant to run under flush-to-zero).
-template <class F>
-auto in_environment(const environment& e, F&& f) {
-#if defined(EXACTPRED_TEST_MXCSR)
-  const unsigned saved = _mm_getcsr();
-  if (e.flush) _mm_setcsr(saved | 0x8040u);
-#endif
-  std::fesetround(e.rounding);
-  const auto r = f();
-  std::fesetround(FE_TONEAREST);
-#if defined(EXACTPRED_TEST_MXCSR)
-  _mm_setcsr(saved);
-#endif
-  return r;
-}
+using exactpred::testing::in_environment;
+using environment = exactpred::testing::fp_environment;
+const auto environments = exactpred::testing::fp_environments;
 
 /// Doubles across the whole range: subnormals of every width, the smallest and largest normals,
 /// signed zeros, significands next to powers of two.

@@ -36,19 +36,6 @@ namespace exactpred {
 inline namespace v0 {
 namespace detail {
 
-constexpr int ip_log2_floor(double v) {
-  int e = 0;
-  while (v >= 2) {
-    v /= 2;
-    ++e;
-  }
-  while (v < 1) {
-    v *= 2;
-    --e;
-  }
-  return e;
-}
-
 /// True when the inline filter's constants exist for F (filter.hpp's static assertions hold):
 /// the underflow coefficient is in range and the input window is not empty.
 template <class F>
@@ -58,12 +45,7 @@ constexpr bool ip_light() {
   if (d > 16) return false;
   const double T = bound_coefficients<B>::T;
   if (!(T < 0x1p49)) return false;
-  const int e_E = ip_log2_floor(B::alpha * filter_fault);
-  const int lo = 52 - (1022 + e_E) / d;
-  int e_c = 0;
-  for (double c = B::c; c > 1; c /= 2) ++e_c;
-  const int hi = (1000 - e_c) / d - 1;
-  return lo < 0 && hi > 0;
+  return window_lo<B>() < 0 && window_hi<B>() > 0;
 }
 
 /// The dynamic filter on rescaled inputs y (every intermediate value below 2^958; round to

@@ -302,6 +302,42 @@ struct bound_coefficients {
   static constexpr double T = (B::alpha * B::s + B::t) * safety + 8;
 };
 
+/// floor(log2(v)) for v > 0, at compile time.
+constexpr int log2_floor(double v) {
+  int e = 0;
+  while (v >= 2) {
+    v /= 2;
+    ++e;
+  }
+  while (v < 1) {
+    v *= 2;
+    --e;
+  }
+  return e;
+}
+
+/// The range guard's exponent k for a result of bound B: with every |input| below 2^k, every
+/// intermediate value (at most c max(1, L)^d) stays below 2^1000 (filter_constants::L_max).
+template <class B>
+constexpr int range_guard_exponent() {
+  int e = 0;  // c <= 2^e
+  for (double c = B::c; c > 1; c /= 2) ++e;
+  return (1000 - e) / B::degree;
+}
+
+/// The ends of the input window [2^lo, 2^hi) of a result of bound B (filter_window argues them),
+/// without its checks, which the implicit points' high degrees may fail: lo is the least with
+/// d (lo - 52) + e_E >= -1022, e_E a lower bound on the bound's E (alpha times the fault hook;
+/// each filter multiplies it by factors >= 1); hi one below the range guard's exponent.
+template <class B>
+constexpr int window_lo() {
+  return 52 - (1022 + log2_floor(B::alpha * filter_fault)) / B::degree;
+}
+template <class B>
+constexpr int window_hi() {
+  return range_guard_exponent<B>() - 1;
+}
+
 /// The constants of the final test |v| > E m + K max(1, L)^(d-2) for a result of bound B.
 template <class B>
 struct filter_constants : bound_coefficients<B> {
@@ -320,15 +356,8 @@ struct filter_constants : bound_coefficients<B> {
   /// most c max(1, L)^d) stays below 2^1000, so nothing overflows. This matters in the
   /// directed rounding modes, where an overflow saturates at DBL_MAX instead of becoming inf.
   static constexpr double L_max = [] {
-    int e = 0;
-    double c = B::c;
-    while (c > 1) {
-      c /= 2;
-      ++e;
-    }
-    const int k = (1000 - e) / B::degree;
     double r = 1;
-    for (int i = 0; i < k; ++i) r *= 2;
+    for (int i = 0; i < range_guard_exponent<B>(); ++i) r *= 2;
     return r;
   }();
 };
@@ -353,25 +382,12 @@ struct filter_constants : bound_coefficients<B> {
 /// environment of their own.
 template <class B>
 struct filter_window {
-  static constexpr int log2_floor(double v) {
-    int e = 0;
-    while (v >= 2) {
-      v /= 2;
-      ++e;
-    }
-    while (v < 1) {
-      v *= 2;
-      --e;
-    }
-    return e;
-  }
   static constexpr int d = B::degree;
-  static constexpr int log2_L_max = log2_floor(filter_constants<B>::L_max);
-  static constexpr int hi = log2_L_max - 1;
+  static constexpr int hi = window_hi<B>();
+  static_assert(log2_floor(filter_constants<B>::L_max) == hi + 1, "filter window: the range guard");
   // A lower bound on E in both filters (each multiplies alpha by factors >= 1).
   static constexpr int e_E = log2_floor(B::alpha * filter_constants<B>::fault);
-  // The least lo with d (lo - 52) + e_E >= -1022.
-  static constexpr int lo = 52 - (1022 + e_E) / d;
+  static constexpr int lo = window_lo<B>();
   static_assert(d * (lo - 52) + e_E >= -1022, "filter window: the bound could underflow");
   static_assert(lo < 0 && hi > 0 && lo < hi, "filter window is empty");
 };

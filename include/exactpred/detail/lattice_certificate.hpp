@@ -74,7 +74,7 @@ struct lattice_constants {
   /// A bound on |X| / L'^k over the nodes X of F (of degree k).
   static constexpr double c = semi_static_of<F>::c;
   /// The largest t with 2^t <= E / (c (1 + 2^-48)).
-  static constexpr int t = filter_window<B>::log2_floor(R::E / (c * (1 + 0x1p-48)));
+  static constexpr int t = log2_floor(R::E / (c * (1 + 0x1p-48)));
   /// s from the bound's biased exponent b (e = b - 1023): s = u - offset with
   /// u = (b + bias) / d, the offset keeping the dividend positive (integer division truncates).
   static constexpr int offset = 4096;
@@ -84,7 +84,7 @@ struct lattice_constants {
   /// upper bound on E L'^d (a larger one may be an overflow that a directed rounding mode turned
   /// into DBL_MAX).
   static constexpr int s_capped = [] {
-    const int k = filter_window<B>::log2_floor(R::bound_cap) - Bits - t;
+    const int k = log2_floor(R::bound_cap) - Bits - t;
     return k >= 0 ? k / d : -((-k + d - 1) / d);
   }();
   /// The range of s. Doubles: q^d >= 2^-1022 and 2^53 q^d <= 2^946 (no node subnormal, none

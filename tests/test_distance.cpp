@@ -32,6 +32,7 @@
 #include "query.hpp"
 #include "support/exact_formula.hpp"
 #include "support/families.hpp"
+#include "support/integer_vectors.hpp"
 #include "support/query_text.hpp"
 #include "support/test_scale.hpp"
 
@@ -41,24 +42,17 @@ using exactpred::ball_relation;
 using exactpred::point3;
 using exactpred::segment_pair_feature;
 using exactpred::sign;
-using vec = std::array<double, 3>;
+using vec = exactpred::testing::vec3;
 using query = std::vector<double>;
 
-int irand(std::mt19937_64& rng, int lo, int hi) {
-  return lo + static_cast<int>(rng() % static_cast<std::uint64_t>(hi - lo + 1));
-}
-bool coin(std::mt19937_64& rng, int one_in = 2) { return rng() % one_in == 0; }
-
-vec add(const vec& a, const vec& b) { return {a[0] + b[0], a[1] + b[1], a[2] + b[2]}; }
-vec sub(const vec& a, const vec& b) { return {a[0] - b[0], a[1] - b[1], a[2] - b[2]}; }
-vec mul(double s, const vec& a) { return {s * a[0], s * a[1], s * a[2]}; }
-vec cross(const vec& a, const vec& b) {
-  return {a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]};
-}
-bool is_zero(const vec& a) { return a[0] == 0 && a[1] == 0 && a[2] == 0; }
-vec int_vec(std::mt19937_64& rng, int r) {
-  return {double(irand(rng, -r, r)), double(irand(rng, -r, r)), double(irand(rng, -r, r))};
-}
+using exactpred::testing::add;
+using exactpred::testing::coin;
+using exactpred::testing::cross;
+using exactpred::testing::int_vec;
+using exactpred::testing::irand;
+using exactpred::testing::is_zero;
+using exactpred::testing::mul;
+using exactpred::testing::sub;
 vec nonzero_vec(std::mt19937_64& rng, int r) {
   vec v;
   do v = int_vec(rng, r);

@@ -30,6 +30,7 @@
 #include "query.hpp"
 #include "support/exact_formula.hpp"
 #include "support/families.hpp"
+#include "support/integer_vectors.hpp"
 #include "support/query_text.hpp"
 #include "support/test_scale.hpp"
 
@@ -42,7 +43,7 @@ using exactpred::segment_plane_relation;
 using exactpred::sign;
 using exactpred::triangle_feature;
 using exactpred::triangle_location_3d;
-using vec = std::array<double, 3>;
+using vec = exactpred::testing::vec3;
 
 // ---- query generation -------------------------------------------------------------------------
 
@@ -87,21 +88,14 @@ const std::vector<predicate_case>& cases() {
   return all;
 }
 
-int int_in(std::mt19937_64& rng, int lo, int hi) {
-  return lo + static_cast<int>(rng() % static_cast<std::uint64_t>(hi - lo + 1));
-}
-bool coin(std::mt19937_64& rng, int one_in = 2) { return rng() % one_in == 0; }
-
-vec add(const vec& a, const vec& b) { return {a[0] + b[0], a[1] + b[1], a[2] + b[2]}; }
-vec sub(const vec& a, const vec& b) { return {a[0] - b[0], a[1] - b[1], a[2] - b[2]}; }
-vec mul(double s, const vec& a) { return {s * a[0], s * a[1], s * a[2]}; }
-vec cross(const vec& a, const vec& b) {
-  return {a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]};
-}
-bool is_zero(const vec& a) { return a[0] == 0 && a[1] == 0 && a[2] == 0; }
-vec int_vec(std::mt19937_64& rng, int r) {
-  return {double(int_in(rng, -r, r)), double(int_in(rng, -r, r)), double(int_in(rng, -r, r))};
-}
+using exactpred::testing::add;
+using exactpred::testing::coin;
+using exactpred::testing::cross;
+using exactpred::testing::int_vec;
+using exactpred::testing::irand;
+using exactpred::testing::is_zero;
+using exactpred::testing::mul;
+using exactpred::testing::sub;
 
 // A plane o + u e1 + v e2 with normal n = e1 x e2 (all small integers), and the line o + u e1.
 // Weights u, v are dyadic (exact) or, when `rounded`, fractions like 1/3 evaluated in double,
@@ -123,9 +117,9 @@ struct structure {
   double weight(std::mt19937_64& rng) const {
     if (rounded) {
       static const double den[] = {3, 5, 7, 9, 10};
-      return double(int_in(rng, -4, 8)) / den[rng() % 5];
+      return double(irand(rng, -4, 8)) / den[rng() % 5];
     }
-    return double(int_in(rng, -4, 8)) / 4;  // -1 .. 2 in quarters
+    return double(irand(rng, -4, 8)) / 4;  // -1 .. 2 in quarters
   }
   vec on_plane(std::mt19937_64& rng) const {
     return add(o, add(mul(weight(rng), e1), mul(weight(rng), e2)));
@@ -139,16 +133,16 @@ struct structure {
     const vec& b = placed[rng() % placed.size()];
     const vec& c = placed[rng() % placed.size()];
     if (coin(rng)) {
-      const double t = coin(rng, 4) ? weight(rng) : double(int_in(rng, 1, 3)) / 4;
+      const double t = coin(rng, 4) ? weight(rng) : double(irand(rng, 1, 3)) / 4;
       return add(a, mul(t, sub(b, a)));
     }
-    const double u = double(int_in(rng, 0, 3)) / 4, v = double(int_in(rng, 0, 4 - int(u * 4))) / 4;
+    const double u = double(irand(rng, 0, 3)) / 4, v = double(irand(rng, 0, 4 - int(u * 4))) / 4;
     return add(a, add(mul(u, sub(b, a)), mul(v, sub(c, a))));
   }
 
   vec point(std::mt19937_64& rng) {
     vec p;
-    const int r = int_in(rng, 0, 99);
+    const int r = irand(rng, 0, 99);
     if (r < 35) {
       p = on_plane(rng);
     } else if (r < 45) {
@@ -158,7 +152,7 @@ struct structure {
     } else if (r < 75 && placed.size() >= 2) {
       p = combination(rng);
     } else if (r < 88) {
-      p = add(on_plane(rng), mul(double(int_in(rng, -4, 4)) / 2, n));
+      p = add(on_plane(rng), mul(double(irand(rng, -4, 4)) / 2, n));
     } else {
       p = int_vec(rng, 4);
     }
@@ -170,7 +164,7 @@ struct structure {
   // the line, along the normal, or arbitrary.
   vec direction(std::mt19937_64& rng, const vec& from) {
     vec d;
-    const int r = int_in(rng, 0, 99);
+    const int r = irand(rng, 0, 99);
     if (r < 50) {
       d = sub(point(rng), from);
       placed.pop_back();
@@ -179,7 +173,7 @@ struct structure {
     } else if (r < 80) {
       d = mul(weight(rng), e1);
     } else if (r < 90) {
-      d = mul(double(int_in(rng, -2, 2)), n);
+      d = mul(double(irand(rng, -2, 2)), n);
     } else {
       d = int_vec(rng, 3);
     }
@@ -191,7 +185,7 @@ struct structure {
       const vec d = int_vec(rng, 3);
       return is_zero(d) ? n : d;
     }
-    return mul(double(coin(rng) ? int_in(rng, 1, 2) : -int_in(rng, 1, 2)), n);
+    return mul(double(coin(rng) ? irand(rng, 1, 2) : -irand(rng, 1, 2)), n);
   }
 };
 
@@ -238,13 +232,13 @@ void scale_randomly(std::vector<double>& x, std::mt19937_64& rng) {
   hi = std::min(hi, 1100);
   if (lo > hi) return;
   int k;
-  const int r = int_in(rng, 0, 9);
+  const int r = irand(rng, 0, 9);
   if (r == 0) {
     k = lo;  // into the subnormal range
   } else if (r == 1) {
     k = hi;  // up to the overflow threshold
   } else {
-    k = int_in(rng, lo, hi);
+    k = irand(rng, lo, hi);
   }
   exactpred::testing::scale_by_power_of_two(x, k);
 }
@@ -257,7 +251,7 @@ void sign_zeros(std::vector<double>& x, std::mt19937_64& rng) {
 
 // Moves one to three coordinates by one or two ulps.
 void nudge(std::vector<double>& x, std::mt19937_64& rng) {
-  const int moves = int_in(rng, 1, 3);
+  const int moves = irand(rng, 1, 3);
   for (int m = 0; m < moves; ++m) {
     double& v = x[rng() % x.size()];
     const double to = coin(rng) ? DBL_MAX : -DBL_MAX;
@@ -318,7 +312,7 @@ std::vector<double> make_query(const predicate_case& pc, mode m, std::mt19937_64
       // magnitudes differ wildly within the query, and points that coincided and got the
       // same factor still coincide.
       x = structured_query(pc, rng, false);
-      const int k[2] = {int_in(rng, -1100, 1000), int_in(rng, -1100, 1000)};
+      const int k[2] = {irand(rng, -1100, 1000), irand(rng, -1100, 1000)};
       for (std::size_t i = 0; i < n; i += 3) {
         std::vector<double> p(x.begin() + i, x.begin() + i + 3);
         exactpred::testing::scale_by_power_of_two(p, k[rng() % 2]);
@@ -427,7 +421,7 @@ TYPED_TEST(SpatialFormulaStages, StagesAgree) {
     const int kind = i % 4;
     for (double& v : x) {
       if (kind == 0) v = exactpred::testing::uniform_coord(rng);
-      if (kind == 1 || kind == 2) v = double(int_in(rng, -2, 2));
+      if (kind == 1 || kind == 2) v = double(irand(rng, -2, 2));
       if (kind == 3) v = exactpred::testing::extreme_coord(rng);
     }
     if (kind == 2) scale_randomly(x, rng);

@@ -38,6 +38,7 @@
 #include "query.hpp"
 #include "support/exact_formula.hpp"
 #include "support/families.hpp"
+#include "support/integer_vectors.hpp"
 #include "support/query_text.hpp"
 #include "support/test_scale.hpp"
 
@@ -71,10 +72,8 @@ const char* family_name(family f) {
 // ---------------------------------------------------------------------------------------------
 // Building blocks.
 
-int irand(std::mt19937_64& rng, int lo, int hi) {
-  return lo + static_cast<int>(rng() % static_cast<std::uint64_t>(hi - lo + 1));
-}
-bool coin(std::mt19937_64& rng, int one_in = 2) { return irand(rng, 1, one_in) == 1; }
+using exactpred::testing::coin;
+using exactpred::testing::irand;
 
 struct vec {
   double x, y, z;

@@ -41,6 +41,7 @@
 #include <cstdint>
 #include <map>
 #include <numeric>
+#include <optional>
 #include <sstream>
 #include <stdexcept>
 #include <string>
@@ -195,11 +196,13 @@ class builder {
     return insphere(x.v, q) > 0;
   }
 
-  /// Links every pair of the given cells sharing a facet.
-  void link(const std::vector<int>& cs) {
+  /// Links every pair of the given cells sharing a facet, leaving out each cell's facet opposite
+  /// the vertex `skip` where it has one.
+  void link(const std::vector<int>& cs, std::optional<vertex_id_3d> skip = std::nullopt) {
     std::map<std::array<vertex_id_3d, 3>, std::pair<int, int>> open;
     for (int c : cs) {
       for (int i = 0; i < 4; ++i) {
+        if (cells_[static_cast<std::size_t>(c)].v[i] == skip) continue;
         std::array<vertex_id_3d, 3> key;
         int m = 0;
         for (int j = 0; j < 4; ++j) {
@@ -286,27 +289,8 @@ class builder {
       }
       fresh.push_back(c);
     }
-    // Facets through q, shared by two new cells.
-    std::map<std::array<vertex_id_3d, 3>, std::pair<int, int>> open;
-    for (int c : fresh) {
-      for (int i = 0; i < 4; ++i) {
-        if (cells_[static_cast<std::size_t>(c)].v[i] == q) continue;
-        std::array<vertex_id_3d, 3> key;
-        int m = 0;
-        for (int j = 0; j < 4; ++j) {
-          if (j != i) key[m++] = cells_[static_cast<std::size_t>(c)].v[j];
-        }
-        std::sort(key.begin(), key.end());
-        const auto it = open.find(key);
-        if (it == open.end()) {
-          open.emplace(key, std::make_pair(c, i));
-        } else {
-          cells_[static_cast<std::size_t>(c)].nb[i] = it->second.first;
-          cells_[static_cast<std::size_t>(it->second.first)].nb[it->second.second] = c;
-          open.erase(it);
-        }
-      }
-    }
+    // Facets through q, shared by two new cells (the facet opposite q is linked above).
+    link(fresh, q);
     last_fresh_ = std::move(fresh);
   }
 };

@@ -21,6 +21,7 @@
 #include "cgal_reference.hpp"
 #include "decoders.hpp"
 #include "exactpred/detail/implicit_formulas.hpp"
+#include "harness.hpp"
 #include "query.hpp"
 #include "support/query_text.hpp"
 
@@ -108,17 +109,5 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     }
   }
   if (reason.empty()) return 0;
-  std::fprintf(stderr,
-               "\n==== exactpred-fuzz MISMATCH in fuzz_implicit: %s ====\n"
-               "query:     %s\n"
-               "exactpred: %s\n"
-               "cgal:      %s\n"
-               "reason:    %s\n"
-               "reproduce: printf '%%s\\n' '%s' > q.txt && exactpred-oracle q.txt && "
-               "exactpred-oracle --reference cgal q.txt\n"
-               "====\n",
-               t.name, line.c_str(), show(ours).c_str(), reference.c_str(), reason.c_str(),
-               line.c_str());
-  std::fflush(stderr);
-  std::abort();
+  exactpred::fuzzing::report_mismatch("fuzz_implicit", t.name, line, show(ours), reference, reason);
 }

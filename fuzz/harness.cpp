@@ -160,7 +160,13 @@ int run_one(const char* harness, const std::vector<target>& targets, const std::
     o.agree = o.reason.empty();
   }
   if (o.agree) return 0;
-  const std::string line = oracle_line(t.info->name, args);
+  report_mismatch(harness, t.info->name, oracle_line(t.info->name, args), o.ours, o.reference,
+                  o.reason);
+}
+
+void report_mismatch(const char* harness, const char* predicate, const std::string& line,
+                     const std::string& ours, const std::string& reference,
+                     const std::string& reason) {
   std::fprintf(stderr,
                "\n==== exactpred-fuzz MISMATCH in %s: %s ====\n"
                "query:     %s\n"
@@ -170,8 +176,8 @@ int run_one(const char* harness, const std::vector<target>& targets, const std::
                "reproduce: printf '%%s\\n' '%s' > q.txt && exactpred-oracle q.txt && "
                "exactpred-oracle --reference cgal q.txt\n"
                "====\n",
-               harness, t.info->name, line.c_str(), o.ours.c_str(), o.reference.c_str(),
-               o.reason.c_str(), line.c_str());
+               harness, predicate, line.c_str(), ours.c_str(), reference.c_str(), reason.c_str(),
+               line.c_str());
   std::fflush(stderr);
   std::abort();
 }

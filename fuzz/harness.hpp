@@ -62,6 +62,12 @@ std::string oracle_line(const char* name, const std::vector<double>& args);
 /// own properties): returns an empty string, or why the query fails it.
 using extra_check = std::string (*)(const char* name, const std::vector<double>& args);
 
+/// Prints the reproducer of a query on which exactpred and the reference disagree (its oracle
+/// line, both answers and why they differ) for harness `harness`, and calls abort().
+[[noreturn]] void report_mismatch(const char* harness, const char* predicate,
+                                  const std::string& line, const std::string& ours,
+                                  const std::string& reference, const std::string& reason);
+
 /// Decodes one input and compares (then runs `extra`, if given); on a mismatch prints the
 /// reproducer and calls abort().
 int run_one(const char* harness, const std::vector<target>& targets, const std::uint8_t* data,

@@ -197,6 +197,21 @@ def c_header():
     return out
 
 
+def scalar_conv(n, k):
+    """The C++ argument made of parameter n of kind k, other than a point or an index, in the C
+    and JavaScript glue (both take a radius as a double, a polygon as a pointer and a size, and a
+    fill rule and a flag as ints)."""
+    if k == "radius":
+        return n
+    if k == "polygon":
+        return "polygon_of(%s, %s_size)" % (n, n)
+    if k == "fill_rule":
+        return "static_cast<exactpred::fill_rule>(%s)" % n
+    if k == "flag":
+        return "%s != 0" % n
+    raise ValueError(k)
+
+
 def c_conv(row):
     offsets, at = {}, 0
     for n, k in row.args:
@@ -216,17 +231,9 @@ def c_conv(row):
             return "wp2(%s)" % src
         if k == "weighted3":
             return "wp3(%s)" % src
-        if k == "radius":
-            return n
-        if k == "polygon":
-            return "polygon_of(%s, %s_size)" % (n, n)
-        if k == "fill_rule":
-            return "static_cast<exactpred::fill_rule>(%s)" % n
-        if k == "flag":
-            return "%s != 0" % n
         if k == "sos":
             return "index[%d]" % row.points.index(n)
-        raise ValueError(k)
+        return scalar_conv(n, k)
     return conv
 
 
@@ -384,17 +391,9 @@ def glue_params(row):
 def glue_conv(n, k):
     if k in DIM:
         return "%s{%s}" % (CPP_TYPE[k], ", ".join(n + c for c in COORDS[k]))
-    if k == "radius":
-        return n
-    if k == "polygon":
-        return "polygon_of(%s, %s_size)" % (n, n)
-    if k == "fill_rule":
-        return "static_cast<exactpred::fill_rule>(%s)" % n
-    if k == "flag":
-        return "%s != 0" % n
     if k == "sos":
         return "index(i%s)" % n
-    raise ValueError(k)
+    return scalar_conv(n, k)
 
 
 def glue_source():

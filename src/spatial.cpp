@@ -219,8 +219,8 @@ intersection_3d segments_2d(const point2& p1, const point2& p2, const point2& q1
   if (o1 == o2 && o1 != sign::zero) return intersection_3d::disjoint;
   if (o1 == sign::zero && o2 == sign::zero) {
     // One line: compare along an axis on which p1 and p2 differ (injective on the line).
-    return p1.x != p2.x ? intervals_1d(p1.x, p2.x, q1.x, q2.x)
-                        : intervals_1d(p1.y, p2.y, q1.y, q2.y);
+    return !detail::exact_equal(p1.x, p2.x) ? intervals_1d(p1.x, p2.x, q1.x, q2.x)
+                                            : intervals_1d(p1.y, p2.y, q1.y, q2.y);
   }
   const sign o3 = orient2d(q1, q2, p1), o4 = orient2d(q1, q2, p2);
   if (o3 == o4 && o3 != sign::zero) return intersection_3d::disjoint;

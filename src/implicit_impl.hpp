@@ -18,6 +18,8 @@
 //   * the exact stage: fixed-size big integers sized from the degree (wide_int.hpp).
 // Expansions are skipped there (their products of long expansions do not fit the capped
 // storage, and they would cost the most compile time).
+// Each decision is counted (exactpred/statistics.hpp) under the name of the strategy that made
+// it, as slow_sign counts its own: narrow_double, int128, dynamic_filter, double_double, exact.
 #ifndef EXACTPRED_SRC_IMPLICIT_IMPL_HPP
 #define EXACTPRED_SRC_IMPLICIT_IMPL_HPP
 
@@ -139,19 +141,35 @@ template <class F>
 sign ip_heavy_sign(const double* x) {
   constexpr auto seq = std::make_index_sequence<F::arity>{};
   const exponent_range range = range_of(x, F::arity);
-  if (range.all_zero) return sign::zero;
+  if (range.all_zero) {  // every input zero: so is every monomial, exactly in doubles
+    count_stage(&stage_counts::narrow_double);
+    return sign::zero;
+  }
   const bool narrow = narrow_span<F>(range);
   double y[F::arity];
   if (narrow && !range.subnormal && rescale<F>(x, range, y, nullptr)) {
+    count_stage(&stage_counts::narrow_double);
     return exact_double_eval<F>(y, seq);
   }
-  if (const std::optional<sign> s = int128_eval<F>(x, range, seq)) return *s;
+  if (const std::optional<sign> s = int128_eval<F>(x, range, seq)) {
+    count_stage(&stage_counts::int128);
+    return *s;
+  }
   {
     fp_env_guard env;
     if (rescale<F>(x, range, y, nullptr)) {
-      if (narrow) return exact_double_eval<F>(y, seq);
-      if (const std::optional<sign> s = ip_rescaled_filter<F>(y, seq)) return *s;
-      if (const std::optional<sign> s = double_double_eval<F>(y, seq)) return *s;
+      if (narrow) {
+        count_stage(&stage_counts::narrow_double);
+        return exact_double_eval<F>(y, seq);
+      }
+      if (const std::optional<sign> s = ip_rescaled_filter<F>(y, seq)) {
+        count_stage(&stage_counts::dynamic_filter);
+        return *s;
+      }
+      if (const std::optional<sign> s = double_double_eval<F>(y, seq)) {
+        count_stage(&stage_counts::double_double);
+        return *s;
+      }
     }
   }
   count_stage(&stage_counts::exact);

@@ -8,6 +8,8 @@
 //                  their perturbed and power forms, point in triangle), segments sharing an
 //                  endpoint, a segment sharing a vertex with a triangle, a repeated point, a
 //                  diameter's endpoint as the point tested against its circle or sphere.
+// The *_ip rows are the predicates on implicit points (every point an intersection: ssi in 2D,
+// lpi in 3D), one of them given twice.
 // The perturbed (SoS) rows show what a repeated point costs there: the exact zero, then the
 // perturbation's first non-zero minor.
 #include <benchmark/benchmark.h>
@@ -114,6 +116,12 @@ weighted_point2 w2(rng_t& r) {
 weighted_point3 w3(rng_t& r) {
   const point3 p = p3(r);
   return {p.x, p.y, p.z, weight(r)};
+}
+
+// An intersection of two lines through random points (2D), of a line and a plane (3D).
+exactpred::implicit_point2 ssi2(rng_t& r) { return exactpred::ssi{p2(r), p2(r), p2(r), p2(r)}; }
+exactpred::implicit_point3 lpi3(rng_t& r) {
+  return exactpred::lpi{p3(r), p3(r), p3(r), p3(r), p3(r)};
 }
 
 std::vector<std::unique_ptr<void, void (*)(void*)>>& keep() {
@@ -234,8 +242,28 @@ void register_identity_benchmarks() {
        {},
        [](const weighted_point3* p) { return i(power_insphere(p[0], p[1], p[2], p[3], p[4])); }},
   };
+  // Predicates on implicit points (every point an intersection): the same intersection point
+  // met twice, as in a mesh's arrangement of intersecting triangles.
+  static const std::vector<row<implicit_point2>> implicit_planar = {
+      {"orient2d_ip",
+       3,
+       {},
+       [](const implicit_point2* p) { return i(orient2d(p[0], p[1], p[2])); }},
+      {"incircle_ip",
+       4,
+       {},
+       [](const implicit_point2* p) { return i(incircle(p[0], p[1], p[2], p[3])); }},
+  };
+  static const std::vector<row<implicit_point3>> implicit_spatial = {
+      {"orient3d_ip",
+       4,
+       {},
+       [](const implicit_point3* p) { return i(orient3d(p[0], p[1], p[2], p[3])); }},
+  };
   add_rows(planar, p2);
   add_rows(spatial, p3);
   add_rows(power_planar, w2);
   add_rows(power_spatial, w3);
+  add_rows(implicit_planar, ssi2);
+  add_rows(implicit_spatial, lpi3);
 }

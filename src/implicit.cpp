@@ -116,6 +116,19 @@ sign evaluate(const ip_spec& s, const int* kinds, const double* x) {
     }
     w_product = times(w_product, w);
   }
+  // A point given twice (the same kind and bits: the same point, whatever the environment), as
+  // meshing code asks: every predicate here vanishes on it, and the formula's stages would meet
+  // an exact zero of a high degree.
+  for (int i = 0; i < n; ++i) {
+    for (int j = i + 1; j < n; ++j) {
+      if (kinds[i] == kinds[j] &&
+          std::memcmp(x + offset[i], x + offset[j],
+                      sizeof(double) * static_cast<std::size_t>(ip_kind_arity(kinds[i]))) == 0) {
+        count_stage(&stage_counts::repeated_point);
+        return sign::zero;
+      }
+    }
+  }
   // Sort the points by kind (stably), tracking the permutation's sign.
   int order[max_points];
   for (int i = 0; i < n; ++i) order[i] = i;

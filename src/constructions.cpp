@@ -32,6 +32,7 @@
 #include "exactpred/constructions.hpp"
 
 #include <cmath>
+#include <cstring>
 #include <optional>
 #include <string>
 #include <tuple>
@@ -315,6 +316,43 @@ bool construct(const char* name, const double* x, double* out) {
   return exact_construction<C>(name, x, out);
 }
 
+/// A defining point shared by every flat of an intersection (bit for bit one of the defining
+/// points of each line or plane: segments meeting at an endpoint, a segment ending on a
+/// triangle's vertex, three faces around a vertex, as meshes ask), written to out: the
+/// intersection is that point, exactly, whenever it is defined. The flats are `flats` groups of
+/// consecutive points of Dim coordinates in x, of `size[i]` points each. False when there is
+/// no such point, an input is not finite or the intersection is undefined (its denominator, the
+/// implicit point's W, is zero): the stages decide or report those. The fast path's exactness
+/// proof cannot hold here (the quotient is exactly a double), and the stages would evaluate
+/// the numerators exactly.
+template <int Dim, int Flats>
+bool at_shared_point(int kind, const double* x, const int (&size)[Flats], double* out) {
+  int count = 0;
+  for (int n : size) count += n;
+  for (int i = 0; i < count * Dim; ++i) {
+    if (!is_finite(x[i])) return false;
+  }
+  const auto same = [x](int i, int j) {
+    return std::memcmp(x + Dim * i, x + Dim * j, Dim * sizeof(double)) == 0;
+  };
+  for (int i = 0; i < size[0]; ++i) {  // a point of the first flat
+    bool everywhere = true;
+    for (int f = 1, first = size[0]; f < Flats && everywhere; first += size[f], ++f) {
+      bool found = false;
+      for (int j = first; j < first + size[f]; ++j) found = found || same(i, j);
+      everywhere = found;
+    }
+    if (!everywhere) continue;
+    if (ip_w_sign(kind, x) == sign::zero) return false;
+    for (int c = 0; c < Dim; ++c) {
+      const double v = x[Dim * i + c];
+      out[c] = (bits_of(v) << 1) == 0 ? 0.0 : v;  // a zero is +0, as the stages round it
+    }
+    return true;
+  }
+  return false;
+}
+
 rounded_point2 point2_result(const double* v, bool exact) { return {{v[0], v[1]}, exact}; }
 rounded_point3 point3_result(const double* v, bool exact) { return {{v[0], v[1], v[2]}, exact}; }
 
@@ -375,14 +413,16 @@ bool circumcenter_triangle_3d_fast(const point3&, const point3&, const point3&, 
 void ssi_staged(const ssi& s, rounded_point2& out) {
   const double x[] = {s.a.x, s.a.y, s.b.x, s.b.y, s.c.x, s.c.y, s.d.x, s.d.y};
   double v[2];
-  const bool exact = construct<ssi_construction>("rounded(ssi)", x, v);
+  const bool exact =
+      at_shared_point<2>(ip_ssi, x, {2, 2}, v) || construct<ssi_construction>("rounded(ssi)", x, v);
   out = point2_result(v, exact);
 }
 void lpi_staged(const lpi& l, rounded_point3& out) {
   const double x[] = {l.p.x, l.p.y, l.p.z, l.q.x, l.q.y, l.q.z, l.a.x, l.a.y,
                       l.a.z, l.b.x, l.b.y, l.b.z, l.c.x, l.c.y, l.c.z};
   double v[3];
-  const bool exact = construct<lpi_construction>("rounded(lpi)", x, v);
+  const bool exact =
+      at_shared_point<3>(ip_lpi, x, {2, 3}, v) || construct<lpi_construction>("rounded(lpi)", x, v);
   out = point3_result(v, exact);
 }
 void tpi_staged(const tpi& t, rounded_point3& out) {
@@ -394,7 +434,8 @@ void tpi_staged(const tpi& t, rounded_point3& out) {
     x[3 * i + 2] = q[i]->z;
   }
   double v[3];
-  const bool exact = construct<tpi_construction>("rounded(tpi)", x, v);
+  const bool exact = at_shared_point<3>(ip_tpi, x, {3, 3, 3}, v) ||
+                     construct<tpi_construction>("rounded(tpi)", x, v);
   out = point3_result(v, exact);
 }
 void circumcenter_3d_staged(const point3& a, const point3& b, const point3& c, const point3& d,

@@ -90,6 +90,56 @@ TEST(Constructions, AgreeWithCgalOnEveryFamily) {
   }
 }
 
+// A defining point shared by every flat (segments meeting at an endpoint, a segment ending on a
+// triangle's vertex, three faces around a vertex): the intersection is that point, exact, when
+// it is defined; the same queries with the flats made parallel (undefined) are errors. Every
+// position of the shared point, on random, extreme and lattice points and scaled ones.
+TEST(Constructions, SharedDefiningPoint) {
+  construction_generator g(1206);
+  std::mt19937_64 rng(1206);
+  struct shape {
+    const char* tag;
+    std::vector<int> flats;  // points per flat, in order
+  };
+  const shape shapes[] = {{"ssi", {2, 2}}, {"lpi", {2, 3}}, {"tpi", {3, 3, 3}}};
+  for (const shape& sh : shapes) {
+    const construction* c = nullptr;
+    for (const construction& k : constructions) {
+      if (k.tag != nullptr && std::string(k.tag) == sh.tag) c = &k;
+    }
+    ASSERT_NE(c, nullptr);
+    tally t;
+    int shared_exact = 0;
+    for (int f : {cf_random, cf_extreme, cf_lattice}) {
+      for (int i = 0; i < scaled(200, 50); ++i) {
+        std::vector<double> x = g.query(*c, f);
+        // Point `from` of the first flat copied onto one point of each other flat.
+        const int from = static_cast<int>(rng() % static_cast<unsigned>(sh.flats[0]));
+        for (std::size_t fl = 1, first = static_cast<std::size_t>(sh.flats[0]);
+             fl < sh.flats.size(); first += static_cast<std::size_t>(sh.flats[fl]), ++fl) {
+          const std::size_t to = first + rng() % static_cast<unsigned>(sh.flats[fl]);
+          for (int k = 0; k < c->dim; ++k) {
+            x[to * static_cast<std::size_t>(c->dim) + static_cast<std::size_t>(k)] =
+                x[static_cast<std::size_t>(from * c->dim + k)];
+          }
+        }
+        compare(construction_line(*c, x), construction_family_name(f), t);
+        const std::string ours = show(exactpred::query::evaluate_line(construction_line(*c, x)));
+        shared_exact += ours.size() > 5 && ours.compare(ours.size() - 5, 5, "exact") == 0;
+        if (i % 8 == 0) {  // the second flat through the shared point only: undefined
+          std::vector<double> y = x;
+          const std::size_t n1 = static_cast<std::size_t>(sh.flats[0]) * c->dim;
+          for (std::size_t k = 0; k < n1 && n1 + k < y.size(); ++k) y[n1 + k] = x[k];
+          compare(construction_line(*c, y), "undefined", t);
+        }
+      }
+    }
+    EXPECT_EQ(t.mismatches, 0) << sh.tag << ": " << t.mismatches << " of " << t.total;
+    EXPECT_GT(shared_exact, t.total / 2) << sh.tag;
+    EXPECT_GT(t.errors, 0) << sh.tag;
+  }
+}
+
 // Scaled so that the point lands below the normal range, at its edge, or near overflow.
 TEST(Constructions, SubnormalAndOverflowingPoints) {
   construction_generator g(1203);

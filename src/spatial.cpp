@@ -746,6 +746,7 @@ sign compare_distance_point_plane_slow(const point3& c, const point3& n, const p
                                        const point3& q) {
   require_finite("compare_distance_point_plane", {{"c", c}, {"n", n}, {"p", p}, {"q", q}});
   require_nonzero("compare_distance_point_plane", "normal n", n);
+  if (detail::same_bits(p, q) != 0) return sign::zero;  // a point given twice: equal distances
   const double x[] = {c.x, c.y, c.z, n.x, n.y, n.z, p.x, p.y, p.z, q.x, q.y, q.z};
   return slow_sign<plane_distance_compare_formula>(x);
 }
@@ -756,6 +757,7 @@ sign compare_distance_point_line_3d_slow(const point3& a, const point3& b, const
   if (same(a, b)) {
     throw invalid_input("compare_distance_point_line_3d: a = b does not define a line");
   }
+  if (detail::same_bits(p, q) != 0) return sign::zero;  // a point given twice: equal distances
   const double x[] = {a.x, a.y, a.z, b.x, b.y, b.z, p.x, p.y, p.z, q.x, q.y, q.z};
   return slow_sign<line_distance_compare_formula>(x);
 }
@@ -942,6 +944,10 @@ triangle_feature closest_feature_3d(const point3& p, const point3& a, const poin
 sign compare_distance_point_segment_3d(const point3& a, const point3& b, const point3& p,
                                        const point3& q) {
   require_finite("compare_distance_point_segment_3d", {{"a", a}, {"b", b}, {"p", p}, {"q", q}});
+  // A point given twice: equal distances (x first: one comparison on random points).
+  if (detail::bits_of(p.x) == detail::bits_of(q.x) && detail::same_bits(p, q) != 0) {
+    return sign::zero;
+  }
   return compare_squared(to_segment(p, a, b, closest_part(p, a, b)),
                          to_segment(q, a, b, closest_part(q, a, b)));
 }

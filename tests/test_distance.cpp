@@ -809,6 +809,33 @@ TEST(DistanceCases, CompareDistances) {
             sign::zero);
 }
 
+// A point compared with itself (p = q, as meshes ask): zero, on random and extreme points and
+// beside -0; the domain errors still come first.
+TEST(DistanceCases, PointComparedWithItself) {
+  using exactpred::compare_distance_point_line_3d;
+  using exactpred::compare_distance_point_plane;
+  using exactpred::compare_distance_point_segment_3d;
+  std::mt19937_64 rng(1206);
+  for (int i = 0; i < 2000; ++i) {
+    const auto p3 = [&] {
+      const int e = i % 2 == 0 ? 0 : irand(rng, -1000, 1000);
+      return point3{std::ldexp(exactpred::testing::uniform_coord(rng), e),
+                    std::ldexp(exactpred::testing::uniform_coord(rng), e),
+                    std::ldexp(exactpred::testing::uniform_coord(rng), e)};
+    };
+    const point3 a = p3(), b = p3(), p = p3();
+    const point3 q = i % 3 == 0 ? point3{p.x, p.y == 0 ? -0.0 : p.y, p.z} : p;
+    EXPECT_EQ(compare_distance_point_plane(a, b, p, q), sign::zero);
+    EXPECT_EQ(compare_distance_point_line_3d(a, b, p, q), sign::zero);
+    EXPECT_EQ(compare_distance_point_segment_3d(a, b, p, q), sign::zero);
+  }
+  const point3 o{0, 0, 0}, x{1, 2, 3};
+  EXPECT_THROW(compare_distance_point_plane(x, o, x, x), exactpred::invalid_input);
+  EXPECT_THROW(compare_distance_point_line_3d(o, o, x, x), exactpred::invalid_input);
+  EXPECT_THROW(compare_distance_point_plane(o, x, point3{NAN, 0, 0}, {NAN, 0, 0}),
+               exactpred::invalid_input);
+}
+
 TEST(DistanceCases, ClosestFeatureSegmentSegment) {
   using exactpred::closest_feature_segment_segment_3d;
   const point3 o{0, 0, 0}, x{1, 0, 0};

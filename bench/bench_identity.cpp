@@ -7,7 +7,9 @@
 //                  a triangle's own vertex as the query point (orient, in-circle, in-sphere,
 //                  their perturbed and power forms, point in triangle), segments sharing an
 //                  endpoint, a segment sharing a vertex with a triangle, a repeated point, a
-//                  diameter's endpoint as the point tested against its circle or sphere.
+//                  diameter's endpoint as the point tested against its circle or sphere, a
+//                  point compared with itself, segments (a segment and a plane's vertex) meeting
+//                  at an endpoint in a constructed intersection.
 // The *_ip rows are the predicates on implicit points (every point an intersection: ssi in 2D,
 // lpi in 3D), one of them given twice.
 // The perturbed (SoS) rows show what a repeated point costs there: the exact zero, then the
@@ -183,6 +185,13 @@ void register_identity_benchmarks() {
        3,
        {{1, 2}},
        [](const point2* p) { return i(compare_distance_2d(p[0], p[1], p[2])); }},
+      // A construction: two lines through a common endpoint.
+      {"ssi_rounded",
+       4,
+       {{0, 2}, {0, 3}, {1, 2}, {1, 3}},
+       [](const point2* p) {
+         return static_cast<int>(rounded(ssi{p[0], p[1], p[2], p[3]}).point.x > 0);
+       }},
   };
   static const std::vector<row<point3>> spatial = {
       {"orient3d", 4, {}, [](const point3* p) { return i(orient3d(p[0], p[1], p[2], p[3])); }},
@@ -225,6 +234,27 @@ void register_identity_benchmarks() {
        3,
        {{1, 2}},
        [](const point3* p) { return i(compare_distance_3d(p[0], p[1], p[2])); }},
+      {"compare_distance_point_plane",
+       4,
+       {{2, 3}},
+       [](const point3* p) { return i(compare_distance_point_plane(p[0], p[1], p[2], p[3])); }},
+      {"compare_distance_point_line_3d",
+       4,
+       {{2, 3}},
+       [](const point3* p) { return i(compare_distance_point_line_3d(p[0], p[1], p[2], p[3])); }},
+      {"compare_distance_point_segment_3d",
+       4,
+       {{2, 3}},
+       [](const point3* p) {
+         return i(compare_distance_point_segment_3d(p[0], p[1], p[2], p[3]));
+       }},
+      // Constructions: a line ending on the other line's endpoint, or on the plane's vertex.
+      {"lpi_rounded",
+       5,
+       {{0, 2}, {0, 3}, {0, 4}, {1, 2}, {1, 3}, {1, 4}},
+       [](const point3* p) {
+         return static_cast<int>(rounded(lpi{p[0], p[1], p[2], p[3], p[4]}).point.x > 0);
+       }},
       {"same_side_3d",
        5,
        {{2, 0}, {3, 0}, {4, 0}, {2, 1}},

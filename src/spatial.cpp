@@ -837,6 +837,13 @@ ray_plane_relation ray_plane(const point3& o, const point3& d, const point3& c, 
       return *side * *towards == sign::positive ? ray_plane_relation::misses
                                                 : ray_plane_relation::hits;
     }
+    // The origin at c, the plane's own point (as meshes ask), and the direction certified
+    // across the plane (so d and n finite and non-zero): the ray starts on the plane.
+    if (towards && detail::same_bits(o, c) != 0 &&
+        (static_cast<unsigned>(detail::is_finite(o.x)) & detail::is_finite(o.y) &
+         detail::is_finite(o.z)) != 0) {
+      return ray_plane_relation::hits;
+    }
   }
   require_finite("ray_plane", {{"o", o}, {"d", d}, {"c", c}, {"n", n}});
   require_nonzero("ray_plane", "direction d", d);
@@ -850,8 +857,16 @@ ray_plane_relation ray_plane(const point3& o, const point3& d, const point3& c, 
   return side * towards == sign::positive ? ray_plane_relation::misses : ray_plane_relation::hits;
 }
 
-segment_plane_relation detail::segment_plane_slow(const point3& p, const point3& q, const point3& c,
-                                                  const point3& n) {
+segment_plane_relation detail::segment_plane_after_filter(const point3& p, const point3& q,
+                                                          const point3& c, const point3& n,
+                                                          bool p_certified, bool q_certified) {
+  // One endpoint at c, the plane's own point (as meshes ask), the other strictly off the plane:
+  // its certified sign makes the other inputs finite and n non-zero, and the endpoint at c
+  // has c's bits.
+  if ((static_cast<unsigned>(p_certified) & same_bits(q, c)) |
+      (static_cast<unsigned>(q_certified) & same_bits(p, c))) {
+    return segment_plane_relation::touching;
+  }
   require_finite("segment_plane", {{"p", p}, {"q", q}, {"c", c}, {"n", n}});
   require_nonzero("segment_plane", "normal n", n);
   const sign sp = plane_side(p, c, n), sq = plane_side(q, c, n);

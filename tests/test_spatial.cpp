@@ -620,6 +620,43 @@ TEST(SpatialKnownCases, RayAndSegmentAgainstPlane) {
             segment_plane_relation::in_plane);
 }
 
+// An endpoint or the ray's origin at c, the plane's own point (as meshes ask), in every
+// position, against CGAL: random points, extreme exponents, directions along the plane (both
+// sides zero, or parallel), and the same NaN at c and at the endpoint (an error).
+TEST(SpatialKnownCases, EndpointAtThePlanePoint) {
+  std::mt19937_64 rng(1206);
+  tally t;
+  for (int i = 0; i < 3000; ++i) {
+    const int e = i % 3 == 0 ? irand(rng, -900, 900) : 0;
+    const auto coordinate = [&] { return std::ldexp(exactpred::testing::uniform_coord(rng), e); };
+    vec p{coordinate(), coordinate(), coordinate()}, c{coordinate(), coordinate(), coordinate()},
+        n{coordinate(), coordinate(), coordinate()}, d{coordinate(), coordinate(), coordinate()};
+    if (i % 5 == 0) d = cross(n, int_vec(rng, 3));          // along the plane, or zero
+    if (i % 7 == 0) p = add(c, cross(n, int_vec(rng, 3)));  // in the plane, where exact
+    const auto query = [](std::initializer_list<vec> v) {
+      std::vector<double> x;
+      for (const vec& a : v) x.insert(x.end(), a.begin(), a.end());
+      return x;
+    };
+    if (i % 50 == 0) {  // the same NaN at c and at the point: invalid_input (the C++ calls,
+                        // since the oracle's parser rejects a NaN before them)
+      c[1] = std::numeric_limits<double>::quiet_NaN();
+      const auto pt = [](const vec& v) { return point3{v[0], v[1], v[2]}; };
+      EXPECT_THROW(exactpred::segment_plane(pt(p), pt(c), pt(c), pt(n)), exactpred::invalid_input);
+      EXPECT_THROW(exactpred::segment_plane(pt(c), pt(p), pt(c), pt(n)), exactpred::invalid_input);
+      const vec across{coordinate(), coordinate(), coordinate()};  // not along the plane
+      EXPECT_THROW(exactpred::ray_plane(pt(c), pt(across), pt(c), pt(n)), exactpred::invalid_input);
+      continue;
+    }
+    compare("segment_plane", query({p, c, c, n}), "q at c", t);
+    compare("segment_plane", query({c, p, c, n}), "p at c", t);
+    compare("ray_plane", query({c, d, c, n}), "origin at c", t);
+  }
+  EXPECT_EQ(t.mismatches, 0u);
+  EXPECT_GT(t.answers["touching"], 3000u);
+  EXPECT_GT(t.answers["hits"], 1000u);
+}
+
 TEST(SpatialKnownCases, SegmentAndRayAgainstTriangle) {
   const point3 a{0, 0, 0}, b{4, 0, 0}, c{0, 4, 0};
   using exactpred::ray_triangle_3d;

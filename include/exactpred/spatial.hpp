@@ -110,8 +110,12 @@ EXACTPRED_API sign compare_distance_point_plane_slow(const point3& c, const poin
                                                      const point3& p, const point3& q);
 EXACTPRED_API sign compare_distance_point_line_3d_slow(const point3& a, const point3& b,
                                                        const point3& p, const point3& q);
-EXACTPRED_API segment_plane_relation segment_plane_slow(const point3& p, const point3& q,
-                                                        const point3& c, const point3& n);
+/// After segment_plane's inline filters, with whether each side (of p, of q) was certified: an
+/// endpoint at c (from the bits) with the other side certified is `touching`; else the checked
+/// path.
+EXACTPRED_API segment_plane_relation segment_plane_after_filter(const point3& p, const point3& q,
+                                                                const point3& c, const point3& n,
+                                                                bool p_certified, bool q_certified);
 }  // namespace detail
 
 /// orient3d(a, b, c, p) * orient3d(a, b, c, q): +1 when p and q lie strictly on the same side
@@ -201,7 +205,7 @@ inline segment_plane_relation segment_plane(const point3& p, const point3& q, co
                ? segment_plane_relation::disjoint
                : segment_plane_relation::crossing;
   }
-  return detail::segment_plane_slow(p, q, c, n);
+  return detail::segment_plane_after_filter(p, q, c, n, sp.certified, sq.certified);
 }
 
 /// The closed segment pq against the closed triangle abc: `disjoint`, `crossing` (one common

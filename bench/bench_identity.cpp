@@ -8,8 +8,9 @@
 //                  their perturbed and power forms, point in triangle), segments sharing an
 //                  endpoint, a segment sharing a vertex with a triangle, a repeated point, a
 //                  diameter's endpoint as the point tested against its circle or sphere, a
-//                  point compared with itself, segments (a segment and a plane's vertex) meeting
-//                  at an endpoint in a constructed intersection.
+//                  point compared with itself, an endpoint at the plane's point, segments (a
+//                  segment and a plane's vertex) meeting at an endpoint in a constructed
+//                  intersection.
 // The *_ip rows are the predicates on implicit points (every point an intersection: ssi in 2D,
 // lpi in 3D), one of them given twice.
 // The perturbed (SoS) rows show what a repeated point costs there: the exact zero, then the
@@ -234,6 +235,14 @@ void register_identity_benchmarks() {
        3,
        {{1, 2}},
        [](const point3* p) { return i(compare_distance_3d(p[0], p[1], p[2])); }},
+      {"segment_plane",
+       4,
+       {{0, 2}, {1, 2}},
+       [](const point3* p) { return e(segment_plane(p[0], p[1], p[2], p[3])); }},
+      {"ray_plane",
+       4,
+       {{0, 2}},
+       [](const point3* p) { return e(ray_plane(p[0], p[1], p[2], p[3])); }},
       {"compare_distance_point_plane",
        4,
        {{2, 3}},

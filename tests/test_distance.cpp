@@ -45,14 +45,7 @@ using exactpred::sign;
 using vec = exactpred::testing::vec3;
 using query = std::vector<double>;
 
-using exactpred::testing::add;
-using exactpred::testing::coin;
-using exactpred::testing::cross;
-using exactpred::testing::int_vec;
-using exactpred::testing::irand;
-using exactpred::testing::is_zero;
-using exactpred::testing::mul;
-using exactpred::testing::sub;
+using namespace exactpred::testing::integer_vectors;
 vec nonzero_vec(std::mt19937_64& rng, int r) {
   vec v;
   do v = int_vec(rng, r);

@@ -88,14 +88,7 @@ const std::vector<predicate_case>& cases() {
   return all;
 }
 
-using exactpred::testing::add;
-using exactpred::testing::coin;
-using exactpred::testing::cross;
-using exactpred::testing::int_vec;
-using exactpred::testing::irand;
-using exactpred::testing::is_zero;
-using exactpred::testing::mul;
-using exactpred::testing::sub;
+using namespace exactpred::testing::integer_vectors;
 
 // A plane o + u e1 + v e2 with normal n = e1 x e2 (all small integers), and the line o + u e1.
 // Weights u, v are dyadic (exact) or, when `rounded`, fractions like 1/3 evaluated in double,

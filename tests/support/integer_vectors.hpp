@@ -10,6 +10,9 @@
 #include <random>
 
 namespace exactpred::testing {
+/// (Inline: exactpred::testing::irand, or all of them with `using namespace
+/// exactpred::testing::integer_vectors`.)
+inline namespace integer_vectors {
 
 /// An integer in [lo, hi].
 inline int irand(std::mt19937_64& rng, int lo, int hi) {
@@ -31,6 +34,7 @@ inline vec3 int_vec(std::mt19937_64& rng, int r) {
   return {double(irand(rng, -r, r)), double(irand(rng, -r, r)), double(irand(rng, -r, r))};
 }
 
+}  // namespace integer_vectors
 }  // namespace exactpred::testing
 
 #endif  // EXACTPRED_TESTS_SUPPORT_INTEGER_VECTORS_HPP

@@ -32,7 +32,6 @@
 #include "exactpred/constructions.hpp"
 
 #include <cmath>
-#include <cstring>
 #include <optional>
 #include <string>
 #include <tuple>
@@ -44,6 +43,7 @@
 #include "construction_stages.hpp"
 #include "exactpred/detail/construction_formulas.hpp"
 #include "exactpred/detail/fp_bits.hpp"
+#include "exactpred/detail/point_equality.hpp"
 #include "fp_env.hpp"
 #include "implicit_impl.hpp"  // boxed_int, ip_stack_limbs
 #include "rounded_quotient.hpp"
@@ -332,9 +332,7 @@ bool at_shared_point(int kind, const double* x, const int (&size)[Flats], double
   for (int i = 0; i < count * Dim; ++i) {
     if (!is_finite(x[i])) return false;
   }
-  const auto same = [x](int i, int j) {
-    return std::memcmp(x + Dim * i, x + Dim * j, Dim * sizeof(double)) == 0;
-  };
+  const auto same = [x](int i, int j) { return same_double_bits(x + Dim * i, x + Dim * j, Dim); };
   for (int i = 0; i < size[0]; ++i) {  // a point of the first flat
     bool everywhere = true;
     for (int f = 1, first = size[0]; f < Flats && everywhere; first += size[f], ++f) {

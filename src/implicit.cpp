@@ -10,6 +10,7 @@
 #include "exactpred/core.hpp"
 #include "exactpred/detail/fp_bits.hpp"
 #include "exactpred/detail/implicit_formulas.hpp"
+#include "exactpred/detail/point_equality.hpp"
 #include "implicit_impl.hpp"
 
 namespace exactpred {
@@ -122,8 +123,8 @@ sign evaluate(const ip_spec& s, const int* kinds, const double* x) {
   for (int i = 0; i < n; ++i) {
     for (int j = i + 1; j < n; ++j) {
       if (kinds[i] == kinds[j] &&
-          std::memcmp(x + offset[i], x + offset[j],
-                      sizeof(double) * static_cast<std::size_t>(ip_kind_arity(kinds[i]))) == 0) {
+          same_double_bits(x + offset[i], x + offset[j],
+                           static_cast<std::size_t>(ip_kind_arity(kinds[i])))) {
         count_stage(&stage_counts::repeated_point);
         return sign::zero;
       }

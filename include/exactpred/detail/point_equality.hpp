@@ -12,6 +12,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <utility>
 
 #include "exactpred/config.hpp"
@@ -68,6 +69,13 @@ EXACTPRED_ALWAYS_INLINE unsigned same_coordinate_bits(const double* p, const dou
   const std::uint64_t differ = differing_bits(p, q, std::make_index_sequence<Dim>{});
   return static_cast<unsigned>(((differ | (0 - differ)) >> 63) ^ 1);
 #endif
+}
+
+/// Whether the n doubles at p and q have the same bits (a point of any number of coordinates,
+/// an implicit point's defining doubles; -0 beside +0 differs), for the repeated-point
+/// shortcuts out of line.
+inline bool same_double_bits(const double* p, const double* q, std::size_t n) {
+  return std::memcmp(p, q, n * sizeof(double)) == 0;
 }
 
 /// same_coordinate_bits of two points (x, y and z in a row).

@@ -742,13 +742,24 @@ sign compare_distance_3d_slow(const point3& p, const point3& q, const point3& r)
   return slow_sign<compare_distance_3d_formula>(x);
 }
 
+/// The checked slow path of a formula whose filter could not decide, on finite input: first the
+/// repeated-point test on the pairs F declares (a point compared with itself, as meshes ask),
+/// which slow_sign would try only after its rescaled evaluations, then slow_sign.
+template <class F>
+sign repeated_then_slow_sign(const double* x) {
+  if (const std::optional<sign> s = repeated_point_sign<F>(x)) {
+    count_stage(&stage_counts::repeated_point);
+    return *s;
+  }
+  return slow_sign<F>(x);
+}
+
 sign compare_distance_point_plane_slow(const point3& c, const point3& n, const point3& p,
                                        const point3& q) {
   require_finite("compare_distance_point_plane", {{"c", c}, {"n", n}, {"p", p}, {"q", q}});
   require_nonzero("compare_distance_point_plane", "normal n", n);
-  if (detail::same_bits(p, q) != 0) return sign::zero;  // a point given twice: equal distances
   const double x[] = {c.x, c.y, c.z, n.x, n.y, n.z, p.x, p.y, p.z, q.x, q.y, q.z};
-  return slow_sign<plane_distance_compare_formula>(x);
+  return repeated_then_slow_sign<plane_distance_compare_formula>(x);
 }
 
 sign compare_distance_point_line_3d_slow(const point3& a, const point3& b, const point3& p,
@@ -757,9 +768,8 @@ sign compare_distance_point_line_3d_slow(const point3& a, const point3& b, const
   if (same(a, b)) {
     throw invalid_input("compare_distance_point_line_3d: a = b does not define a line");
   }
-  if (detail::same_bits(p, q) != 0) return sign::zero;  // a point given twice: equal distances
   const double x[] = {a.x, a.y, a.z, b.x, b.y, b.z, p.x, p.y, p.z, q.x, q.y, q.z};
-  return slow_sign<line_distance_compare_formula>(x);
+  return repeated_then_slow_sign<line_distance_compare_formula>(x);
 }
 
 }  // namespace detail
@@ -839,9 +849,7 @@ ray_plane_relation ray_plane(const point3& o, const point3& d, const point3& c, 
     }
     // The origin at c, the plane's own point (as meshes ask), and the direction certified
     // across the plane (so d and n finite and non-zero): the ray starts on the plane.
-    if (towards && detail::same_bits(o, c) != 0 &&
-        (static_cast<unsigned>(detail::is_finite(o.x)) & detail::is_finite(o.y) &
-         detail::is_finite(o.z)) != 0) {
+    if (towards && detail::same_bits(o, c) != 0 && detail::all_finite(o.x, o.y, o.z)) {
       return ray_plane_relation::hits;
     }
   }

@@ -12,6 +12,8 @@
 #include <cstddef>
 #include <cstdint>
 
+#include "batch_lane_offsets.hpp"
+
 namespace exactpred {
 inline namespace v0 {
 namespace detail {
@@ -43,19 +45,12 @@ struct V {
     v128_t bad = wasm_i32x4_splat(0);
     int i = 0;
     for (; i + 4 <= n; i += 4) bad = wasm_v128_or(bad, wasm_u32x4_gt(wasm_v128_load(t + i), l4));
-    bool ok = !wasm_v128_any_true(bad);
-    for (; i < n; ++i) ok &= t[i] <= last;
-    return ok;
+    return !wasm_v128_any_true(bad) && indices_at_most_from(t, i, n, last);
   }
-  /// Where lane l finds point k of its query: t[l K + k] * stride (in coordinates).
-  struct offsets {
-    std::size_t o[width];
-  };
+  using offsets = lane_offsets<width>;
   EXACTPRED_ALWAYS_INLINE static offsets offsets_of(const std::uint32_t* t, int K,
                                                     std::size_t stride, int k) {
-    offsets r;
-    for (int l = 0; l < width; ++l) r.o[l] = std::size_t{t[l * K + k]} * stride;
-    return r;
+    return lane_offsets_of<width>(t, K, stride, k);
   }
   /// Coordinates 0 .. dim-1 of point k of each lane's query (a float is widened exactly).
   template <class T>

@@ -12,6 +12,8 @@
 #include <cstdint>
 #include <type_traits>
 
+#include "batch_lane_offsets.hpp"
+
 namespace exactpred {
 inline namespace v0 {
 namespace detail {
@@ -77,23 +79,13 @@ struct V {
       if (_mm_movemask_epi8(_mm_cmpgt_epi32(_mm_xor_si128(x, flip), l4)) != 0) return false;
     }
 #endif
-    bool ok = true;
-    for (; i < n; ++i) ok &= t[i] <= last;
-    return ok;
+    return indices_at_most_from(t, i, n, last);
   }
 
-  /// Where lane l finds point k of its query: t[l K + k] * stride (in coordinates). (Plain
-  /// loads and inserts: the gather instructions are slower on many CPUs, much slower under
-  /// microcode mitigations.)
-  struct offsets {
-    std::size_t o[width];
-  };
+  using offsets = lane_offsets<width>;
   EXACTPRED_ALWAYS_INLINE static offsets offsets_of(const std::uint32_t* t, int K,
                                                     std::size_t stride, int k) {
-    offsets r;
-#pragma GCC unroll 8
-    for (int l = 0; l < width; ++l) r.o[l] = std::size_t{t[l * K + k]} * stride;
-    return r;
+    return lane_offsets_of<width>(t, K, stride, k);
   }
   /// Lane l holds base[o_l + c] (a float is widened exactly: the batch entry points run in the
   /// library's floating-point environment, without denormals-are-zero).

@@ -128,6 +128,12 @@ inline fast_coordinate certified_quotient(double base, double nh, double nl, dou
   return {v, std::fabs(lo) > err * grow ? 0 : -1};
 }
 
+/// Every coordinate of out undecided (value NaN), as a stage that cannot certify leaves them.
+template <std::size_t... J>
+inline void leave_undecided(fast_coordinate* out, std::index_sequence<J...>) {
+  ((out[J] = fast_coordinate{NAN, -1}), ...);
+}
+
 /// Every coordinate base_j + N_j / D (certified_quotient) from the double-word numerators of t
 /// (C::eval's tuple on dd_input) over the denominator den.
 template <class C, class T, std::size_t... J>
@@ -151,25 +157,16 @@ inline void fast_construction(const double* y, int k, fast_coordinate* out,
   if constexpr (exact_leaves) {
     const auto t = C::eval(y[I]...);
     const double dh = std::get<n>(t);
-    if (dh == 0) {
-      ((out[J] = fast_coordinate{NAN, -1}), ...);
-      return;
-    }
+    if (dh == 0) return leave_undecided(out, std::index_sequence<J...>{});
     const certified_denominator den = make_denominator(dh, 0.0, 0.0);
-    if (!den.ok) {
-      ((out[J] = fast_coordinate{NAN, -1}), ...);
-      return;
-    }
+    if (!den.ok) return leave_undecided(out, std::index_sequence<J...>{});
     ((out[J] = certified_quotient(y[C::base[J]], std::get<J>(t), 0.0, 0.0, den, -k)), ...);
   } else {
     const auto t = C::eval(dd_input{y[I], 0.0, std::fabs(y[I])}...);
     const auto& d = std::get<n>(t);
     constexpr double ED = double_double_error<typename std::decay_t<decltype(d)>::bound>;
     const certified_denominator den = make_denominator(d.hi, d.lo, ED * d.m);
-    if (!den.ok) {
-      ((out[J] = fast_coordinate{NAN, -1}), ...);
-      return;
-    }
+    if (!den.ok) return leave_undecided(out, std::index_sequence<J...>{});
     double_word_quotients<C>(y, k, t, den, out, std::index_sequence<J...>{});
   }
 }

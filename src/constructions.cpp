@@ -210,6 +210,21 @@ bool decided(const fast_coordinate* c, double* out, bool* exact) {
   return true;
 }
 
+/// A double word within a bound relative to the value of the exact expansion e (at least
+/// 2^-40 above sum_expansion's), as certified_quotient takes numerators and denominators.
+template <class E>
+expansion_sum expansion_double_word(const E& e) {
+  const expansion_sum s = sum_expansion(e);
+  return {s.hi, s.lo, s.err * (1 + 0x1p-40), s.terms};
+}
+
+/// D from its exact expansion d (expansion_double_word).
+template <class E>
+certified_denominator expansion_denominator(const E& d) {
+  const expansion_sum s = expansion_double_word(d);
+  return make_denominator(s.hi, s.lo, s.err);
+}
+
 /// Near a degeneracy D is small beside the magnitudes its bound is made of, and the double-word
 /// bound cannot certify the quotient: D exactly instead, as an expansion (stages_impl.hpp, on the
 /// same inputs y = x 2^k), summed to a double word within a bound relative to D itself; the
@@ -217,43 +232,29 @@ bool decided(const fast_coordinate* c, double* out, bool* exact) {
 /// outgrows its capacity or D = 0.
 template <class C, std::size_t... I, std::size_t... J>
 void exact_denominator_stage(const double* y, int k, fast_coordinate* out,
-                             std::index_sequence<I...> seq, std::index_sequence<J...>) {
+                             std::index_sequence<I...> seq, std::index_sequence<J...> coords) {
   const auto r = exact_expansion<construction_part<C, C::coords>>(y, seq);
-  if (!r.ok || r.n == 0) {
-    ((out[J] = fast_coordinate{NAN, -1}), ...);
-    return;
-  }
-  const expansion_sum d = sum_expansion(r);
-  const certified_denominator den = make_denominator(d.hi, d.lo, d.err * (1 + 0x1p-40));
-  if (!den.ok) {
-    ((out[J] = fast_coordinate{NAN, -1}), ...);
-    return;
-  }
+  if (!r.ok || r.n == 0) return leave_undecided(out, coords);
+  const certified_denominator den = expansion_denominator(r);
+  if (!den.ok) return leave_undecided(out, coords);
   double_word_quotients<C>(y, k, C::eval(dd_input{y[I], 0.0, std::fabs(y[I])}...), den, out,
-                           std::index_sequence<J...>{});
+                           coords);
 }
 
 /// Every N_j and D exactly, as expansions (the same inputs), each summed to a double word within
 /// a bound relative to itself; every coordinate NaN when an expansion outgrows its capacity.
 template <class C, std::size_t... I, std::size_t... J>
 void expansion_stage(const double* y, int k, fast_coordinate* out, std::index_sequence<I...> seq,
-                     std::index_sequence<J...>) {
+                     std::index_sequence<J...> coords) {
   const auto t = exact_expansion<C>(y, seq);  // the tuple, as expansions
   const auto& d = std::get<C::coords>(t);
-  if (!(d.ok && (std::get<J>(t).ok && ...)) || d.n == 0) {
-    ((out[J] = fast_coordinate{NAN, -1}), ...);
-    return;
-  }
-  const expansion_sum ds = sum_expansion(d);
-  const certified_denominator den = make_denominator(ds.hi, ds.lo, ds.err * (1 + 0x1p-40));
-  if (!den.ok) {
-    ((out[J] = fast_coordinate{NAN, -1}), ...);
-    return;
-  }
+  if (!(d.ok && (std::get<J>(t).ok && ...)) || d.n == 0) return leave_undecided(out, coords);
+  const certified_denominator den = expansion_denominator(d);
+  if (!den.ok) return leave_undecided(out, coords);
   const auto one = [&](const auto& num, int j) {
     if (num.n == 0) return certified_quotient(y[C::base[j]], 0.0, 0.0, 0.0, den, -k);
-    const expansion_sum ns = sum_expansion(num);
-    return certified_quotient(y[C::base[j]], ns.hi, ns.lo, ns.err * (1 + 0x1p-40), den, -k);
+    const expansion_sum ns = expansion_double_word(num);
+    return certified_quotient(y[C::base[j]], ns.hi, ns.lo, ns.err, den, -k);
   };
   ((out[J] = one(std::get<J>(t), static_cast<int>(J))), ...);
 }

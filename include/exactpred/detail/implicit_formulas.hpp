@@ -102,6 +102,14 @@ inline constexpr auto ip_load3(const T* const* p) {
   return make_vec3(*p[0], *p[1], *p[2]);
 }
 
+/// The normal (b - a) x (c - a) of the plane through the points a, b, c whose nine doubles start
+/// at p.
+template <class T>
+inline constexpr auto ip_plane_normal(const T* const* p) {
+  const auto a = ip_load3(p);
+  return cross(sub3(ip_load3(p + 3), a), sub3(ip_load3(p + 6), a));
+}
+
 /// The point of kind K whose defining doubles start at p, relative to the reference e (Self:
 /// e is the point's own first defining point, so its offset terms vanish).
 template <int K, bool Self, class T>
@@ -122,10 +130,9 @@ inline constexpr auto ip_build(const T* const* p, const T* const* e) {
       return ip_make_h((ax - *e[0]) * w + t * ux, (ay - *e[1]) * w + t * uy, 0, w);
     }
   } else if constexpr (K == ip_lpi) {
-    const auto P = ip_load3(p), Q = ip_load3(p + 3), A = ip_load3(p + 6);
-    const auto B = ip_load3(p + 9), C = ip_load3(p + 12);
-    const auto r = sub3(Q, P);
-    const auto n = cross(sub3(B, A), sub3(C, A));
+    const auto P = ip_load3(p), A = ip_load3(p + 6);
+    const auto r = sub3(ip_load3(p + 3), P);
+    const auto n = ip_plane_normal(p + 6);
     const auto w = dot(r, n);
     const auto s = dot(sub3(A, P), n);
     if constexpr (Self) {
@@ -137,9 +144,7 @@ inline constexpr auto ip_build(const T* const* p, const T* const* e) {
   } else {
     static_assert(K == ip_tpi, "unknown point kind");
     const auto A1 = ip_load3(p), A2 = ip_load3(p + 9), A3 = ip_load3(p + 18);
-    const auto n1 = cross(sub3(ip_load3(p + 3), A1), sub3(ip_load3(p + 6), A1));
-    const auto n2 = cross(sub3(ip_load3(p + 12), A2), sub3(ip_load3(p + 15), A2));
-    const auto n3 = cross(sub3(ip_load3(p + 21), A3), sub3(ip_load3(p + 24), A3));
+    const auto n1 = ip_plane_normal(p), n2 = ip_plane_normal(p + 9), n3 = ip_plane_normal(p + 18);
     const auto c23 = cross(n2, n3), c31 = cross(n3, n1), c12 = cross(n1, n2);
     const auto w = dot(n1, c23);
     const auto E = ip_load3(e);
@@ -162,15 +167,10 @@ inline constexpr auto ip_denominator(const T* const* p) {
   if constexpr (K == ip_ssi) {
     return (*p[2] - *p[0]) * (*p[7] - *p[5]) - (*p[3] - *p[1]) * (*p[6] - *p[4]);
   } else if constexpr (K == ip_lpi) {
-    const auto P = ip_load3(p), A = ip_load3(p + 6);
-    const auto n = cross(sub3(ip_load3(p + 9), A), sub3(ip_load3(p + 12), A));
-    return dot(sub3(ip_load3(p + 3), P), n);
+    return dot(sub3(ip_load3(p + 3), ip_load3(p)), ip_plane_normal(p + 6));
   } else {
     static_assert(K == ip_tpi, "no denominator");
-    const auto A1 = ip_load3(p), A2 = ip_load3(p + 9), A3 = ip_load3(p + 18);
-    const auto n1 = cross(sub3(ip_load3(p + 3), A1), sub3(ip_load3(p + 6), A1));
-    const auto n2 = cross(sub3(ip_load3(p + 12), A2), sub3(ip_load3(p + 15), A2));
-    const auto n3 = cross(sub3(ip_load3(p + 21), A3), sub3(ip_load3(p + 24), A3));
+    const auto n1 = ip_plane_normal(p), n2 = ip_plane_normal(p + 9), n3 = ip_plane_normal(p + 18);
     return dot(n1, cross(n2, n3));
   }
 }

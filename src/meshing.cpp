@@ -754,47 +754,39 @@ std::optional<sign> power_insphere_lattice(const weighted_point3* p) {
       p, std::make_index_sequence<power_insphere_formula::arity>{});
 }
 
-sign power_incircle_slow(const weighted_point2* p) {
+namespace {
+
+/// The slow path of a power test (power_incircle_formula, power_insphere_formula) on the N
+/// weighted points p, with `lattice` its integer certificates.
+template <class F, int N, class W>
+sign power_slow(const char* predicate, const W* p, std::optional<sign> (*lattice)(const W*)) {
   // A repeated point (weight included) makes the determinant zero: no evaluation needed. Before
   // the lattice certificate: the zero meshing code meets most, from bits alone. (The input check
   // then: a NaN given twice has equal bits too.)
-  if (sos_search::equal_row_pairs<4>(
+  if (sos_search::equal_row_pairs<N>(
           [p](int i, int j) { return same_weighted_bits(p[i], p[j]); }) != 0) {
-    check_weighted("power_incircle", p, 4);
+    check_weighted(predicate, p, N);
     return sign::zero;
   }
   // The certificate screens every input by its bits before reading it, and refuses one that is
   // not finite: the input check only after it.
-  if (const std::optional<sign> s = power_incircle_lattice(p)) {
+  if (const std::optional<sign> s = lattice(p)) {
     return *s;
   }
-  check_weighted("power_incircle", p, 4);
-  double x[power_incircle_formula::arity];
-  for (int i = 0; i < 4; ++i) put_weighted(p[i], x + 4 * i);
-  return slow_sign<power_incircle_formula>(x);
+  check_weighted(predicate, p, N);
+  constexpr int stride = F::arity / N;
+  double x[F::arity];
+  for (int i = 0; i < N; ++i) put_weighted(p[i], x + stride * i);
+  return slow_sign<F>(x);
+}
+
+sign power_incircle_slow(const weighted_point2* p) {
+  return power_slow<power_incircle_formula, 4>("power_incircle", p, power_incircle_lattice);
 }
 
 sign power_insphere_slow(const weighted_point3* p) {
-  // A repeated point (weight included) makes the determinant zero: no evaluation needed. Before
-  // the lattice certificate: the zero meshing code meets most, from bits alone. (The input check
-  // then: a NaN given twice has equal bits too.)
-  if (sos_search::equal_row_pairs<5>(
-          [p](int i, int j) { return same_weighted_bits(p[i], p[j]); }) != 0) {
-    check_weighted("power_insphere", p, 5);
-    return sign::zero;
-  }
-  // The certificate screens every input by its bits before reading it, and refuses one that is
-  // not finite: the input check only after it.
-  if (const std::optional<sign> s = power_insphere_lattice(p)) {
-    return *s;
-  }
-  check_weighted("power_insphere", p, 5);
-  double x[power_insphere_formula::arity];
-  for (int i = 0; i < 5; ++i) put_weighted(p[i], x + 5 * i);
-  return slow_sign<power_insphere_formula>(x);
+  return power_slow<power_insphere_formula, 5>("power_insphere", p, power_insphere_lattice);
 }
-
-namespace {
 
 using namespace sos_search;
 
@@ -880,10 +872,6 @@ sign power_spatial_minor(const weighted_point3* p, const minor_shape& s) {
   }
 }
 
-}  // namespace
-
-namespace {
-
 /// The perturbed power test (N weighted points, the determinant times `orientation`) for
 /// checked input: sos_sign with the exact power test `power`.
 template <int N, class W, class Minor, class Power>
@@ -896,6 +884,22 @@ sign power_sos_sign(const char* predicate, const W* p, const sos_index* index, M
   return sos_sign<N>(
       predicate, index, equal_row_pairs<N>(same), first_minor, [&] { return power(p); }, minor,
       same, orientation);
+}
+
+sign power_incircle_sos_slow(const weighted_point2* p, const sos_index* index) {
+  check_weighted("power_incircle_sos", p, 4);
+  return power_sos_sign<4>(
+      "power_incircle_sos", p, index,
+      [p](const minor_shape& m) { return power_planar_minor(p, m); }, power_incircle_slow,
+      sign::positive);
+}
+
+sign power_insphere_sos_slow(const weighted_point3* p, const sos_index* index) {
+  check_weighted("power_insphere_sos", p, 5);
+  return power_sos_sign<5>(
+      "power_insphere_sos", p, index,
+      [p](const minor_shape& m) { return power_spatial_minor(p, m); }, power_insphere_slow,
+      sign::negative);
 }
 
 }  // namespace
@@ -925,22 +929,6 @@ sign power_insphere_sos_after_filter(const sos_index* index, const weighted_poin
                                      const weighted_point3& d, const weighted_point3& e) {
   const weighted_point3 p[] = {a, b, c, d, e};
   return power_insphere_sos_slow(p, index);
-}
-
-sign power_incircle_sos_slow(const weighted_point2* p, const sos_index* index) {
-  check_weighted("power_incircle_sos", p, 4);
-  return power_sos_sign<4>(
-      "power_incircle_sos", p, index,
-      [p](const minor_shape& m) { return power_planar_minor(p, m); }, power_incircle_slow,
-      sign::positive);
-}
-
-sign power_insphere_sos_slow(const weighted_point3* p, const sos_index* index) {
-  check_weighted("power_insphere_sos", p, 5);
-  return power_sos_sign<5>(
-      "power_insphere_sos", p, index,
-      [p](const minor_shape& m) { return power_spatial_minor(p, m); }, power_insphere_slow,
-      sign::negative);
 }
 
 }  // namespace detail

@@ -251,30 +251,33 @@ sign point_sos_sign_after_filter(const char* predicate, const P* const* point,
   return point_sos_sign_copied<F, N>(predicate, point, index, equal, orientation, known);
 }
 
-/// What the after-filter path needs of an `_sos` predicate: its formula F on points P, name,
-/// orientation (the predicate is the determinant det[columns | 1] times it) and slow path.
-template <class F, class P, const char* Name, sign Orientation,
-          sign (*Slow)(const P*, const sos_index*)>
+/// What the after-filter path needs of an `_sos` predicate: its formula F on points P, name and
+/// orientation (the predicate is the determinant det[columns | 1] times it).
+template <class F, class P, const char* Name, sign Orientation>
 struct sos_kind {
   using formula = F;
   using point = P;
   static constexpr int n = F::arity / F::dim;
   static constexpr sign orientation = Orientation;
   static constexpr const char* name = Name;
-  static sign slow(const P* p, const sos_index* i) { return Slow(p, i); }
 };
 constexpr char orient2d_sos_name[] = "orient2d_sos";
 constexpr char orient3d_sos_name[] = "orient3d_sos";
 constexpr char incircle_sos_name[] = "incircle_sos";
 constexpr char insphere_sos_name[] = "insphere_sos";
-using orient2d_sos_kind =
-    sos_kind<orient2d_formula, point2, orient2d_sos_name, sign::positive, orient2d_sos_slow>;
-using orient3d_sos_kind =
-    sos_kind<orient3d_formula, point3, orient3d_sos_name, sign::negative, orient3d_sos_slow>;
-using incircle_sos_kind =
-    sos_kind<incircle_formula, point2, incircle_sos_name, sign::positive, incircle_sos_slow>;
-using insphere_sos_kind =
-    sos_kind<insphere_formula, point3, insphere_sos_name, sign::negative, insphere_sos_slow>;
+using orient2d_sos_kind = sos_kind<orient2d_formula, point2, orient2d_sos_name, sign::positive>;
+using orient3d_sos_kind = sos_kind<orient3d_formula, point3, orient3d_sos_name, sign::negative>;
+using incircle_sos_kind = sos_kind<incircle_formula, point2, incircle_sos_name, sign::positive>;
+using insphere_sos_kind = sos_kind<insphere_formula, point3, insphere_sos_name, sign::negative>;
+
+/// The slow path of predicate K on its K::n points p: check the points (errors name the `_sos`
+/// predicate and the point), then the exact sign of the unperturbed predicate, then the
+/// perturbation when it is zero.
+template <class K>
+sign sos_slow(const typename K::point* p, const sos_index* index) {
+  require_finite<K::n>(K::name, p);
+  return point_sos_sign<typename K::formula, K::n>(K::name, p, index, K::orientation);
+}
 
 /// The after-filter path past one repeated pair, out of line and with the arguments of
 /// sos_after_filter, which reaches it by a jump (its own frame is only for the minor's stages):
@@ -285,7 +288,8 @@ EXACTPRED_NOINLINE sign sos_after_filter_rest(double value, double bound, const 
                                               const P&... p) {
   const typename K::point* const point[] = {&p...};
   if (!is_finite(value)) {
-    return on_copy<K::n>(point, [index](const typename K::point* q) { return K::slow(q, index); });
+    return on_copy<K::n>(point,
+                         [index](const typename K::point* q) { return sos_slow<K>(q, index); });
   }
   return point_sos_sign_after_filter<typename K::formula, K::n>(K::name, point, index,
                                                                 K::orientation, value, bound);
@@ -350,26 +354,6 @@ sign incircle_sos_after_filter(double value, double bound, const sos_index* inde
 sign insphere_sos_after_filter(double value, double bound, const sos_index* index, const point3& a,
                                const point3& b, const point3& c, const point3& d, const point3& e) {
   return sos_after_filter<insphere_sos_kind>(value, bound, index, a, b, c, d, e);
-}
-
-sign orient2d_sos_slow(const point2* p, const sos_index* index) {
-  require_finite<3>("orient2d_sos", p);
-  return point_sos_sign<orient2d_formula, 3>("orient2d_sos", p, index, sign::positive);
-}
-
-sign orient3d_sos_slow(const point3* p, const sos_index* index) {
-  require_finite<4>("orient3d_sos", p);
-  return point_sos_sign<orient3d_formula, 4>("orient3d_sos", p, index, sign::negative);
-}
-
-sign incircle_sos_slow(const point2* p, const sos_index* index) {
-  require_finite<4>("incircle_sos", p);
-  return point_sos_sign<incircle_formula, 4>("incircle_sos", p, index, sign::positive);
-}
-
-sign insphere_sos_slow(const point3* p, const sos_index* index) {
-  require_finite<5>("insphere_sos", p);
-  return point_sos_sign<insphere_formula, 5>("insphere_sos", p, index, sign::negative);
 }
 
 }  // namespace detail

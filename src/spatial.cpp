@@ -779,11 +779,24 @@ sign compare_distance_point_line_3d_slow(const point3& a, const point3& b, const
 
 // ---- composite predicates ---------------------------------------------------------------------
 
-intersection_3d detail::segment_intersect_3d_slow(const point3& p1, const point3& p2,
-                                                  const point3& q1, const point3& q2) {
+namespace detail {
+namespace {
+
+/// The input check, then the checked path: for a query whose filter value is not finite.
+intersection_3d segment_intersect_3d_slow(const point3& p1, const point3& p2, const point3& q1,
+                                          const point3& q2) {
   require_finite("segment_intersect_3d", {{"p1", p1}, {"p2", p2}, {"q1", q1}, {"q2", q2}});
   return segment_intersect_3d_checked(p1, p2, q1, q2);
 }
+
+triangle_location_3d point_in_triangle_3d_slow(const point3& p, const point3& a, const point3& b,
+                                               const point3& c) {
+  require_finite("point_in_triangle_3d", {{"p", p}, {"a", a}, {"b", b}, {"c", c}});
+  return point_in_triangle_3d_checked(p, a, b, c);
+}
+
+}  // namespace
+}  // namespace detail
 
 namespace {
 
@@ -830,12 +843,6 @@ triangle_location_3d detail::point_in_triangle_3d_after_filter(const point3& p, 
   if ((detail::same_bits(p, a) | detail::same_bits(p, b) | detail::same_bits(p, c)) != 0) {
     return triangle_location_3d::on_vertex;
   }
-  return point_in_triangle_3d_checked(p, a, b, c);
-}
-
-triangle_location_3d detail::point_in_triangle_3d_slow(const point3& p, const point3& a,
-                                                       const point3& b, const point3& c) {
-  require_finite("point_in_triangle_3d", {{"p", p}, {"a", a}, {"b", b}, {"c", c}});
   return point_in_triangle_3d_checked(p, a, b, c);
 }
 

@@ -73,13 +73,11 @@ EXACTPRED_API sign coplanar_orientation_slow(const point3& a, const point3& b, c
                                              const point3& d);
 EXACTPRED_API sign coplanar_side_of_bounded_circle_slow(const point3& a, const point3& b,
                                                         const point3& c, const point3& d);
-EXACTPRED_API sign power_incircle_slow(const weighted_point2* p);
 /// After the inline filter: check the arguments (errors name p, q, r), then the stages.
 EXACTPRED_API sign compare_power_distance_2_slow(const point2& p, const weighted_point2& q,
                                                  const weighted_point2& r);
 EXACTPRED_API sign compare_power_distance_3_slow(const point3& p, const weighted_point3& q,
                                                  const weighted_point3& r);
-EXACTPRED_API sign power_insphere_slow(const weighted_point3* p);
 /// After the inline filter of (p - t) . (q - t), with its value and bound: for a value that is
 /// not finite, the input check (errors name p, q, t); t equal to p or q from the bits; then the
 /// stages after the filter. The answer, the opposite of the formula's sign.
@@ -89,8 +87,6 @@ EXACTPRED_API sign side_of_diametral_circle_after_filter(double value, double bo
 EXACTPRED_API sign side_of_diametral_sphere_after_filter(double value, double bound,
                                                          const point3& p, const point3& q,
                                                          const point3& t);
-EXACTPRED_API sign power_incircle_sos_slow(const weighted_point2* p, const sos_index* index);
-EXACTPRED_API sign power_insphere_sos_slow(const weighted_point3* p, const sos_index* index);
 /// The power tests' slow paths after an undecided inline filter, on the caller's points: the copy
 /// the slow paths take is made here, out of line. (Made in the caller, it made bench_meshing's
 /// degenerate power rows up to 25% slower once the filter had shrunk.)

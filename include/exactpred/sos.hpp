@@ -48,12 +48,6 @@ inline namespace v0 {
 using sos_index = std::uint64_t;
 
 namespace detail {
-/// The slow paths: check the points (errors name the `_sos` predicate and the point), then
-/// the exact sign of the unperturbed predicate, then the perturbation when it is zero.
-EXACTPRED_API sign orient2d_sos_slow(const point2* p, const sos_index* index);
-EXACTPRED_API sign orient3d_sos_slow(const point3* p, const sos_index* index);
-EXACTPRED_API sign incircle_sos_slow(const point2* p, const sos_index* index);
-EXACTPRED_API sign insphere_sos_slow(const point3* p, const sos_index* index);
 /// After an inline filter that could not decide, with its value and bound
 /// (filter_sign_or_after), on the points where the caller holds them: a finite value means
 /// finite points, whose one repeated pair (the usual reason the filter could not decide) is found

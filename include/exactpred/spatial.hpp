@@ -102,10 +102,6 @@ EXACTPRED_API sign same_side_3d_slow(const point3& p, const point3& q, const poi
 EXACTPRED_API sign same_side_line_3d_slow(const point3& p, const point3& q, const point3& a,
                                           const point3& b);
 EXACTPRED_API sign compare_distance_3d_slow(const point3& p, const point3& q, const point3& r);
-EXACTPRED_API intersection_3d segment_intersect_3d_slow(const point3& p1, const point3& p2,
-                                                        const point3& q1, const point3& q2);
-EXACTPRED_API triangle_location_3d point_in_triangle_3d_slow(const point3& p, const point3& a,
-                                                             const point3& b, const point3& c);
 EXACTPRED_API sign compare_distance_point_plane_slow(const point3& c, const point3& n,
                                                      const point3& p, const point3& q);
 EXACTPRED_API sign compare_distance_point_line_3d_slow(const point3& a, const point3& b,

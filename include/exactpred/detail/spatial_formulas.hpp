@@ -2,8 +2,10 @@
 // exactpred/detail/spatial_formulas.hpp — the polynomials behind the spatial predicates
 // (spatial.hpp), each written once and evaluated by every stage (see formulas.hpp).
 //
-// Vectors (ray directions, plane normals) are passed as three coordinates like points; every
-// formula is a homogeneous polynomial in all of its coordinates, points and vectors alike.
+// Each formula is written on its points as vectors (on_points3, vector_algebra.hpp) and evaluated
+// on their coordinates. Vectors (ray directions, plane normals) are passed as three coordinates
+// like points; every formula is a homogeneous polynomial in all of its coordinates, points and
+// vectors alike.
 #ifndef EXACTPRED_DETAIL_SPATIAL_FORMULAS_HPP
 #define EXACTPRED_DETAIL_SPATIAL_FORMULAS_HPP
 
@@ -16,19 +18,18 @@ inline namespace v0 {
 namespace detail {
 
 /// u . v (degree 2).
-struct EXACTPRED_API dot_3d_formula {
+struct EXACTPRED_API dot_3d_formula : on_points3<dot_3d_formula> {
   static constexpr const char* name = "dot_3d";
   static constexpr int arity = 6;
   static constexpr int dim = 3;
-  template <class T>
-  static constexpr auto eval(const T& ux, const T& uy, const T& uz, const T& vx, const T& vy,
-                             const T& vz) {
-    return ux * vx + uy * vy + uz * vz;
+  template <class P>
+  EXACTPRED_ALWAYS_INLINE static constexpr auto on_points(const P& u, const P& v) {
+    return dot(u, v);
   }
 };
 
 /// (p - c) . n: the side of the plane through c with normal n on which p lies (degree 2).
-struct EXACTPRED_API plane_side_3d_formula {
+struct EXACTPRED_API plane_side_3d_formula : on_points3<plane_side_3d_formula> {
   static constexpr const char* name = "plane_side_3d";
   static constexpr bool difference_form = true;  // p - c, and n raw
   static constexpr int reference_point = 1;
@@ -36,40 +37,37 @@ struct EXACTPRED_API plane_side_3d_formula {
   static constexpr int arity = 9;
   static constexpr int dim = 3;
   static constexpr unsigned vanishing_pairs = point_pair_bit(0, 1);  // p = c
-  template <class T>
-  static constexpr auto eval(const T& px, const T& py, const T& pz, const T& cx, const T& cy,
-                             const T& cz, const T& nx, const T& ny, const T& nz) {
-    return dot(sub3(px, py, pz, cx, cy, cz), ref3(nx, ny, nz));
+  template <class P>
+  EXACTPRED_ALWAYS_INLINE static constexpr auto on_points(const P& p, const P& c, const P& n) {
+    return dot(sub3(p, c), n);
   }
 };
 
 /// (p - a) . (b - a): positive when the angle between p - a and b - a is acute (degree 2).
-struct EXACTPRED_API angle_3d_formula {
+struct EXACTPRED_API angle_3d_formula : on_points3<angle_3d_formula> {
   static constexpr const char* name = "angle_3d";
   static constexpr bool difference_form = true;  // inputs enter as p - a, b - a
   static constexpr int reference_point = 1;
   static constexpr int arity = 9;
   static constexpr int dim = 3;
   static constexpr unsigned vanishing_pairs = point_pair_bit(0, 1) | point_pair_bit(1, 2);
-  template <class T>
-  static constexpr auto eval(const T& px, const T& py, const T& pz, const T& ax, const T& ay,
-                             const T& az, const T& bx, const T& by, const T& bz) {
-    return dot(sub3(px, py, pz, ax, ay, az), sub3(bx, by, bz, ax, ay, az));
+  template <class P>
+  EXACTPRED_ALWAYS_INLINE static constexpr auto on_points(const P& p, const P& a, const P& b) {
+    return dot(sub3(p, a), sub3(b, a));
   }
 };
 
 /// |p - q|^2 - |p - r|^2 (degree 2).
-struct EXACTPRED_API compare_distance_3d_formula {
+struct EXACTPRED_API compare_distance_3d_formula : on_points3<compare_distance_3d_formula> {
   static constexpr const char* name = "compare_distance_3d";
   static constexpr bool difference_form = true;  // inputs enter as p - q, p - r
   static constexpr int reference_point = 0;
   static constexpr int arity = 9;
   static constexpr int dim = 3;
   static constexpr unsigned vanishing_pairs = point_pair_bit(1, 2);  // q = r
-  template <class T>
-  static constexpr auto eval(const T& px, const T& py, const T& pz, const T& qx, const T& qy,
-                             const T& qz, const T& rx, const T& ry, const T& rz) {
-    return norm2(sub3(px, py, pz, qx, qy, qz)) - norm2(sub3(px, py, pz, rx, ry, rz));
+  template <class P>
+  EXACTPRED_ALWAYS_INLINE static constexpr auto on_points(const P& p, const P& q, const P& r) {
+    return norm2(sub3(p, q)) - norm2(sub3(p, r));
   }
 };
 
@@ -78,19 +76,17 @@ struct EXACTPRED_API compare_distance_3d_formula {
 /// on opposite sides, zero when one of them is on the line (or a = b). In general it is the
 /// sign of the cosine of the angle between the half-planes bounded by line ab through p and q.
 /// With u = p - a, v = q - a, w = b - a, the two cross products are expanded componentwise.
-struct EXACTPRED_API same_side_line_3d_formula {
+struct EXACTPRED_API same_side_line_3d_formula : on_points3<same_side_line_3d_formula> {
   static constexpr const char* name = "same_side_line_3d";
   static constexpr int arity = 12;
   static constexpr int dim = 3;
   static constexpr unsigned vanishing_pairs = point_pair_bit(0, 2) | point_pair_bit(0, 3) |
                                               point_pair_bit(1, 2) | point_pair_bit(1, 3) |
                                               point_pair_bit(2, 3);  // p or q on a or b, a = b
-  template <class T>
-  static constexpr auto eval(const T& px, const T& py, const T& pz, const T& qx, const T& qy,
-                             const T& qz, const T& ax, const T& ay, const T& az, const T& bx,
-                             const T& by, const T& bz) {
-    const auto u = sub3(px, py, pz, ax, ay, az), v = sub3(qx, qy, qz, ax, ay, az),
-               w = sub3(bx, by, bz, ax, ay, az);
+  template <class P>
+  EXACTPRED_ALWAYS_INLINE static constexpr auto on_points(const P& p, const P& q, const P& a,
+                                                          const P& b) {
+    const auto u = sub3(p, a), v = sub3(q, a), w = sub3(b, a);
     return dot(cross(u, w), cross(v, w));
   }
 };
@@ -98,7 +94,7 @@ struct EXACTPRED_API same_side_line_3d_formula {
 /// d . ((a - o) x (b - o)) = det[d, a - o, b - o] (degree 3): orient3d(o, o + d, a, b)
 /// without constructing o + d. Its sign says on which side of the directed line through o
 /// with direction d the directed line a -> b passes.
-struct EXACTPRED_API line_side_3d_formula {
+struct EXACTPRED_API line_side_3d_formula : on_points3<line_side_3d_formula> {
   static constexpr const char* name = "line_side_3d";
   static constexpr bool difference_form = true;  // a - o, b - o, and d raw
   static constexpr int reference_point = 0;
@@ -107,13 +103,12 @@ struct EXACTPRED_API line_side_3d_formula {
   static constexpr int dim = 3;
   static constexpr unsigned vanishing_pairs =
       point_pair_bit(0, 2) | point_pair_bit(0, 3) | point_pair_bit(2, 3);  // a or b at o, a = b
-  template <class T>
-  static constexpr auto eval(const T& ox, const T& oy, const T& oz, const T& dx, const T& dy,
-                             const T& dz, const T& ax, const T& ay, const T& az, const T& bx,
-                             const T& by, const T& bz) {
-    const auto ux = ax - ox, uy = ay - oy, uz = az - oz;
-    const auto vx = bx - ox, vy = by - oy, vz = bz - oz;
-    return dx * (uy * vz - uz * vy) - dy * (ux * vz - uz * vx) + dz * (ux * vy - uy * vx);
+  template <class P>
+  EXACTPRED_ALWAYS_INLINE static constexpr auto on_points(const P& o, const P& d, const P& a,
+                                                          const P& b) {
+    const auto u = sub3(a, o), v = sub3(b, o);
+    return d.x * (u.y * v.z - u.z * v.y) - d.y * (u.x * v.z - u.z * v.x) +
+           d.z * (u.x * v.y - u.y * v.x);
   }
 };
 
@@ -142,7 +137,7 @@ struct EXACTPRED_API ray_side_2d_formula {
 /// vc <= 0 when the projection of p onto the plane abc lies on the far side of (or on) the
 /// line ab from c; cyclic in (a, b, c): va = vc(p, b, c, a), vb = vc(p, c, a, b). Zero for
 /// every p when a, b, c are collinear.
-struct EXACTPRED_API edge_region_3d_formula {
+struct EXACTPRED_API edge_region_3d_formula : on_points3<edge_region_3d_formula> {
   static constexpr const char* name = "edge_region_3d";
   static constexpr bool difference_form = true;  // b - a, c - a, p - a, p - b
   static constexpr int reference_point = 1;
@@ -151,12 +146,11 @@ struct EXACTPRED_API edge_region_3d_formula {
   static constexpr unsigned vanishing_pairs =
       point_pair_bit(0, 1) | point_pair_bit(0, 2) | point_pair_bit(1, 2) | point_pair_bit(1, 3) |
       point_pair_bit(2, 3);  // p = a, p = b, or two of a, b, c equal
-  template <class T>
-  static constexpr auto eval(const T& px, const T& py, const T& pz, const T& ax, const T& ay,
-                             const T& az, const T& bx, const T& by, const T& bz, const T& cx,
-                             const T& cy, const T& cz) {
-    const auto ab = sub3(bx, by, bz, ax, ay, az), ac = sub3(cx, cy, cz, ax, ay, az);
-    const auto ap = sub3(px, py, pz, ax, ay, az), bp = sub3(px, py, pz, bx, by, bz);
+  template <class P>
+  EXACTPRED_ALWAYS_INLINE static constexpr auto on_points(const P& p, const P& a, const P& b,
+                                                          const P& c) {
+    const auto ab = sub3(b, a), ac = sub3(c, a);
+    const auto ap = sub3(p, a), bp = sub3(p, b);
     return dot(ab, ap) * dot(ac, bp) - dot(ab, bp) * dot(ac, ap);
   }
 };
@@ -165,17 +159,15 @@ struct EXACTPRED_API edge_region_3d_formula {
 
 /// ((p - c) . n)^2 - ((q - c) . n)^2 (degree 4): the squared distances of p and q to the plane
 /// through c with normal n, both times |n|^2. Negative when p is the closer point.
-struct EXACTPRED_API plane_distance_compare_formula {
+struct EXACTPRED_API plane_distance_compare_formula : on_points3<plane_distance_compare_formula> {
   static constexpr const char* name = "compare_distance_point_plane";
   static constexpr int arity = 12;
   static constexpr int dim = 3;                                      // c, n, p, q
   static constexpr unsigned vanishing_pairs = point_pair_bit(2, 3);  // p = q
-  template <class T>
-  static constexpr auto eval(const T& cx, const T& cy, const T& cz, const T& nx, const T& ny,
-                             const T& nz, const T& px, const T& py, const T& pz, const T& qx,
-                             const T& qy, const T& qz) {
-    const auto n = ref3(nx, ny, nz);
-    const auto hp = dot(sub3(px, py, pz, cx, cy, cz), n), hq = dot(sub3(qx, qy, qz, cx, cy, cz), n);
+  template <class P>
+  EXACTPRED_ALWAYS_INLINE static constexpr auto on_points(const P& c, const P& n, const P& p,
+                                                          const P& q) {
+    const auto hp = dot(sub3(p, c), n), hq = dot(sub3(q, c), n);
     return hp * hp - hq * hq;
   }
 };
@@ -183,7 +175,7 @@ struct EXACTPRED_API plane_distance_compare_formula {
 /// |(p - a) x (b - a)|^2 - |(q - a) x (b - a)|^2 (degree 4): the squared distances of p and q
 /// to the line ab, both times |b - a|^2. Negative when p is the closer point; zero for every
 /// p, q when a = b.
-struct EXACTPRED_API line_distance_compare_formula {
+struct EXACTPRED_API line_distance_compare_formula : on_points3<line_distance_compare_formula> {
   static constexpr const char* name = "compare_distance_point_line_3d";
   static constexpr bool difference_form = true;  // b - a, p - a, q - a
   static constexpr int reference_point = 0;
@@ -191,77 +183,68 @@ struct EXACTPRED_API line_distance_compare_formula {
   static constexpr int dim = 3;  // a, b, p, q
   static constexpr unsigned vanishing_pairs =
       point_pair_bit(0, 1) | point_pair_bit(2, 3);  // a = b, p = q
-  template <class T>
-  static constexpr auto eval(const T& ax, const T& ay, const T& az, const T& bx, const T& by,
-                             const T& bz, const T& px, const T& py, const T& pz, const T& qx,
-                             const T& qy, const T& qz) {
-    const auto e = sub3(bx, by, bz, ax, ay, az);
-    return norm2(cross(sub3(px, py, pz, ax, ay, az), e)) -
-           norm2(cross(sub3(qx, qy, qz, ax, ay, az), e));
+  template <class P>
+  EXACTPRED_ALWAYS_INLINE static constexpr auto on_points(const P& a, const P& b, const P& p,
+                                                          const P& q) {
+    const auto e = sub3(b, a);
+    return norm2(cross(sub3(p, a), e)) - norm2(cross(sub3(q, a), e));
   }
 };
 
 /// |p - e|^2 - |q - f|^2 (degree 2): the distance from p to e against the distance from q to
 /// f (compare_distance_3d is the case e = f with the roles renamed).
-struct EXACTPRED_API point_pair_compare_formula {
+struct EXACTPRED_API point_pair_compare_formula : on_points3<point_pair_compare_formula> {
   static constexpr const char* name = "point_pair_compare";
   static constexpr int arity = 12;
   static constexpr int dim = 3;  // p, e, q, f
-  template <class T>
-  static constexpr auto eval(const T& px, const T& py, const T& pz, const T& ex, const T& ey,
-                             const T& ez, const T& qx, const T& qy, const T& qz, const T& fx,
-                             const T& fy, const T& fz) {
-    return norm2(sub3(px, py, pz, ex, ey, ez)) - norm2(sub3(qx, qy, qz, fx, fy, fz));
+  template <class P>
+  EXACTPRED_ALWAYS_INLINE static constexpr auto on_points(const P& p, const P& e, const P& q,
+                                                          const P& f) {
+    return norm2(sub3(p, e)) - norm2(sub3(q, f));
   }
 };
 
 /// |p - e|^2 |b - a|^2 - |(q - a) x (b - a)|^2 (degree 4): the squared distance from p to the
 /// point e against the squared distance from q to the line ab (a != b), both times |b - a|^2.
-struct EXACTPRED_API point_line_compare_formula {
+struct EXACTPRED_API point_line_compare_formula : on_points3<point_line_compare_formula> {
   static constexpr const char* name = "point_line_compare";
   static constexpr int arity = 15;
   static constexpr int dim = 3;  // p, e, q, a, b
-  template <class T>
-  static constexpr auto eval(const T& px, const T& py, const T& pz, const T& ex, const T& ey,
-                             const T& ez, const T& qx, const T& qy, const T& qz, const T& ax,
-                             const T& ay, const T& az, const T& bx, const T& by, const T& bz) {
-    const auto w = sub3(bx, by, bz, ax, ay, az);
-    return norm2(sub3(px, py, pz, ex, ey, ez)) * norm2(w) -
-           norm2(cross(sub3(qx, qy, qz, ax, ay, az), w));
+  template <class P>
+  EXACTPRED_ALWAYS_INLINE static constexpr auto on_points(const P& p, const P& e, const P& q,
+                                                          const P& a, const P& b) {
+    const auto w = sub3(b, a);
+    return norm2(sub3(p, e)) * norm2(w) - norm2(cross(sub3(q, a), w));
   }
 };
 
 /// |(p - a) x (b - a)|^2 |v - u|^2 - |(q - u) x (v - u)|^2 |b - a|^2 (degree 6): the squared
 /// distance from p to the line ab against the squared distance from q to the line uv
 /// (a != b, u != v), both times |b - a|^2 |v - u|^2.
-struct EXACTPRED_API line_pair_compare_formula {
+struct EXACTPRED_API line_pair_compare_formula : on_points3<line_pair_compare_formula> {
   static constexpr const char* name = "line_pair_compare";
   static constexpr int arity = 18;
   static constexpr int dim = 3;  // p, a, b, q, u, v
-  template <class T>
-  static constexpr auto eval(const T& px, const T& py, const T& pz, const T& ax, const T& ay,
-                             const T& az, const T& bx, const T& by, const T& bz, const T& qx,
-                             const T& qy, const T& qz, const T& ux, const T& uy, const T& uz,
-                             const T& vx, const T& vy, const T& vz) {
-    const auto e = sub3(bx, by, bz, ax, ay, az), f = sub3(vx, vy, vz, ux, uy, uz);
-    return norm2(cross(sub3(px, py, pz, ax, ay, az), e)) * norm2(f) -
-           norm2(cross(sub3(qx, qy, qz, ux, uy, uz), f)) * norm2(e);
+  template <class P>
+  EXACTPRED_ALWAYS_INLINE static constexpr auto on_points(const P& p, const P& a, const P& b,
+                                                          const P& q, const P& u, const P& v) {
+    const auto e = sub3(b, a), f = sub3(v, u);
+    return norm2(cross(sub3(p, a), e)) * norm2(f) - norm2(cross(sub3(q, u), f)) * norm2(e);
   }
 };
 
 /// (p2 - p1) . (q2 - q1) (degree 2): the cosine sign of the angle between two segments'
 /// directions.
-struct EXACTPRED_API direction_dot_formula {
+struct EXACTPRED_API direction_dot_formula : on_points3<direction_dot_formula> {
   static constexpr const char* name = "direction_dot";
   static constexpr int arity = 12;
   static constexpr int dim = 3;  // p1, p2, q1, q2
   static constexpr unsigned vanishing_pairs =
       point_pair_bit(0, 1) | point_pair_bit(2, 3);  // p1 = p2, q1 = q2
-  template <class T>
-  static constexpr auto eval(const T& p1x, const T& p1y, const T& p1z, const T& p2x, const T& p2y,
-                             const T& p2z, const T& q1x, const T& q1y, const T& q1z, const T& q2x,
-                             const T& q2y, const T& q2z) {
-    return dot(sub3(p2x, p2y, p2z, p1x, p1y, p1z), sub3(q2x, q2y, q2z, q1x, q1y, q1z));
+  template <class P>
+  EXACTPRED_ALWAYS_INLINE static constexpr auto on_points(const P& p1, const P& p2, const P& q1,
+                                                          const P& q2) {
+    return dot(sub3(p2, p1), sub3(q2, q1));
   }
 };
 
@@ -286,16 +269,15 @@ struct EXACTPRED_API direction_cross_2d_formula {
 /// p1p2 closest to the line q1q2, s = (b f - c e) / |d1 x d2|^2 (Ericson, Real-Time Collision
 /// Detection, sec. 5.1.9). With p1 and p2 swapped it is the numerator of 1 - s over the same
 /// denominator; with the segments swapped, that of the parameter t on q1q2.
-struct EXACTPRED_API line_line_parameter_formula {
+struct EXACTPRED_API line_line_parameter_formula : on_points3<line_line_parameter_formula> {
   static constexpr const char* name = "line_line_parameter";
   static constexpr int arity = 12;
   static constexpr int dim = 3;  // p1, p2, q1, q2
-  template <class T>
-  static constexpr auto eval(const T& p1x, const T& p1y, const T& p1z, const T& p2x, const T& p2y,
-                             const T& p2z, const T& q1x, const T& q1y, const T& q1z, const T& q2x,
-                             const T& q2y, const T& q2z) {
-    const auto d1 = sub3(p2x, p2y, p2z, p1x, p1y, p1z), d2 = sub3(q2x, q2y, q2z, q1x, q1y, q1z);
-    const auto r = sub3(p1x, p1y, p1z, q1x, q1y, q1z);
+  template <class P>
+  EXACTPRED_ALWAYS_INLINE static constexpr auto on_points(const P& p1, const P& p2, const P& q1,
+                                                          const P& q2) {
+    const auto d1 = sub3(p2, p1), d2 = sub3(q2, q1);
+    const auto r = sub3(p1, q1);
     return dot(d1, d2) * dot(d2, r) - dot(d1, r) * norm2(d2);
   }
 };
@@ -306,130 +288,117 @@ struct EXACTPRED_API line_line_parameter_formula {
 // n = (b - a) x (c - a) the distance from y to the plane abc is h^2 / |n|^2, h = n . (y - a).
 
 /// |x - e|^2 |N|^2 - det^2 (degree 6): point distance against the lines' distance.
-struct EXACTPRED_API point_lines_compare_formula {
+struct EXACTPRED_API point_lines_compare_formula : on_points3<point_lines_compare_formula> {
   static constexpr const char* name = "point_lines_compare";
   static constexpr int arity = 18;
   static constexpr int dim = 3;  // x, e, p1, p2, q1, q2
-  template <class T>
-  static constexpr auto eval(const T& xx, const T& xy, const T& xz, const T& ex, const T& ey,
-                             const T& ez, const T& p1x, const T& p1y, const T& p1z, const T& p2x,
-                             const T& p2y, const T& p2z, const T& q1x, const T& q1y, const T& q1z,
-                             const T& q2x, const T& q2y, const T& q2z) {
-    const auto n = cross(sub3(p2x, p2y, p2z, p1x, p1y, p1z), sub3(q2x, q2y, q2z, q1x, q1y, q1z));
-    const auto det = dot(n, sub3(q1x, q1y, q1z, p1x, p1y, p1z));
-    return norm2(sub3(xx, xy, xz, ex, ey, ez)) * norm2(n) - det * det;
+  template <class P>
+  EXACTPRED_ALWAYS_INLINE static constexpr auto on_points(const P& x, const P& e, const P& p1,
+                                                          const P& p2, const P& q1, const P& q2) {
+    const auto n = cross(sub3(p2, p1), sub3(q2, q1));
+    const auto det = dot(n, sub3(q1, p1));
+    return norm2(sub3(x, e)) * norm2(n) - det * det;
   }
 };
 
 /// |(x - u) x (v - u)|^2 |N|^2 - det^2 |v - u|^2 (degree 8): distance from x to the line uv
 /// against the lines' distance.
-struct EXACTPRED_API line_lines_compare_formula {
+struct EXACTPRED_API line_lines_compare_formula : on_points3<line_lines_compare_formula> {
   static constexpr const char* name = "line_lines_compare";
   static constexpr int arity = 21;
   static constexpr int dim = 3;  // x, u, v, p1, p2, q1, q2
-  template <class T>
-  static constexpr auto eval(const T& xx, const T& xy, const T& xz, const T& ux, const T& uy,
-                             const T& uz, const T& vx, const T& vy, const T& vz, const T& p1x,
-                             const T& p1y, const T& p1z, const T& p2x, const T& p2y, const T& p2z,
-                             const T& q1x, const T& q1y, const T& q1z, const T& q2x, const T& q2y,
-                             const T& q2z) {
-    const auto w = sub3(vx, vy, vz, ux, uy, uz);
-    const auto s = cross(sub3(xx, xy, xz, ux, uy, uz), w);
-    const auto n = cross(sub3(p2x, p2y, p2z, p1x, p1y, p1z), sub3(q2x, q2y, q2z, q1x, q1y, q1z));
-    const auto det = dot(n, sub3(q1x, q1y, q1z, p1x, p1y, p1z));
+  template <class P>
+  EXACTPRED_ALWAYS_INLINE static constexpr auto on_points(const P& x, const P& u, const P& v,
+                                                          const P& p1, const P& p2, const P& q1,
+                                                          const P& q2) {
+    const auto w = sub3(v, u);
+    const auto s = cross(sub3(x, u), w);
+    const auto n = cross(sub3(p2, p1), sub3(q2, q1));
+    const auto det = dot(n, sub3(q1, p1));
     return norm2(s) * norm2(n) - (det * det) * norm2(w);
   }
 };
 
 /// det1^2 |N2|^2 - det2^2 |N1|^2 (degree 10): the distance between the lines p1p2 and q1q2
 /// against the distance between the lines r1r2 and s1s2.
-struct EXACTPRED_API lines_lines_compare_formula {
+struct EXACTPRED_API lines_lines_compare_formula : on_points3<lines_lines_compare_formula> {
   static constexpr const char* name = "lines_lines_compare";
   static constexpr int arity = 24;
   static constexpr int dim = 3;  // p1, p2, q1, q2, r1, r2, s1, s2
-  template <class T>
-  static constexpr auto eval(const T& p1x, const T& p1y, const T& p1z, const T& p2x, const T& p2y,
-                             const T& p2z, const T& q1x, const T& q1y, const T& q1z, const T& q2x,
-                             const T& q2y, const T& q2z, const T& r1x, const T& r1y, const T& r1z,
-                             const T& r2x, const T& r2y, const T& r2z, const T& s1x, const T& s1y,
-                             const T& s1z, const T& s2x, const T& s2y, const T& s2z) {
-    const auto n = cross(sub3(p2x, p2y, p2z, p1x, p1y, p1z), sub3(q2x, q2y, q2z, q1x, q1y, q1z));
-    const auto det1 = dot(n, sub3(q1x, q1y, q1z, p1x, p1y, p1z));
-    const auto m = cross(sub3(r2x, r2y, r2z, r1x, r1y, r1z), sub3(s2x, s2y, s2z, s1x, s1y, s1z));
-    const auto det2 = dot(m, sub3(s1x, s1y, s1z, r1x, r1y, r1z));
+  template <class P>
+  EXACTPRED_ALWAYS_INLINE static constexpr auto on_points(const P& p1, const P& p2, const P& q1,
+                                                          const P& q2, const P& r1, const P& r2,
+                                                          const P& s1, const P& s2) {
+    const auto n = cross(sub3(p2, p1), sub3(q2, q1));
+    const auto det1 = dot(n, sub3(q1, p1));
+    const auto m = cross(sub3(r2, r1), sub3(s2, s1));
+    const auto det2 = dot(m, sub3(s1, r1));
     return (det1 * det1) * norm2(m) - (det2 * det2) * norm2(n);
   }
 };
 
 /// |x - e|^2 |n|^2 - h^2 (degree 6): point distance against the distance from y to the plane
 /// abc.
-struct EXACTPRED_API point_plane_compare_formula {
+struct EXACTPRED_API point_plane_compare_formula : on_points3<point_plane_compare_formula> {
   static constexpr const char* name = "point_plane_compare";
   static constexpr int arity = 18;
   static constexpr int dim = 3;  // x, e, y, a, b, c
-  template <class T>
-  static constexpr auto eval(const T& xx, const T& xy, const T& xz, const T& ex, const T& ey,
-                             const T& ez, const T& yx, const T& yy, const T& yz, const T& ax,
-                             const T& ay, const T& az, const T& bx, const T& by, const T& bz,
-                             const T& cx, const T& cy, const T& cz) {
-    const auto n = cross(sub3(bx, by, bz, ax, ay, az), sub3(cx, cy, cz, ax, ay, az));
-    const auto h = dot(n, sub3(yx, yy, yz, ax, ay, az));
-    return norm2(sub3(xx, xy, xz, ex, ey, ez)) * norm2(n) - h * h;
+  template <class P>
+  EXACTPRED_ALWAYS_INLINE static constexpr auto on_points(const P& x, const P& e, const P& y,
+                                                          const P& a, const P& b, const P& c) {
+    const auto n = cross(sub3(b, a), sub3(c, a));
+    const auto h = dot(n, sub3(y, a));
+    return norm2(sub3(x, e)) * norm2(n) - h * h;
   }
 };
 
 /// |(x - u) x (v - u)|^2 |n|^2 - h^2 |v - u|^2 (degree 8): distance from x to the line uv
 /// against the distance from y to the plane abc.
-struct EXACTPRED_API line_plane_compare_formula {
+struct EXACTPRED_API line_plane_compare_formula : on_points3<line_plane_compare_formula> {
   static constexpr const char* name = "line_plane_compare";
   static constexpr int arity = 21;
   static constexpr int dim = 3;  // x, u, v, y, a, b, c
-  template <class T>
-  static constexpr auto eval(const T& xx, const T& xy, const T& xz, const T& ux, const T& uy,
-                             const T& uz, const T& vx, const T& vy, const T& vz, const T& yx,
-                             const T& yy, const T& yz, const T& ax, const T& ay, const T& az,
-                             const T& bx, const T& by, const T& bz, const T& cx, const T& cy,
-                             const T& cz) {
-    const auto w = sub3(vx, vy, vz, ux, uy, uz);
-    const auto s = cross(sub3(xx, xy, xz, ux, uy, uz), w);
-    const auto n = cross(sub3(bx, by, bz, ax, ay, az), sub3(cx, cy, cz, ax, ay, az));
-    const auto h = dot(n, sub3(yx, yy, yz, ax, ay, az));
+  template <class P>
+  EXACTPRED_ALWAYS_INLINE static constexpr auto on_points(const P& x, const P& u, const P& v,
+                                                          const P& y, const P& a, const P& b,
+                                                          const P& c) {
+    const auto w = sub3(v, u);
+    const auto s = cross(sub3(x, u), w);
+    const auto n = cross(sub3(b, a), sub3(c, a));
+    const auto h = dot(n, sub3(y, a));
     return norm2(s) * norm2(n) - (h * h) * norm2(w);
   }
 };
 
 /// det^2 |n|^2 - h^2 |N|^2 (degree 10): the distance between the lines p1p2 and q1q2 against
 /// the distance from y to the plane abc.
-struct EXACTPRED_API lines_plane_compare_formula {
+struct EXACTPRED_API lines_plane_compare_formula : on_points3<lines_plane_compare_formula> {
   static constexpr const char* name = "lines_plane_compare";
   static constexpr int arity = 24;
   static constexpr int dim = 3;  // p1, p2, q1, q2, y, a, b, c
-  template <class T>
-  static constexpr auto eval(const T& p1x, const T& p1y, const T& p1z, const T& p2x, const T& p2y,
-                             const T& p2z, const T& q1x, const T& q1y, const T& q1z, const T& q2x,
-                             const T& q2y, const T& q2z, const T& yx, const T& yy, const T& yz,
-                             const T& ax, const T& ay, const T& az, const T& bx, const T& by,
-                             const T& bz, const T& cx, const T& cy, const T& cz) {
-    const auto m = cross(sub3(p2x, p2y, p2z, p1x, p1y, p1z), sub3(q2x, q2y, q2z, q1x, q1y, q1z));
-    const auto det = dot(m, sub3(q1x, q1y, q1z, p1x, p1y, p1z));
-    const auto n = cross(sub3(bx, by, bz, ax, ay, az), sub3(cx, cy, cz, ax, ay, az));
-    const auto h = dot(n, sub3(yx, yy, yz, ax, ay, az));
+  template <class P>
+  EXACTPRED_ALWAYS_INLINE static constexpr auto on_points(const P& p1, const P& p2, const P& q1,
+                                                          const P& q2, const P& y, const P& a,
+                                                          const P& b, const P& c) {
+    const auto m = cross(sub3(p2, p1), sub3(q2, q1));
+    const auto det = dot(m, sub3(q1, p1));
+    const auto n = cross(sub3(b, a), sub3(c, a));
+    const auto h = dot(n, sub3(y, a));
     return (det * det) * norm2(n) - (h * h) * norm2(m);
   }
 };
 
 /// (n . (x - a))^2 - (n . (y - a))^2, n = (b - a) x (c - a) (degree 6): the distances of x and
 /// y to the plane abc, both times |n|^2.
-struct EXACTPRED_API plane_plane_compare_formula {
+struct EXACTPRED_API plane_plane_compare_formula : on_points3<plane_plane_compare_formula> {
   static constexpr const char* name = "plane_plane_compare";
   static constexpr int arity = 15;
   static constexpr int dim = 3;  // x, y, a, b, c
-  template <class T>
-  static constexpr auto eval(const T& xx, const T& xy, const T& xz, const T& yx, const T& yy,
-                             const T& yz, const T& ax, const T& ay, const T& az, const T& bx,
-                             const T& by, const T& bz, const T& cx, const T& cy, const T& cz) {
-    const auto n = cross(sub3(bx, by, bz, ax, ay, az), sub3(cx, cy, cz, ax, ay, az));
-    const auto hx = dot(n, sub3(xx, xy, xz, ax, ay, az)), hy = dot(n, sub3(yx, yy, yz, ax, ay, az));
+  template <class P>
+  EXACTPRED_ALWAYS_INLINE static constexpr auto on_points(const P& x, const P& y, const P& a,
+                                                          const P& b, const P& c) {
+    const auto n = cross(sub3(b, a), sub3(c, a));
+    const auto hx = dot(n, sub3(x, a)), hy = dot(n, sub3(y, a));
     return hx * hx - hy * hy;
   }
 };

@@ -15,6 +15,9 @@
 #ifndef EXACTPRED_DETAIL_VECTOR_ALGEBRA_HPP
 #define EXACTPRED_DETAIL_VECTOR_ALGEBRA_HPP
 
+#include <cstddef>
+#include <utility>
+
 #include "exactpred/config.hpp"
 
 namespace exactpred {
@@ -70,6 +73,29 @@ template <class U>
 EXACTPRED_ALWAYS_INLINE constexpr auto norm2(const U& u) {
   return dot(u, u);
 }
+
+/// The evaluation of a formula D on points of three coordinates: D derives from on_points3<D>
+/// and writes on_points(p, q, ...) over its points as vectors (ref3 of their coordinates: no
+/// copy), always inlined, and is evaluated, as every formula is, by eval on its D::arity
+/// coordinates (x, y and z of each point in turn): eval has on_points' expression tree, and is
+/// inlined or not where a formula's own eval would be.
+template <class D>
+struct on_points3 {
+  template <class T, class... R>
+  static constexpr auto eval(const T& x0, const R&... x) {
+    static_assert(sizeof...(R) + 1 == D::arity && D::arity % 3 == 0,
+                  "three coordinates for each point");
+    const T* const c[] = {&x0, &x...};
+    return on_points_of(c, std::make_index_sequence<D::arity / 3>{});
+  }
+
+ private:
+  template <class T, std::size_t... I>
+  EXACTPRED_ALWAYS_INLINE static constexpr auto on_points_of(const T* const* c,
+                                                             std::index_sequence<I...>) {
+    return D::on_points(ref3(*c[3 * I], *c[3 * I + 1], *c[3 * I + 2])...);
+  }
+};
 
 }  // namespace detail
 }  // namespace v0

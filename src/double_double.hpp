@@ -1,13 +1,14 @@
 // SPDX-License-Identifier: MIT
-// src/double_double.hpp — the double-double stage (between Shewchuk's stages A and B in role):
-// the formula evaluated in double-word arithmetic, with a bound derived by the same rules as
-// the filter (include/exactpred/detail/filter.hpp) but with double-word rounding units. It
-// decides almost every input that is near, but not exactly at, a degeneracy for a fraction of
-// the cost of expansions.
+// src/double_double.hpp — the double-double strategy (in role, between the filter and the first
+// expansion-based step of Shewchuk's adaptive predicates): the formula evaluated in double-word
+// arithmetic, with a bound derived by the same rules as the filter
+// (include/exactpred/detail/filter.hpp) but with double-word rounding units. It decides almost
+// every input that is near, but not exactly at, a degeneracy for a fraction of the cost of
+// expansions.
 //
-// Preconditions (established by stage 2's rescaling in stages_impl.hpp): round-to-nearest;
-// every input a multiple of 2^-1074 and every intermediate value below 2^958, so no
-// operation underflows or overflows.
+// Preconditions (established by the rescaling before the double-double and expansion
+// strategies in stages_impl.hpp): round-to-nearest; every input a multiple of 2^-1074 and
+// every intermediate value below 2^958, so no operation underflows or overflows.
 //
 // Units (u = 2^-53, Joldes, Muller and Popescu, "Tight and rigorous error bounds for basic
 // building blocks of double-word arithmetic", ACM TOMS 2017, for the product):
@@ -182,10 +183,11 @@ constexpr int ceil_log2(double c) {
 constexpr int floor_div(int a, int b) { return a >= 0 ? a / b : -((-a + b - 1) / b); }
 constexpr int ceil_div(int a, int b) { return -floor_div(-a, b); }
 
-/// The inputs that need no rescaling for stage 1, tested on their magnitudes alone (cheaper
-/// than their lowest set bits): zero, or in [2^lo, 2^hi). A normal x >= 2^lo has its lowest set
-/// bit at or above lo - 52 = ceil(-1022 / d), and x < 2^hi has its highest below
-/// floor((958 - log2 count - 2) / d): rescale_exponent's conditions for k = 0.
+/// The inputs that need no rescaling for the double-double evaluation of the correctly rounded
+/// values, tested on their magnitudes alone (cheaper than their lowest set bits): zero, or in
+/// [2^lo, 2^hi). A normal x >= 2^lo has its lowest set bit at or above lo - 52 =
+/// ceil(-1022 / d), and x < 2^hi has its highest below floor((958 - log2 count - 2) / d):
+/// rescale_exponent's conditions for k = 0.
 template <class F>
 struct value_window {
   static constexpr int d = formula_degree<F>;
@@ -195,10 +197,10 @@ struct value_window {
 
 EXACTPRED_ISA_BEGIN
 
-/// Stage 1 of the correctly rounded values (src/values.cpp): F on inputs y = x 2^k that need
-/// no further rescaling (no intermediate value underflows or overflows), evaluated in
-/// double-word arithmetic; X(x) = X(y) 2^(-d k) rounded to nearest when the bound certifies it,
-/// else NaN. m_floor raises the magnitude in the bound as in double_double_eval.
+/// The double-double evaluation of the correctly rounded values (src/values.cpp): F on inputs
+/// y = x 2^k that need no further rescaling (no intermediate value underflows or overflows),
+/// evaluated in double-word arithmetic; X(x) = X(y) 2^(-d k) rounded to nearest when the bound
+/// certifies it, else NaN. m_floor raises the magnitude in the bound as in double_double_eval.
 template <class F, std::size_t... I>
 inline double double_double_rounded(const double* y, int k, std::index_sequence<I...>,
                                     double m_floor = 0) {

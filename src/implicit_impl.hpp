@@ -12,10 +12,11 @@
 // once, so the high-degree formulas (orient3d with three or four tpi, incircle with four ssi,
 // ...) take a path of their own, still exact for every finite input:
 //   * inputs spanning few bits: the formula in plain doubles or 128-bit integers (exact);
-//   * after the exact rescaling of stage 2 (in the library's floating-point environment):
-//     the dynamic filter (value and magnitude in doubles, the bound of filter.hpp with its
-//     underflow term), then double-double with its derived bound;
-//   * the exact stage: fixed-size big integers sized from the degree (wide_int.hpp).
+//   * after the exact rescaling before the double-double and expansion strategies (in the
+//     library's floating-point environment): the dynamic filter (value and magnitude in
+//     doubles, the bound of filter.hpp with its underflow term), then double-double with its
+//     derived bound;
+//   * the exact strategy: fixed-size big integers sized from the degree (wide_int.hpp).
 // Expansions are skipped there (their products of long expansions do not fit the capped
 // storage, and they would cost the most compile time).
 // Each decision is counted (exactpred/statistics.hpp) under the name of the strategy that made

@@ -1,17 +1,19 @@
 // SPDX-License-Identifier: MIT
-// src/planar_sum.hpp — stages 2 and 3 for a sum of n terms of one formula (see
-// include/exactpred/detail/planar_sum.hpp), and the macro that instantiates them.
+// src/planar_sum.hpp — the expansion and exact strategies for a sum of n terms of one formula
+// (see include/exactpred/detail/planar_sum.hpp), and the macro that instantiates them.
 //
-// Both stages rely on homogeneity, as the one-formula stages of stages_impl.hpp do: every term
-// is a degree-d polynomial, so scaling every coordinate of every term by the same 2^k scales
-// the sum by 2^(kd) > 0.
-//   * Stage 2 picks one k for all terms so that every term's intermediate values are multiples
-//     of 2^-1074 and, together with every partial sum (at most n * count * L^d), stay below
-//     2^958; it evaluates each term on expansions and adds it to an accumulator expansion,
-//     compressed after every term. The accumulator lives on the stack while it is short and
-//     moves to the heap only when it outgrows that (many terms with widely spread exponents).
-//   * Stage 3 scales all coordinates to integers by the same 2^-lo and accumulates the exact
-//     integer terms; one limb more than a single term needs holds any sum of up to 2^64 terms.
+// Both strategies rely on homogeneity, as the one-formula strategies of stages_impl.hpp do:
+// every term is a degree-d polynomial, so scaling every coordinate of every term by the same
+// 2^k scales the sum by 2^(kd) > 0.
+//   * The expansion strategy picks one k for all terms so that every term's intermediate
+//     values are multiples of 2^-1074 and, together with every partial sum (at most
+//     n * count * L^d), stay below 2^958; it evaluates each term on expansions and adds it to
+//     an accumulator expansion, compressed after every term. The accumulator lives on the
+//     stack while it is short and moves to the heap only when it outgrows that (many terms
+//     with widely spread exponents).
+//   * The exact strategy scales all coordinates to integers by the same 2^-lo and accumulates
+//     the exact integer terms; one limb more than a single term needs holds any sum of up to
+//     2^64 terms.
 #ifndef EXACTPRED_SRC_PLANAR_SUM_HPP
 #define EXACTPRED_SRC_PLANAR_SUM_HPP
 

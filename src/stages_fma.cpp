@@ -281,9 +281,9 @@ EXACTPRED_ISA_END
 /// in a row, then z): inside the value window, for a caller that rounds to nearest
 /// (value_fast_path_applies), the value from the kernel above when rounded_if_certain certifies
 /// it (orient2d: else from orient2d_lanes_accurate, near a degeneracy). Every other query goes
-/// to the stages (values.cpp), told whether stage 1 has run on the inputs as they are. The public
-/// functions jump here, and from here to the stages, with the points' addresses in registers:
-/// nothing is copied before the fast path has decided.
+/// to the stages (values.cpp), told whether the fast path has run its evaluation on the inputs as
+/// they are (fast_path_tried). The public functions jump here, and from here to the stages, with
+/// the points' addresses in registers: nothing is copied before the fast path has decided.
 /// orient2d's value on points outside the value window, scaled into it: with e the largest
 /// biased exponent field of the coordinates (2047 for a NaN or an infinity), every coordinate
 /// times 2^s, s = 1023 - e, so that the largest lands in [1, 2). That is exact, in every

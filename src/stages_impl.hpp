@@ -1,25 +1,26 @@
 // SPDX-License-Identifier: MIT
-// src/stages_impl.hpp — stages 2 (expansions) and 3 (big integers) for any formula, and the
-// input check that precedes them. Included by the translation units that instantiate them
-// for each formula (see core.cpp); never by users.
+// src/stages_impl.hpp — the double-double and expansion strategies (expansions), the extended
+// filter and the exact strategy (big integers) for any formula, and the input check that
+// precedes them. Included by the translation units that instantiate them for each formula (see
+// core.cpp); never by users.
 //
-// Both stages rely on homogeneity: scaling every input by 2^k scales a degree-d formula by
-// 2^(kd) > 0 and leaves its sign alone. slow_sign, in order:
+// These strategies rely on homogeneity: scaling every input by 2^k scales a degree-d formula
+// by 2^(kd) > 0 and leaves its sign alone. slow_sign, in order:
 //   * one branch-free pass over the inputs' bits: finiteness and the exponent range;
 //   * inputs spanning few bits (most exactly degenerate and grid input): the formula in plain
 //     doubles after rescaling, where every operation is exact, or in 128-bit integers built
 //     from the bits (no floating-point environment involved);
-//   * stage 2 picks k so that, after scaling, every intermediate value is a multiple of
-//     2^-1022 (no expansion component can underflow) and below 2^958 (none can overflow),
-//     then tries the dynamic filter, double-double arithmetic with a derived bound
-//     (double_double.hpp; compiled a second time with FMA in stages_fma.cpp) and, if that
-//     cannot decide, exact expansions. When the inputs' exponents are too far apart for any
-//     such k, it declines;
-//   * stage 3: the filter in an arithmetic of unbounded exponent range (extended_filter.hpp),
-//     then the exact sign: from the formula's monomials summed exactly (monomial_sum.hpp) when
-//     it has at most monomial_cap of them, else the inputs scaled to integers (by 2^-lo, lo the
-//     lowest set bit of any input) and the formula on fixed-size signed integers (wide_int.hpp)
-//     wide enough for every finite input.
+//   * the double-double and expansion strategies: the rescaling before them picks k so that,
+//     after scaling, every intermediate value is a multiple of 2^-1022 (no expansion component
+//     can underflow) and below 2^958 (none can overflow), then the dynamic filter,
+//     double-double arithmetic with a derived bound (double_double.hpp; compiled a second time
+//     with FMA in stages_fma.cpp) and, if that cannot decide, exact expansions are tried. When
+//     the inputs' exponents are too far apart for any such k, they decline;
+//   * the extended filter, the filter in an arithmetic of unbounded exponent range
+//     (extended_filter.hpp), then the exact strategy, the exact sign: from the formula's
+//     monomials summed exactly (monomial_sum.hpp) when it has at most monomial_cap of them,
+//     else the inputs scaled to integers (by 2^-lo, lo the lowest set bit of any input) and the
+//     formula on fixed-size signed integers (wide_int.hpp) wide enough for every finite input.
 #ifndef EXACTPRED_SRC_STAGES_IMPL_HPP
 #define EXACTPRED_SRC_STAGES_IMPL_HPP
 
@@ -291,9 +292,10 @@ inline void scale_by_power_of_two(const double* x, double* y, int n, int k) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Stage 2: expansions whose capacity is fixed at compile time (sum of lengths for +/-,
-// twice the product for *), capped so that a formula's temporaries stay small on the stack.
-// An operation whose result would not fit marks the result invalid, and the stage declines.
+// The expansion strategy: expansions whose capacity is fixed at compile time (sum of lengths
+// for +/-, twice the product for *), capped so that a formula's temporaries stay small on the
+// stack. An operation whose result would not fit marks the result invalid, and the strategy
+// declines.
 
 inline constexpr int expansion_cap = 256;
 constexpr int capped(long n) { return n < expansion_cap ? static_cast<int>(n) : expansion_cap; }
@@ -487,8 +489,8 @@ bool rescale(const double* x, double* y, bool* narrow = nullptr) {
 template <class F>
 std::optional<sign> double_double_fma(const double* y, double m_floor);
 
-/// Stage 1 of the correctly rounded values (double_double_rounded) compiled with FMA
-/// (stages_fma.cpp), for the core formulas.
+/// The double-double evaluation of the correctly rounded values (double_double_rounded)
+/// compiled with FMA (stages_fma.cpp), for the core formulas.
 template <class F>
 double double_double_rounded_fma(const double* y, int k, double m_floor);
 
@@ -586,8 +588,8 @@ std::optional<sign> expansion_sign(const double* x, bool use_double_double) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Stage 3: fixed-size integers. After scaling, an input is an integer below 2^2098 (2^1024
-// over 2^-1074); a degree-d formula needs d * 2098 bits plus log2(count) for its sums.
+// The exact strategy: fixed-size integers. After scaling, an input is an integer below 2^2098
+// (2^1024 over 2^-1074); a degree-d formula needs d * 2098 bits plus log2(count) for its sums.
 
 template <class F>
 inline constexpr int exact_limbs = (formula_degree<F> * 2100 + ceil_log2(formula_count<F>)) / 64 +

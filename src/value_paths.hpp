@@ -12,15 +12,16 @@ namespace exactpred {
 inline namespace v0 {
 namespace detail {
 
-/// The stages after the fast path (values.cpp): `stage1_tried` when the fast path ran stage 1
-/// on the inputs as they are and it could not certify the rounding.
-double orient2d_value_staged(const point2& a, const point2& b, const point2& c, bool stage1_tried);
+/// The stages after the fast path (values.cpp): `fast_path_tried` when the fast path ran its
+/// evaluation on the inputs as they are and it could not certify the rounding.
+double orient2d_value_staged(const point2& a, const point2& b, const point2& c,
+                             bool fast_path_tried);
 double orient3d_value_staged(const point3& a, const point3& b, const point3& c, const point3& d,
-                             bool stage1_tried);
+                             bool fast_path_tried);
 double incircle_value_staged(const point2& a, const point2& b, const point2& c, const point2& d,
-                             bool stage1_tried);
+                             bool fast_path_tried);
 double insphere_value_staged(const point3& a, const point3& b, const point3& c, const point3& d,
-                             const point3& e, bool stage1_tried);
+                             const point3& e, bool fast_path_tried);
 
 /// r 2^e rounded to nearest, ties to even, with gradual underflow and overflow to infinity, for
 /// a finite double r (integer operations only: any environment).

@@ -2,40 +2,42 @@
 // src/values.cpp — the core formulas' values, correctly rounded (values.hpp).
 //
 // The fast path first: inputs inside the value window and a caller that rounds to nearest need
-// no environment of their own, and stage 1 below on the inputs as they are decides almost every
-// such query (value_without_fma; where the CPU has FMA, the public functions jump to the
-// kernels of stages_fma.cpp instead, two lanes at a time, their window and rounding tests
-// included, orient2d's also on inputs outside the window scaled into it by a power of two,
-// which jump back to the stages: value_paths.hpp). Every other query,
-// and each one stage 1 cannot certify, runs in the library's floating-point environment
-// (fp_env_guard: no trap, the caller's flags restored) through four stages (staged_value):
-//  0. Lattice: the ranged filter's value when the lattice certificate proves it exact
-//     (lattice_certificate.hpp), as the sign's stages use it: snapped and grid input. Inside
-//     the value window before the environment is set (it needs none there); outside it, in the
-//     library's environment on the rescaled inputs of stage 1, whose largest is brought near 1
-//     where the safe range allows (rescale_exponent, centred): that also decides snapped input
-//     scaled by a power of two beyond the certificate's range (its exact zeros and small
-//     values), the exact value then unscaled by certified_rounding.
-//  1. Double-double. The inputs are rescaled by 2^k (rescale_exponent, centred: no intermediate
-//     value underflows or overflows), and the formula is evaluated in double-word
-//     arithmetic (double_double.hpp): hi + lo with |hi + lo - X| <= err = E m. hi is hi + lo
-//     rounded to nearest, so when |lo| + err is below half the gap from |hi| to its neighbours
-//     (the gap below is half the gap above when |hi| is a power of two), X rounds to hi as well
-//     (rounding is monotone and no midpoint lies within |lo| + err of hi). The formula is
-//     homogeneous of degree d, so the value is X 2^(-d k), and hi 2^(-d k) is exact and is
-//     the rounded value while it stays a normal number (double_double_rounded, with FMA
+// no environment of their own, and the double-double evaluation below on the inputs as they are
+// decides almost every such query (value_without_fma; where the CPU has FMA, the public
+// functions jump to the kernels of stages_fma.cpp instead, two lanes at a time, their window and
+// rounding tests included, orient2d's also on inputs outside the window scaled into it by a
+// power of two, which jump back to the stages: value_paths.hpp). Every other query, and each one
+// the double-double evaluation cannot certify, runs in the library's floating-point environment
+// (fp_env_guard: no trap, the caller's flags restored) through four strategies, in this order
+// (staged_value):
+//   * The lattice certificate: the ranged filter's value when the certificate proves it exact
+//     (lattice_certificate.hpp), as the sign's strategies use it: snapped and grid input.
+//     Inside the value window before the environment is set (it needs none there); outside
+//     it, in the library's environment on the rescaled inputs of the double-double
+//     evaluation, whose largest is brought near 1 where the safe range allows
+//     (rescale_exponent, centred): that also decides snapped input scaled by a power of two
+//     beyond the certificate's range (its exact zeros and small values), the exact value then
+//     unscaled by certified_rounding.
+//   * The double-double evaluation. The inputs are rescaled by 2^k (rescale_exponent, centred:
+//     no intermediate value underflows or overflows), and the formula is evaluated in
+//     double-word arithmetic (double_double.hpp): hi + lo with |hi + lo - X| <= err = E m. hi
+//     is hi + lo rounded to nearest, so when |lo| + err is below half the gap from |hi| to its
+//     neighbours (the gap below is half the gap above when |hi| is a power of two), X rounds
+//     to hi as well (rounding is monotone and no midpoint lies within |lo| + err of hi). The
+//     formula is homogeneous of degree d, so the value is X 2^(-d k), and hi 2^(-d k) is exact
+//     and is the rounded value while it stays a normal number (double_double_rounded, with FMA
 //     two-products when the CPU has them). Inputs whose magnitudes lie in the value window
 //     need no rescaling and skip range_of; the fast path has tried them already.
-//  2. When stage 1 cannot certify (near a degeneracy or exactly on it), for orient2d
-//     expansions (see the measurements where they are called): the exact value on the same
-//     inputs as an expansion, rounded when certified (expansion_value); an exact zero is +0. For
-//     orient3d the determinant of the exact differences' heads exactly and its terms in their
-//     tails at the precision each order needs (heads_and_tails.hpp), rounded when certified, an
-//     exact value (exact zeros included) as it is.
-//  3. Exact integers. Every input is an integer multiple of 2^low (the lowest set bit over the
-//     inputs), the formula's value on the integers x / 2^low is an integer r (wide_int.hpp,
-//     sized for any finite input as the sign's exact stage is), and the value is r 2^(d low),
-//     rounded once by integer operations (correct_rounding.hpp).
+//   * The expansions, when the double-double evaluation cannot certify (near a degeneracy or
+//     exactly on it), for orient2d (see the measurements where they are called): the exact
+//     value on the same inputs as an expansion, rounded when certified (expansion_value); an
+//     exact zero is +0. For orient3d the determinant of the exact differences' heads exactly
+//     and its terms in their tails at the precision each order needs (heads_and_tails.hpp),
+//     rounded when certified, an exact value (exact zeros included) as it is.
+//   * The exact strategy: exact integers. Every input is an integer multiple of 2^low (the
+//     lowest set bit over the inputs), the formula's value on the integers x / 2^low is an
+//     integer r (wide_int.hpp, sized for any finite input as the sign's exact strategy is), and
+//     the value is r 2^(d low), rounded once by integer operations (correct_rounding.hpp).
 #include "exactpred/values.hpp"
 
 #include <array>
@@ -59,8 +61,9 @@ inline namespace v0 {
 namespace detail {
 namespace {
 
-/// Stage 1 on inputs y = x 2^k that need no further rescaling (double_double_rounded), with
-/// FMA two-products when the CPU has them (the same value: the products are exact either way).
+/// The double-double evaluation on inputs y = x 2^k that need no further rescaling
+/// (double_double_rounded), with FMA two-products when the CPU has them (the same value: the
+/// products are exact either way).
 template <class F, std::size_t... I>
 double double_double_value(const double* y, int k, std::index_sequence<I...> seq,
                            double m_floor = 0) {
@@ -70,8 +73,8 @@ double double_double_value(const double* y, int k, std::index_sequence<I...> seq
   return double_double_rounded<F>(y, k, seq, m_floor);
 }
 
-/// Stage 2 for orient3d (heads_and_tails.hpp) on the same inputs, with FMA two-products when the
-/// CPU has them.
+/// The expansions' counterpart for orient3d (heads_and_tails.hpp) on the same inputs, with FMA
+/// two-products when the CPU has them.
 inline double heads_and_tails_value(const double* y, int k) {
 #if defined(EXACTPRED_FMA_STAGE)
   if (cpu_has_fma()) return orient3d_heads_and_tails_fma(y, k);
@@ -79,9 +82,9 @@ inline double heads_and_tails_value(const double* y, int k) {
   return orient3d_heads_and_tails(y, k);
 }
 
-/// Stage 2 on the same inputs: F's exact value X as an expansion c[0..n) (expansion_eval's
-/// arithmetic), summed to hi + lo within err (sum_expansion), rounded when certified, else NaN
-/// (an expansion over capacity too). An exact zero is +0.
+/// The expansions on the same inputs: F's exact value X as an expansion c[0..n)
+/// (expansion_eval's arithmetic), summed to hi + lo within err (sum_expansion), rounded when
+/// certified, else NaN (an expansion over capacity too). An exact zero is +0.
 template <class F, std::size_t... I>
 double expansion_value(const double* y, int k, std::index_sequence<I...> seq) {
   const auto r = exact_expansion<F>(y, seq);
@@ -100,9 +103,9 @@ EXACTPRED_ALWAYS_INLINE bool in_value_window(const double* x, std::index_sequenc
   return in_window<value_window<F>::lo, value_window<F>::hi>(x[I]...);
 }
 
-/// Stage 2: the exact value, rounded once: the sum of the formula's monomials (monomial_sum.hpp:
-/// the positive terms' sum minus the negative ones', over the limbs the terms occupy) where that
-/// pays (monomials_pay), else the exact stage's integer. An exact zero is +0.
+/// The exact strategy: the exact value, rounded once: the sum of the formula's monomials
+/// (monomial_sum.hpp: the positive terms' sum minus the negative ones', over the limbs the terms
+/// occupy) where that pays (monomials_pay), else the exact stage's integer. An exact zero is +0.
 template <class F>
 double exact_value(const double* x, const exponent_range& range) {
   if constexpr (monomial_table<F>::fits) {
@@ -133,8 +136,8 @@ double exact_value(const double* x, const exponent_range& range) {
                          formula_degree<F> * range.low);
 }
 
-/// Stage 0: the filter's own value when the lattice certificate proves it exact (snapped and
-/// grid input, exact zeros on them), in any environment; else NaN.
+/// The lattice certificate: the filter's own value when the certificate proves it exact
+/// (snapped and grid input, exact zeros on them), in any environment; else NaN.
 template <class F, std::size_t... I>
 double lattice_value(const double* x, std::index_sequence<I...>) {
   const ranged_result r = ranged_filter_evaluate<F>(x[I]...);
@@ -144,9 +147,10 @@ double lattice_value(const double* x, std::index_sequence<I...>) {
 
 /// The value of F on x, correctly rounded, after the fast path (value_without_fma, or the FMA
 /// kernels of stages_fma.cpp): `name` (the function's) in the error of a non-finite coordinate;
-/// `stage1_tried` when the fast path ran stage 1 on x itself and it could not certify.
+/// `fast_path_tried` when the fast path ran the double-double evaluation on x itself and it could
+/// not certify.
 template <class F>
-EXACTPRED_NOINLINE double staged_value(const char* name, const double* x, bool stage1_tried) {
+EXACTPRED_NOINLINE double staged_value(const char* name, const double* x, bool fast_path_tried) {
   for (int i = 0; i < F::arity; ++i) {
     if (!is_finite(x[i])) throw_not_finite(name, F::dim, F::arity, i, x[i]);
   }
@@ -160,15 +164,16 @@ EXACTPRED_NOINLINE double staged_value(const char* name, const double* x, bool s
   }
   constexpr auto seq = std::make_index_sequence<F::arity>{};
   const bool in_window = in_value_window<F>(x, seq);
-  // Inside the value window stage 0 needs no environment (no operand or result is subnormal, and
-  // the certificate holds in every rounding mode; at most inexact is raised, as by the inline
-  // filters); outside it, it runs below on the rescaled inputs.
+  // Inside the value window the lattice certificate needs no environment (no operand or result
+  // is subnormal, and the certificate holds in every rounding mode; at most inexact is raised,
+  // as by the inline filters); outside it, it runs below on the rescaled inputs.
   if (in_window) {
     const double exact = lattice_value<F>(x, seq);
     if (exact == exact) return exact;
   }
   const fp_env_guard env;
-  // Stages 1 and 2 on y = x 2^k: x itself inside the value window, else rescaled.
+  // The double-double evaluation and the expansions on y = x 2^k: x itself inside the value
+  // window, else rescaled.
   double scaled[F::arity];
   const double* y = x;
   int k = 0;
@@ -180,10 +185,10 @@ EXACTPRED_NOINLINE double staged_value(const char* name, const double* x, bool s
     k = *power;
     scale_by_power_of_two(x, scaled, F::arity, k);
     y = scaled;
-    // Stage 0 on y (the largest input near 1 where the safe range allows): snapped input, also
-    // scaled by a power of two beyond the certificate's range, gets its exact value here (exact
-    // zeros included), unscaled by certified_rounding (exact, so certified whenever the result is
-    // a normal number).
+    // The lattice certificate on y (the largest input near 1 where the safe range allows):
+    // snapped input, also scaled by a power of two beyond the certificate's range, gets its exact
+    // value here (exact zeros included), unscaled by certified_rounding (exact, so certified
+    // whenever the result is a normal number).
     const double v = lattice_candidate(y[0], y[1]) ? lattice_value<F>(y, seq) : NAN;
     if (v == 0) return 0.0;
     if (v == v) {
@@ -191,7 +196,7 @@ EXACTPRED_NOINLINE double staged_value(const char* name, const double* x, bool s
       if (r == r) return r;
     }
   }
-  if (!stage1_tried) {
+  if (!fast_path_tried) {
     const double v = double_double_value<F>(y, k, seq);
     if (v == v) return v;
   }
@@ -229,21 +234,21 @@ EXACTPRED_ALWAYS_INLINE std::array<double, F::arity> coordinates_of(std::index_s
 
 /// staged_value on the points p...
 template <class F, class... P>
-EXACTPRED_NOINLINE double staged_value_of(const char* name, bool stage1_tried, const P&... p) {
+EXACTPRED_NOINLINE double staged_value_of(const char* name, bool fast_path_tried, const P&... p) {
   const auto x = coordinates_of<F>(std::make_index_sequence<F::arity>{}, p...);
-  return staged_value<F>(name, x.data(), stage1_tried);
+  return staged_value<F>(name, x.data(), fast_path_tried);
 }
 
 /// The value of F on the points p..., correctly rounded, where the CPU has no FMA (with it, the
 /// public functions jump to the FMA fast path, value_paths.hpp, which goes on to staged_value
 /// itself). The fast path: inputs inside the value window (every one zero or a normal number of
 /// moderate exponent; NaN and infinities are outside) and a caller that rounds to nearest
-/// (rounds_to_nearest: two additions, no read of the control register). Stage 1 then needs no
-/// environment of its own: every value it forms is a multiple of 2^-1022 below 2^958
-/// (value_window), so no operand or result is subnormal (flush-to-zero and denormals-are-zero
-/// change nothing) and nothing underflows, overflows or traps; only its bound E m could
-/// underflow, and m is raised to 2^-900 for it (a larger bound). Everything else, and every value
-/// stage 1 cannot certify, goes to the stages (staged_value).
+/// (rounds_to_nearest: two additions, no read of the control register). The double-double
+/// evaluation then needs no environment of its own: every value it forms is a multiple of
+/// 2^-1022 below 2^958 (value_window), so no operand or result is subnormal (flush-to-zero and
+/// denormals-are-zero change nothing) and nothing underflows, overflows or traps; only its bound
+/// E m could underflow, and m is raised to 2^-900 for it (a larger bound). Everything else, and
+/// every value the double-double evaluation cannot certify, goes to the stages (staged_value).
 template <class F, class... P>
 EXACTPRED_NOINLINE double value_without_fma(const char* name, const P&... p) {
   constexpr auto seq = std::make_index_sequence<F::arity>{};
@@ -268,23 +273,24 @@ double scaled_and_rounded(double r, int e) {
   return round_to_double(limbs, (field != 0 ? field : 1) - 1075 + e);
 }
 
-double orient2d_value_staged(const point2& a, const point2& b, const point2& c, bool stage1_tried) {
-  return staged_value_of<orient2d_formula>("orient2d_value", stage1_tried, a, b, c);
+double orient2d_value_staged(const point2& a, const point2& b, const point2& c,
+                             bool fast_path_tried) {
+  return staged_value_of<orient2d_formula>("orient2d_value", fast_path_tried, a, b, c);
 }
 
 double orient3d_value_staged(const point3& a, const point3& b, const point3& c, const point3& d,
-                             bool stage1_tried) {
-  return staged_value_of<orient3d_formula>("orient3d_value", stage1_tried, a, b, c, d);
+                             bool fast_path_tried) {
+  return staged_value_of<orient3d_formula>("orient3d_value", fast_path_tried, a, b, c, d);
 }
 
 double incircle_value_staged(const point2& a, const point2& b, const point2& c, const point2& d,
-                             bool stage1_tried) {
-  return staged_value_of<incircle_formula>("incircle_value", stage1_tried, a, b, c, d);
+                             bool fast_path_tried) {
+  return staged_value_of<incircle_formula>("incircle_value", fast_path_tried, a, b, c, d);
 }
 
 double insphere_value_staged(const point3& a, const point3& b, const point3& c, const point3& d,
-                             const point3& e, bool stage1_tried) {
-  return staged_value_of<insphere_formula>("insphere_value", stage1_tried, a, b, c, d, e);
+                             const point3& e, bool fast_path_tried) {
+  return staged_value_of<insphere_formula>("insphere_value", fast_path_tried, a, b, c, d, e);
 }
 
 }  // namespace detail

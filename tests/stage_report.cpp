@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // exactpred-stage-report: for each core predicate and test family, which fraction of the
-// queries each stage decided (filter; stage 2: double-double, then expansions; stage 3: exact
-// integers), checked against the CGAL oracle.
+// queries each strategy decided (the filter, double-double, expansion, exact integers), checked
+// against the CGAL oracle.
 //   exactpred-stage-report [QUERIES_PER_FAMILY]
 #include <cstdio>
 #include <cstdlib>

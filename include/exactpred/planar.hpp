@@ -201,14 +201,16 @@ inline void orientation_term(const point2_span& v, std::size_t i, double* x) {
   x[5] = c.y;
 }
 
-/// The slow path of polygon_orientation: checks the vertices, then stages 2 and 3.
+/// The slow path of polygon_orientation: checks the vertices, then the expansion and exact
+/// strategies.
 EXACTPRED_API sign polygon_orientation_slow(point2_span polygon);
 
 /// The slow path of same_side_2d: checks the points, then the exact orientations.
 EXACTPRED_API sign same_side_2d_slow(const point2& p, const point2& q, const point2& a,
                                      const point2& b);
 
-/// The slow path of compare_distance_2d: checks p, q and r, then stages 2 and 3.
+/// The slow path of compare_distance_2d: checks p, q and r, then the slow path's strategies
+/// (slow_sign).
 EXACTPRED_API sign compare_distance_2d_slow(const point2& p, const point2& q, const point2& r);
 
 }  // namespace detail

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
-// exactpred/detail/error_free.hpp — stage 1b: the formula evaluated in doubles, each operation
-// checked to have been exact.
+// exactpred/detail/error_free.hpp — the error-free evaluation (error_free): the formula
+// evaluated in doubles, each operation checked to have been exact.
 //
 // When the filter cannot decide, the value is often exact anyway: snapped or grid coordinates
 // (small integers times a power of two) make every difference, product and sum of a low-degree

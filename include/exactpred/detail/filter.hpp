@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// exactpred/detail/filter.hpp — stage 1: the floating-point filter, derived from the formula.
+// exactpred/detail/filter.hpp — the inline filter: floating point, derived from the formula.
 //
 // A formula (see formulas.hpp) is evaluated once with `filter_value`, a double that carries
 // beside its value v a magnitude m (the same expression evaluated on absolute values, i.e.
@@ -690,7 +690,7 @@ EXACTPRED_ALWAYS_INLINE V difference_scale(const V* x, std::index_sequence<I...>
   return filter_scale(difference_abs<F, static_cast<int>(I)>(x)...);
 }
 
-/// Stage 1's value and bound for formula F: the semi-static filter for formulas in difference
+/// The filter's value and bound for formula F: the semi-static filter for formulas in difference
 /// form (the value alone, and a bound from L'), the dynamic filter otherwise.
 template <class F, class V, bool Guard = true, class... X>
 EXACTPRED_ALWAYS_INLINE filter_result<V> filter_evaluate(X... x) {
@@ -802,7 +802,7 @@ EXACTPRED_NOINLINE bool in_filter_window_after_ranged(X... x) {
   return in_filter_window<F>(x...);
 }
 
-/// Stage 1 for a formula in difference form, in any environment: certified when
+/// The filter for a formula in difference form, in any environment: certified when
 /// capped > bound, that is, when |value| > max(bound_min, E L'^d) and E L'^d < bound_cap
 /// (L' < L_max): one comparison, the range folded into a minimum and a maximum.
 template <class F, class V = double, class... X>
@@ -829,7 +829,7 @@ EXACTPRED_ALWAYS_INLINE sign sign_of_product(double a, double b) {
       static_cast<int>(static_cast<std::int64_t>(bits_of(a) ^ bits_of(b)) >> 63) | 1);
 }
 
-/// Stage 1 as a certificate and its value (non-zero when certified), without a branch in the
+/// The filter as a certificate and its value (non-zero when certified), without a branch in the
 /// common build: filter_sign, and the predicates that combine two filters and branch once on
 /// both (which of them fails to decide varies from query to query, and a branch each would
 /// mispredict).
@@ -858,7 +858,7 @@ EXACTPRED_ALWAYS_INLINE filter_certificate_result filter_certificate(X... x) {
   }
 }
 
-/// Stage 1 (Shewchuk's stage A): evaluate formula F in floating point and certify the sign
+/// The inline filter: evaluate formula F in floating point and certify the sign
 /// with the bound derived above (filter_certificate), or return nullopt ("uncertain").
 template <class F, class... X>
 EXACTPRED_ALWAYS_INLINE std::optional<sign> filter_sign(X... x) {

@@ -3,11 +3,12 @@
 // (meshing.hpp): the coplanar in-circle test and the power (weighted) tests with their minors.
 //
 // Weights. A CGAL weight w is a squared radius: the power formulas are homogeneous only when w
-// counts as a product of two coordinates. Every stage of the library (the filter's error bound
-// and input window, the rescaling of stage 2, the integers of stage 3) treats all arguments of
-// a formula alike, as degree-one inputs. So a weight enters a formula as two arguments wu, wv
-// with w = wu * wv exactly: wu = 2^floor(e/2) and wv = w / wu for w's exponent e
-// (split_weight below, built from the bits, exact for every finite w including subnormals).
+// counts as a product of two coordinates. Every strategy of the library (the filter's error
+// bound and input window, the rescaling before the double-double and expansion strategies, the
+// integers of the exact strategy) treats all arguments of a formula alike, as degree-one
+// inputs. So a weight enters a formula as two arguments wu, wv with w = wu * wv exactly:
+// wu = 2^floor(e/2) and wv = w / wu for w's exponent e (split_weight below, built from the
+// bits, exact for every finite w including subnormals).
 // The formula multiplies them back; the product is then a degree-two node to the filter (its
 // bound grows with the weight like with a squared coordinate), and rescaling every argument
 // by 2^k multiplies coordinates by 2^k and weights by 2^2k, as homogeneity requires. The inline

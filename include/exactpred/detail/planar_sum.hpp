@@ -105,7 +105,7 @@ struct summed_filter_bound {
   }
 };
 
-/// Stage 1 for a sum of n terms of formula F: the sign of the sum, certified by the bound
+/// The filter for a sum of n terms of formula F: the sign of the sum, certified by the bound
 /// derived above, or nullopt ("uncertain"). term(i, out) writes the coordinates of term i.
 /// NaN and infinite coordinates are always uncertain.
 template <class F, class Term>
@@ -194,17 +194,19 @@ inline std::optional<sign> summed_fan_filter_sign(const double* first, std::size
   return std::nullopt;
 }
 
-/// Stage 2 for a sum: expansion accumulation. nullopt when the inputs' exponents are too far
-/// apart or a term outgrows its expansion. Precondition: every coordinate finite.
+/// The expansion strategy for a sum: expansion accumulation. nullopt when the inputs'
+/// exponents are too far apart or a term outgrows its expansion. Precondition: every
+/// coordinate finite.
 template <class F>
 EXACTPRED_API std::optional<sign> summed_expansion_sign(std::size_t n, term_source terms);
 
-/// Stage 3 for a sum: exact big-integer accumulation; decides every finite input.
+/// The exact strategy for a sum: exact big-integer accumulation; decides every finite input.
 template <class F>
 EXACTPRED_API sign summed_exact_sign(std::size_t n, term_source terms);
 
-/// Stages 2 then 3, the slow path after summed_filter_sign. Precondition: every coordinate
-/// finite (callers check, so that the error can name their own argument).
+/// The expansion strategy, then the exact one: the slow path after summed_filter_sign.
+/// Precondition: every coordinate finite (callers check, so that the error can name their own
+/// argument).
 template <class F>
 EXACTPRED_API sign summed_slow_sign(std::size_t n, term_source terms);
 

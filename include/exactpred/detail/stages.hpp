@@ -1,19 +1,20 @@
 // SPDX-License-Identifier: MIT
 // exactpred/detail/stages.hpp — how a predicate chains its stages.
 //
-// The inline filter (Shewchuk's (1997) stage A), the repeated-point test, the lattice
-// certificate (lattice_certificate.hpp: the filter's own value proven exact when the inputs lie
-// on a coarse enough lattice, which decides snapped and grid input, exact zeros included) and
-// the error-free evaluation (error_free.hpp: the formula in doubles with every operation checked
-// to be exact) are in the headers; everything after them is the
+// The inline filter (the filter of Shewchuk's (1997) adaptive predicates), the repeated-point
+// test, the lattice certificate (lattice_certificate.hpp: the filter's own value proven exact
+// when the inputs lie on a coarse enough lattice, which decides snapped and grid input, exact
+// zeros included) and the error-free evaluation (error_free.hpp: the formula in doubles with
+// every operation checked to be exact) are in the headers; everything after them is the
 // compiled slow path, an ordered list of named strategies (src/stages_impl.hpp lists each with
 // when it applies and why its answer is exact): narrow_double and int128 (inputs spanning few
 // bits: exact in plain doubles or 128-bit integers), dynamic_filter, double_double and
-// expansion (his stages B-D, after an exact rescaling that keeps every intermediate value clear
-// of underflow and overflow), extended_filter and exact (what his code lacks: inputs whose
-// exponents are too far apart for any rescaling, decided by the filter in the extended long
-// double format or by fixed-size big integers). The statistics (statistics.hpp) count each
-// strategy under its name. The functions below expose some of them alone, for the tests.
+// expansion (in role, the adaptive steps that follow his filter; here after an exact
+// rescaling that keeps every intermediate value clear of underflow and overflow),
+// extended_filter and exact (what his code lacks: inputs whose exponents are too far apart for
+// any rescaling, decided by the filter in the extended long double format or by fixed-size big
+// integers). The statistics (statistics.hpp) count each strategy under its name. The functions
+// below expose some of them alone, for the tests.
 //
 // Each stage can be called alone (the tests check that they agree with each other and with
 // the CGAL oracle); only slow_sign checks its input.
@@ -44,30 +45,34 @@ namespace exactpred {
 inline namespace v0 {
 namespace detail {
 
-/// The first half of stage 2 alone: double-double evaluation with a derived bound; nullopt
-/// when it cannot decide. Precondition: every x[i] is finite. Any rounding mode.
+/// The double-double strategy alone, after the rescaling it shares with the expansion
+/// strategy: double-double evaluation with a derived bound; nullopt when it cannot decide.
+/// Precondition: every x[i] is finite. Any rounding mode.
 template <class F>
 EXACTPRED_API std::optional<sign> double_double_sign(const double* x);
 
-/// Stage 3's first step alone: the filter evaluated with exponents of unbounded range
-/// (src/wide_exponent.hpp), for inputs too far apart in magnitude for stage 2; nullopt when it
-/// cannot decide. Precondition: every x[i] is finite.
+/// The extended filter alone: the filter evaluated with exponents of unbounded range
+/// (src/wide_exponent.hpp), for inputs too far apart in magnitude for the rescaling before
+/// the double-double and expansion strategies; nullopt when it cannot decide. Precondition:
+/// every x[i] is finite.
 template <class F>
 EXACTPRED_API std::optional<sign> extended_filter_sign(const double* x);
 
-/// Stage 2: double-double evaluation (unless use_double_double is false), then expansion
-/// arithmetic. nullopt when the inputs' exponents are too far apart for an error-free
-/// evaluation (then stage 3 decides) or an expansion outgrows its storage.
+/// The double-double strategy (unless use_double_double is false), then the expansion strategy,
+/// after the rescaling they share. nullopt when the inputs' exponents are too far apart for an
+/// error-free evaluation (then the extended filter or the exact strategy decides) or an
+/// expansion outgrows its storage.
 /// Precondition: every x[i] is finite. Any rounding mode.
 template <class F>
 EXACTPRED_API std::optional<sign> expansion_sign(const double* x, bool use_double_double = true);
 
-/// Stage 3: exact big-integer evaluation; decides every finite input.
+/// The exact strategy: exact big-integer evaluation; decides every finite input.
 /// Precondition: every x[i] is finite. Any rounding mode.
 template <class F>
 EXACTPRED_API sign exact_sign(const double* x);
 
-/// Stages 2 and 3 after checking the input: throws invalid_input for a non-finite x[i].
+/// The slow path's strategies after checking the input: throws invalid_input for a non-finite
+/// x[i].
 template <class F>
 EXACTPRED_API sign slow_sign(const double* x);
 

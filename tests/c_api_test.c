@@ -368,10 +368,5 @@ int main(void) {
   test_batch_stops_at_the_failing_query();
   test_meshing();
   test_implicit_points();
-  if (failures != 0) {
-    fprintf(stderr, "%d check(s) failed\n", failures);
-    return 1;
-  }
-  printf("c_api_test: all checks passed\n");
-  return 0;
+  return expect_exit_status("c_api_test");
 }

@@ -134,10 +134,5 @@ int main(void) {
   test_conventions();
   test_values_against_exactpred_and_the_plain_formula();
   test_tiny_and_non_finite();
-  if (failures != 0) {
-    fprintf(stderr, "compat_predicates_test: %d checks failed\n", failures);
-    return 1;
-  }
-  printf("compat_predicates_test: every check passed\n");
-  return 0;
+  return expect_exit_status("compat_predicates_test");
 }

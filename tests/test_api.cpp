@@ -12,6 +12,7 @@
 
 #include "exactpred/exactpred.h"
 #include "exactpred/exactpred.hpp"
+#include "support/user_points.hpp"
 
 namespace {
 
@@ -23,15 +24,7 @@ struct my_point {
 struct my_point3f {
   float x, y, z;
 };
-class accessor_point {
- public:
-  accessor_point(double x, double y) : x_(x), y_(y) {}
-  double x() const { return x_; }
-  double y() const { return y_; }
-
- private:
-  double x_, y_;
-};
+using accessor_point = exactpred::testing::accessor_point2;
 
 TEST(Api, PointAdaptersAgree) {
   EXPECT_EQ(exactpred::orient2d(my_point{0, 0}, my_point{1, 0}, my_point{0, 1}), sign::positive);

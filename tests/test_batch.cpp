@@ -15,6 +15,7 @@
 #include <random>
 #include <string>
 #include <tuple>
+#include <utility>
 #include <vector>
 
 #include "exactpred/batch.hpp"
@@ -399,8 +400,27 @@ TEST(BatchIsa, TheBestSupportedIsChosenAndUnsupportedOnesAreRefused) {
 
 namespace {
 
-template <class P, class Batch, class Scalar>
-void check_index_batch(const char* name, int K, const std::vector<P>& points, Batch batch,
+template <class P>
+using index_batch = void (*)(const P* points, std::size_t num_points, const std::uint32_t* q,
+                             std::size_t num_queries, exactpred::sign* out);
+
+// Whether a scalar predicate takes the points' indices after the points (the perturbed ones).
+enum class indices { not_passed, passed };
+
+// scalar(p[t[0]], ..., p[t[K - 1]]), followed by t[0], ..., t[K - 1] when the indices are passed.
+template <indices Pass, class P, class Scalar, std::size_t... I>
+exactpred::sign call_on_query(const Scalar& scalar, const P* p, const std::uint32_t* t,
+                              std::index_sequence<I...>) {
+  if constexpr (Pass == indices::passed) {
+    return scalar(p[t[I]]..., t[I]...);
+  } else {
+    return scalar(p[t[I]]...);
+  }
+}
+
+// The batch of K-point queries against the scalar predicate, and its errors.
+template <int K, indices Pass, class P, class Scalar>
+void check_index_batch(const char* name, const std::vector<P>& points, index_batch<P> batch,
                        Scalar scalar) {
   std::mt19937_64 rng(42);
   std::uniform_int_distribution<std::uint32_t> pick(0,
@@ -421,7 +441,9 @@ void check_index_batch(const char* name, int K, const std::vector<P>& points, Ba
   std::vector<exactpred::sign> out(n, exactpred::sign::zero);
   batch(points.data(), points.size(), q.data(), n, out.data());
   for (std::size_t i = 0; i < n; ++i) {
-    ASSERT_EQ(out[i], scalar(points.data(), &q[i * K])) << name << " query " << i;
+    ASSERT_EQ(out[i],
+              call_on_query<Pass>(scalar, points.data(), &q[i * K], std::make_index_sequence<K>{}))
+        << name << " query " << i;
   }
   // An index out of range in query 13: the error names it, queries 0..12 are written.
   std::vector<std::uint32_t> bad = q;
@@ -472,57 +494,24 @@ TEST(BatchMeshing, PerturbedAndPowerPredicatesMatchTheScalarOnes) {
     w2.push_back({x, y, w});
     w3.push_back({x, y, z, w});
   }
-  check_index_batch(
-      "orient2d_sos", 3, p2,
-      [](const point2* p, std::size_t np, const std::uint32_t* q, std::size_t nq, sign* o) {
-        orient2d_sos_batch(p, np, q, nq, o);
-      },
-      [](const point2* p, const std::uint32_t* t) {
-        return orient2d_sos(p[t[0]], p[t[1]], p[t[2]], t[0], t[1], t[2]);
-      });
-  check_index_batch(
-      "orient3d_sos", 4, p3,
-      [](const point3* p, std::size_t np, const std::uint32_t* q, std::size_t nq, sign* o) {
-        orient3d_sos_batch(p, np, q, nq, o);
-      },
-      [](const point3* p, const std::uint32_t* t) {
-        return orient3d_sos(p[t[0]], p[t[1]], p[t[2]], p[t[3]], t[0], t[1], t[2], t[3]);
-      });
-  check_index_batch(
-      "incircle_sos", 4, p2,
-      [](const point2* p, std::size_t np, const std::uint32_t* q, std::size_t nq, sign* o) {
-        incircle_sos_batch(p, np, q, nq, o);
-      },
-      [](const point2* p, const std::uint32_t* t) {
-        return incircle_sos(p[t[0]], p[t[1]], p[t[2]], p[t[3]], t[0], t[1], t[2], t[3]);
-      });
-  check_index_batch(
-      "insphere_sos", 5, p3,
-      [](const point3* p, std::size_t np, const std::uint32_t* q, std::size_t nq, sign* o) {
-        insphere_sos_batch(p, np, q, nq, o);
-      },
-      [](const point3* p, const std::uint32_t* t) {
-        return insphere_sos(p[t[0]], p[t[1]], p[t[2]], p[t[3]], p[t[4]], t[0], t[1], t[2], t[3],
-                            t[4]);
-      });
-  check_index_batch("power_incircle", 4, w2, power_incircle_batch,
-                    [](const weighted_point2* p, const std::uint32_t* t) {
-                      return power_incircle(p[t[0]], p[t[1]], p[t[2]], p[t[3]]);
-                    });
-  check_index_batch("power_insphere", 5, w3, power_insphere_batch,
-                    [](const weighted_point3* p, const std::uint32_t* t) {
-                      return power_insphere(p[t[0]], p[t[1]], p[t[2]], p[t[3]], p[t[4]]);
-                    });
-  check_index_batch("power_incircle_sos", 4, w2, power_incircle_sos_batch,
-                    [](const weighted_point2* p, const std::uint32_t* t) {
-                      return power_incircle_sos(p[t[0]], p[t[1]], p[t[2]], p[t[3]], t[0], t[1],
-                                                t[2], t[3]);
-                    });
-  check_index_batch("power_insphere_sos", 5, w3, power_insphere_sos_batch,
-                    [](const weighted_point3* p, const std::uint32_t* t) {
-                      return power_insphere_sos(p[t[0]], p[t[1]], p[t[2]], p[t[3]], p[t[4]], t[0],
-                                                t[1], t[2], t[3], t[4]);
-                    });
+  // (The predicates are overloaded: each is named in a generic lambda.)
+  using I = indices;
+  check_index_batch<3, I::passed>("orient2d_sos", p2, orient2d_sos_batch,
+                                  [](const auto&... a) { return orient2d_sos(a...); });
+  check_index_batch<4, I::passed>("orient3d_sos", p3, orient3d_sos_batch,
+                                  [](const auto&... a) { return orient3d_sos(a...); });
+  check_index_batch<4, I::passed>("incircle_sos", p2, incircle_sos_batch,
+                                  [](const auto&... a) { return incircle_sos(a...); });
+  check_index_batch<5, I::passed>("insphere_sos", p3, insphere_sos_batch,
+                                  [](const auto&... a) { return insphere_sos(a...); });
+  check_index_batch<4, I::not_passed>("power_incircle", w2, power_incircle_batch,
+                                      [](const auto&... a) { return power_incircle(a...); });
+  check_index_batch<5, I::not_passed>("power_insphere", w3, power_insphere_batch,
+                                      [](const auto&... a) { return power_insphere(a...); });
+  check_index_batch<4, I::passed>("power_incircle_sos", w2, power_incircle_sos_batch,
+                                  [](const auto&... a) { return power_incircle_sos(a...); });
+  check_index_batch<5, I::passed>("power_insphere_sos", w3, power_insphere_sos_batch,
+                                  [](const auto&... a) { return power_insphere_sos(a...); });
 }
 
 // The perturbed batches on point spans: std::array<double, N> points, float pairs and

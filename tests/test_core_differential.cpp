@@ -18,6 +18,7 @@
 #include "cgal_oracle.hpp"
 #include "exactpred/exactpred.hpp"
 #include "support/core_calls.hpp"
+#include "support/core_formulas.hpp"
 #include "support/families.hpp"
 #include "support/query_text.hpp"
 #include "support/test_scale.hpp"
@@ -189,18 +190,11 @@ std::vector<std::vector<double>> integer_span_queries(std::uint64_t seed, int k_
       for (double& v : x) v = coord();
       const int kind = rep % 4;
       if (kind == 0) {  // two equal points: every core predicate vanishes
-        for (int j = 0; j < F::dim; ++j) x[(points - 1) * F::dim + j] = x[j];
+        exactpred::testing::repeat_first_point<F>(x);
       } else if (kind == 1) {  // the last point on the line through the first two, exactly
-        const double t = static_cast<double>(rng() % 3);
-        for (int j = 0; j < F::dim; ++j) {
-          const double a = std::trunc(x[j] / 4);
-          const double b = std::trunc(x[F::dim + j] / 4);
-          x[j] = a;
-          x[F::dim + j] = b;
-          x[(points - 1) * F::dim + j] = a + t * (b - a);
-        }
+        exactpred::testing::put_last_point_on_line<F>(x, static_cast<double>(rng() % 3));
       } else if (kind == 2) {  // a unit away from two equal points
-        for (int j = 0; j < F::dim; ++j) x[(points - 1) * F::dim + j] = x[j];
+        exactpred::testing::repeat_first_point<F>(x);
         x[(points - 1) * F::dim] += 1;
       }
       const int k = k_low + static_cast<int>(rng() % static_cast<unsigned>(k_high - k_low + 1));
@@ -213,9 +207,7 @@ std::vector<std::vector<double>> integer_span_queries(std::uint64_t seed, int k_
 
 template <class F>
 class CoreDifferential : public ::testing::Test {};
-using Formulas = ::testing::Types<detail::orient2d_formula, detail::orient3d_formula,
-                                  detail::incircle_formula, detail::insphere_formula>;
-TYPED_TEST_SUITE(CoreDifferential, Formulas);
+TYPED_TEST_SUITE(CoreDifferential, exactpred::testing::core_formulas);
 
 TYPED_TEST(CoreDifferential, Random) {
   check_family<TypeParam>(family::random, 20000, 1, {0.9, 0.9, 0.99, 0.99, 0.99});

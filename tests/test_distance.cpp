@@ -32,6 +32,7 @@
 #include "query.hpp"
 #include "support/exact_formula.hpp"
 #include "support/families.hpp"
+#include "support/formula_stages.hpp"
 #include "support/integer_vectors.hpp"
 #include "support/query_text.hpp"
 #include "support/test_scale.hpp"
@@ -43,6 +44,7 @@ using exactpred::point3;
 using exactpred::segment_pair_feature;
 using exactpred::sign;
 using vec = exactpred::testing::vec3;
+using exactpred::testing::scale_randomly;
 using query = std::vector<double>;
 
 using namespace exactpred::testing::integer_vectors;
@@ -483,17 +485,6 @@ void permute_axes(const predicate_case& pc, query& x, std::mt19937_64& rng) {
   }
 }
 
-void scale_randomly(query& x, std::mt19937_64& rng) {
-  int lo = 0, hi = 0;
-  exactpred::testing::exact_scale_range(x, lo, hi);
-  lo = std::max(lo, -1100);
-  hi = std::min(hi, 1100);
-  if (lo > hi) return;
-  const int r = irand(rng, 0, 9);
-  const int k = r == 0 ? lo : (r == 1 ? hi : irand(rng, lo, hi));
-  exactpred::testing::scale_by_power_of_two(x, k);
-}
-
 void sign_zeros(query& x, std::mt19937_64& rng) {
   for (double& v : x) {
     if (v == 0 && coin(rng)) v = -0.0;
@@ -649,11 +640,6 @@ INSTANTIATE_TEST_SUITE_P(Distance, DistanceDifferential,
 
 // ---- the formulas' stages ----------------------------------------------------------------------
 
-template <class F, std::size_t... I>
-std::optional<sign> filter_of(const query& x, std::index_sequence<I...>) {
-  return exactpred::detail::filter_sign<F>(x[I]...);
-}
-
 template <class F>
 class DistanceFormulaStages : public ::testing::Test {};
 using DistanceFormulas = ::testing::Types<
@@ -671,33 +657,9 @@ TYPED_TEST_SUITE(DistanceFormulaStages, DistanceFormulas);
 // Each stage alone agrees with GMP rationals on uniform, small-integer (often exactly zero),
 // scaled and extreme inputs, and each decides its share.
 TYPED_TEST(DistanceFormulaStages, StagesAgree) {
-  using F = TypeParam;
-  namespace detail = exactpred::detail;
-  std::mt19937_64 rng(std::hash<std::string>{}(F::name));
-  std::size_t zeros = 0, filter_decided = 0, expansion_decided = 0;
-  for (int i = 0; i < 2000; ++i) {
-    query x(F::arity);
-    const int kind = i % 4;
-    for (double& v : x) {
-      if (kind == 0) v = exactpred::testing::uniform_coord(rng);
-      if (kind == 1 || kind == 2) v = double(irand(rng, -2, 2));
-      if (kind == 3) v = exactpred::testing::extreme_coord(rng);
-    }
-    if (kind == 2) scale_randomly(x, rng);
-    const sign exact = exactpred::testing::exact_formula_sign<F>(x.data());
-    const auto filt = filter_of<F>(x, std::make_index_sequence<F::arity>{});
-    const auto expa = detail::expansion_sign<F>(x.data());
-    const sign stage3 = detail::exact_sign<F>(x.data());
-    zeros += exact == sign::zero;
-    filter_decided += filt.has_value();
-    expansion_decided += expa.has_value();
-    const bool ok = (!filt || *filt == exact) && (!expa || *expa == exact) && stage3 == exact;
-    EXPECT_TRUE(ok) << exactpred::testing::query_line(F::name, x) << ": exact "
-                    << exactpred::to_int(exact);
-  }
-  EXPECT_GT(zeros, 10u);  // some exact zeros (the integer kinds; fewer for the wider formulas)
-  EXPECT_GT(filter_decided, 400u) << "the filter decides too few queries";
-  EXPECT_GT(expansion_decided, 1000u) << "the expansion stage decides too few queries";
+  // Some exact zeros (the integer kinds; fewer for the wider formulas), some queries for the
+  // exact stage, the filter most of the uniform kind, expansions half of the queries.
+  exactpred::testing::check_formula_stages<TypeParam>(2000, {10, 0, 400, 1000});
 }
 
 // ---- non-finite input and domain errors -------------------------------------------------------

@@ -23,6 +23,7 @@
 #include <gtest/gtest.h>
 
 #include <dirent.h>
+#include <cfenv>
 #include <cmath>
 #include <csetjmp>
 #include <csignal>
@@ -45,12 +46,7 @@
 #include "query.hpp"
 #include "stages_impl.hpp"
 #include "support/corpus_files.hpp"
-
-#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
-#include <xmmintrin.h>
-#define EXACTPRED_TEST_X86 1
-#endif
-#include <cfenv>
+#include "support/x86_control.hpp"
 
 namespace {
 

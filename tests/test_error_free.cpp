@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "exactpred/exactpred.hpp"
+#include "support/core_formulas.hpp"
 
 namespace {
 
@@ -28,7 +29,6 @@ const int modes[] = {FE_TONEAREST, FE_UPWARD, FE_DOWNWARD, FE_TOWARDZERO};
 /// a quarter with the last point on the line through the first two, the rest general.
 template <class F>
 std::vector<std::vector<double>> integer_queries(int bits, std::mt19937_64& rng, int count) {
-  const int points = F::arity / F::dim;
   std::vector<std::vector<double>> out;
   for (int q = 0; q < count; ++q) {
     std::vector<double> x(F::arity);
@@ -37,15 +37,9 @@ std::vector<std::vector<double>> integer_queries(int bits, std::mt19937_64& rng,
       v = rng() % 2 ? -m : m;
     }
     if (q % 4 == 0) {
-      for (int j = 0; j < F::dim; ++j) x[(points - 1) * F::dim + j] = x[j];
+      exactpred::testing::repeat_first_point<F>(x);
     } else if (q % 4 == 1) {
-      const double t = static_cast<double>(rng() % 3);
-      for (int j = 0; j < F::dim; ++j) {
-        const double a = std::trunc(x[j] / 4), b = std::trunc(x[F::dim + j] / 4);
-        x[j] = a;
-        x[F::dim + j] = b;
-        x[(points - 1) * F::dim + j] = a + t * (b - a);
-      }
+      exactpred::testing::put_last_point_on_line<F>(x, static_cast<double>(rng() % 3));
     }
     const int k = static_cast<int>(rng() % 81) - 40;
     for (double& v : x) v = std::ldexp(v, k);
@@ -100,9 +94,7 @@ tally check(const std::vector<std::vector<double>>& queries) {
 
 template <class F>
 class ErrorFree : public ::testing::Test {};
-using Formulas = ::testing::Types<detail::orient2d_formula, detail::orient3d_formula,
-                                  detail::incircle_formula, detail::insphere_formula>;
-TYPED_TEST_SUITE(ErrorFree, Formulas);
+TYPED_TEST_SUITE(ErrorFree, exactpred::testing::core_formulas);
 
 TYPED_TEST(ErrorFree, AnswersOnlyExactSignsInEveryRoundingMode) {
   using F = TypeParam;

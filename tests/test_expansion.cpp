@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Unit tests of the expansion primitives (src/expansion.hpp) and of the expansion type that
-// stage 2 evaluates formulas with. Values are checked against exact integer arithmetic
-// (__int128) on inputs chosen so the exact results fit.
+// the expansion strategy evaluates formulas with. Values are checked against exact integer
+// arithmetic (__int128) on inputs chosen so the exact results fit.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -769,29 +769,27 @@ bool declared_and_true(std::uint64_t seed) {
   return declared != 0 && vanishes_on_pairs<F>(declared, seed);
 }
 
+/// declared_and_true for each of F in turn, with the seeds first, first + 1, ...
+template <class... F>
+void expect_declared(std::uint64_t first) {
+  std::uint64_t seed = first;
+  const auto expect = [](bool ok, const char* name) { EXPECT_TRUE(ok) << name; };
+  (expect(declared_and_true<F>(seed++), F::name), ...);
+}
+
 }  // namespace repeated_point_check
 
 TEST(RepeatedPoint, DeclaredFormulasVanishWheneverAPointIsRepeated) {
   using namespace exactpred::detail;
-  using repeated_point_check::declared_and_true;
   using repeated_point_check::every_pair;
-  EXPECT_TRUE(declared_and_true<orient2d_formula>(1));
-  EXPECT_TRUE(declared_and_true<orient3d_formula>(2));
-  EXPECT_TRUE(declared_and_true<incircle_formula>(3));
-  EXPECT_TRUE(declared_and_true<insphere_formula>(4));
-  EXPECT_TRUE(declared_and_true<coplanar_circle_formula>(5));
-  EXPECT_TRUE(declared_and_true<power_incircle_formula>(6));
-  EXPECT_TRUE(declared_and_true<power_insphere_formula>(7));
-  EXPECT_TRUE(declared_and_true<power_lift_difference_2_formula>(8));
-  EXPECT_TRUE(declared_and_true<power_lift_difference_3_formula>(9));
-  EXPECT_TRUE(declared_and_true<power_lifted_orient2d_2_formula>(10));
-  EXPECT_TRUE(declared_and_true<power_lifted_orient2d_3_formula>(11));
-  EXPECT_TRUE(declared_and_true<power_lifted_orient3d_formula>(12));
-  EXPECT_TRUE(declared_and_true<lifted_orient2d_2_formula>(13));
-  EXPECT_TRUE(declared_and_true<lifted_orient2d_3_formula>(14));
-  EXPECT_TRUE(declared_and_true<lifted_orient3d_formula>(15));
-  EXPECT_TRUE(declared_and_true<lift_difference_2_formula>(16));
-  EXPECT_TRUE(declared_and_true<lift_difference_3_formula>(17));
+  using repeated_point_check::expect_declared;
+  expect_declared<orient2d_formula, orient3d_formula, incircle_formula, insphere_formula,
+                  coplanar_circle_formula, power_incircle_formula, power_insphere_formula,
+                  power_lift_difference_2_formula, power_lift_difference_3_formula,
+                  power_lifted_orient2d_2_formula, power_lifted_orient2d_3_formula,
+                  power_lifted_orient3d_formula, lifted_orient2d_2_formula,
+                  lifted_orient2d_3_formula, lifted_orient3d_formula, lift_difference_2_formula,
+                  lift_difference_3_formula>(1);
   static_assert(vanishing_pairs_of<orient2d_formula>::value == every_pair<orient2d_formula>());
   static_assert(vanishing_pairs_of<insphere_formula>::value == every_pair<insphere_formula>());
 }
@@ -801,23 +799,15 @@ TEST(RepeatedPoint, FormulasThatVanishOnSomePairsDeclareThoseAlone) {
   // vanishes on its other pairs, which the check must see (a declaration of every pair would
   // answer zero for p = b, where the value is |p - a|^2).
   using namespace exactpred::detail;
-  using repeated_point_check::declared_and_true;
   using repeated_point_check::every_pair;
+  using repeated_point_check::expect_declared;
   using repeated_point_check::vanishes_on_pairs;
-  EXPECT_TRUE(declared_and_true<angle_2d_formula>(18));
-  EXPECT_TRUE(declared_and_true<angle_3d_formula>(19));
-  EXPECT_TRUE(declared_and_true<compare_distance_2d_formula>(20));
-  EXPECT_TRUE(declared_and_true<compare_distance_3d_formula>(21));
-  EXPECT_TRUE(declared_and_true<plane_side_3d_formula>(26));
-  EXPECT_TRUE(declared_and_true<same_side_line_3d_formula>(27));
-  EXPECT_TRUE(declared_and_true<line_side_3d_formula>(28));
-  EXPECT_TRUE(declared_and_true<ray_side_2d_formula>(29));
-  EXPECT_TRUE(declared_and_true<edge_region_3d_formula>(30));
-  EXPECT_TRUE(declared_and_true<line_distance_compare_formula>(31));
-  EXPECT_TRUE(declared_and_true<plane_distance_compare_formula>(32));
-  EXPECT_TRUE(declared_and_true<direction_dot_formula>(33));
-  EXPECT_TRUE(declared_and_true<direction_cross_2d_formula>(34));
-  EXPECT_TRUE(declared_and_true<segment_dot_formula>(35));
+  expect_declared<angle_2d_formula, angle_3d_formula, compare_distance_2d_formula,
+                  compare_distance_3d_formula>(18);
+  expect_declared<plane_side_3d_formula, same_side_line_3d_formula, line_side_3d_formula,
+                  ray_side_2d_formula, edge_region_3d_formula, line_distance_compare_formula,
+                  plane_distance_compare_formula, direction_dot_formula, direction_cross_2d_formula,
+                  segment_dot_formula>(26);
   // Each of them has a pair it does not vanish on, left out of its declaration.
   EXPECT_FALSE(vanishes_on_pairs<same_side_line_3d_formula>(point_pair_bit(0, 1), 36));
   EXPECT_FALSE(vanishes_on_pairs<line_side_3d_formula>(point_pair_bit(0, 1), 37));

@@ -234,56 +234,39 @@ void check_formula() {
   std::printf("\n");
 }
 
+template <class... F>
+void check_formulas() {
+  (check_formula<F>(), ...);
+}
+
 TEST(FilterBounds, CoreFormulas) {
-  check_formula<d::orient2d_formula>();
-  check_formula<d::orient3d_formula>();
-  check_formula<d::incircle_formula>();
-  check_formula<d::insphere_formula>();
+  check_formulas<d::orient2d_formula, d::orient3d_formula, d::incircle_formula,
+                 d::insphere_formula>();
 }
 
 TEST(FilterBounds, DerivedFormulas) {
-  check_formula<d::compare_distance_2d_formula>();
-  check_formula<d::compare_distance_3d_formula>();
-  check_formula<d::ball_point_formula>();
-  check_formula<d::ball_ball_formula>();
-  check_formula<d::segment_dot_formula>();
-  check_formula<d::line_ball_formula>();
-  check_formula<d::plane_ball_formula>();
-  check_formula<d::dot_3d_formula>();
-  check_formula<d::plane_side_3d_formula>();
-  check_formula<d::angle_3d_formula>();
-  check_formula<d::angle_2d_formula>();
-  check_formula<d::same_side_line_3d_formula>();
-  check_formula<d::line_side_3d_formula>();
-  check_formula<d::ray_side_2d_formula>();
-  check_formula<d::edge_region_3d_formula>();
+  check_formulas<d::compare_distance_2d_formula, d::compare_distance_3d_formula,
+                 d::ball_point_formula, d::ball_ball_formula, d::segment_dot_formula,
+                 d::line_ball_formula, d::plane_ball_formula, d::dot_3d_formula,
+                 d::plane_side_3d_formula, d::angle_3d_formula, d::angle_2d_formula,
+                 d::same_side_line_3d_formula, d::line_side_3d_formula, d::ray_side_2d_formula,
+                 d::edge_region_3d_formula>();
 }
 
 TEST(FilterBounds, DistanceFormulas) {
-  check_formula<d::plane_distance_compare_formula>();
-  check_formula<d::line_distance_compare_formula>();
-  check_formula<d::point_pair_compare_formula>();
-  check_formula<d::point_line_compare_formula>();
-  check_formula<d::line_pair_compare_formula>();
-  check_formula<d::direction_dot_formula>();
-  check_formula<d::direction_cross_2d_formula>();
-  check_formula<d::line_line_parameter_formula>();
-  check_formula<d::line_line_ball_formula>();
-  check_formula<d::point_lines_compare_formula>();
-  check_formula<d::line_lines_compare_formula>();
-  check_formula<d::lines_lines_compare_formula>();
-  check_formula<d::point_plane_compare_formula>();
-  check_formula<d::line_plane_compare_formula>();
-  check_formula<d::lines_plane_compare_formula>();
-  check_formula<d::plane_plane_compare_formula>();
+  check_formulas<
+      d::plane_distance_compare_formula, d::line_distance_compare_formula,
+      d::point_pair_compare_formula, d::point_line_compare_formula, d::line_pair_compare_formula,
+      d::direction_dot_formula, d::direction_cross_2d_formula, d::line_line_parameter_formula,
+      d::line_line_ball_formula, d::point_lines_compare_formula, d::line_lines_compare_formula,
+      d::lines_lines_compare_formula, d::point_plane_compare_formula, d::line_plane_compare_formula,
+      d::lines_plane_compare_formula, d::plane_plane_compare_formula>();
 }
 
 TEST(FilterBounds, PerturbationFormulas) {
-  check_formula<d::lifted_orient2d_2_formula>();
-  check_formula<d::lifted_orient2d_3_formula>();
-  check_formula<d::lifted_orient3d_formula>();
-  check_formula<d::lift_difference_2_formula>();
-  check_formula<d::lift_difference_3_formula>();
+  check_formulas<d::lifted_orient2d_2_formula, d::lifted_orient2d_3_formula,
+                 d::lifted_orient3d_formula, d::lift_difference_2_formula,
+                 d::lift_difference_3_formula>();
 }
 
 // The semi-static orient2d bound (the inline filter of the most called predicate) is close to

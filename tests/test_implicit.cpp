@@ -26,8 +26,13 @@
 #include "exactpred/detail/implicit_formulas.hpp"
 #include "exactpred/exactpred.hpp"
 #include "query.hpp"
+#include "support/program_random.hpp"
 #include "support/query_answers.hpp"
 #include "support/query_text.hpp"
+
+namespace exactpred::testing::program_random {
+const std::uint64_t seed = 20261201;
+}
 
 namespace {
 
@@ -35,14 +40,7 @@ using exactpred::sign;
 using exactpred::testing::show;
 namespace detail = exactpred::detail;
 
-std::mt19937_64& rng() {
-  static std::mt19937_64 r(20261201);
-  return r;
-}
-double uniform(double lo = -1, double hi = 1) {
-  return std::uniform_real_distribution<double>(lo, hi)(rng());
-}
-int integer(int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng()); }
+using namespace exactpred::testing::program_random;
 
 enum family { random_family, lattice, extreme, pooled, pooled_lattice_extreme, family_count };
 const char* family_name(int f) {

@@ -22,8 +22,13 @@
 #include "exactpred/exactpred.hpp"
 #include "query.hpp"
 #include "support/families.hpp"
+#include "support/program_random.hpp"
 #include "support/query_text.hpp"
 #include "support/test_scale.hpp"
+
+namespace exactpred::testing::program_random {
+const std::uint64_t seed = 20261130;
+}
 
 namespace {
 
@@ -80,14 +85,7 @@ void expect_every_answer(const std::string& name, const query_list& queries, int
   EXPECT_GT(seen[2], at_least) << name;
 }
 
-std::mt19937_64& rng() {
-  static std::mt19937_64 r(20261130);
-  return r;
-}
-double uniform(double lo = -1, double hi = 1) {
-  return std::uniform_real_distribution<double>(lo, hi)(rng());
-}
-int integer(int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng()); }
+using namespace exactpred::testing::program_random;
 
 /// A value of any exponent (subnormal to near DBL_MAX / 2^8), either sign, or zero.
 double extreme(int lo_exp = -1074, int hi_exp = 1000) {
@@ -1154,21 +1152,34 @@ std::vector<double> degenerate_weighted(int dim, int n) {
   }
 }
 
+// N distinct indices in random order of size: index k is k modulo N.
+template <int N>
+std::array<exactpred::sos_index, N> random_sos_indices() {
+  std::array<exactpred::sos_index, N> id{};
+  for (int k = 0; k < N; ++k) id[k] = static_cast<exactpred::sos_index>(integer(0, 1000)) * N + k;
+  return id;
+}
+
+// A perturbed sign s is never zero and is the exact sign wherever that is not zero; counts in
+// `perturbed` the queries only the perturbation decides.
+void check_perturbed_sign(sign s, sign exact, int& perturbed) {
+  ASSERT_NE(s, sign::zero);
+  if (exact != sign::zero) {
+    ASSERT_EQ(s, exact);
+  } else {
+    ++perturbed;
+  }
+}
+
 TEST(MeshingSos, PowerIncircleSosProperties) {
   int perturbed = 0;
   for (int i = 0; i < 3000; ++i) {
     const auto p = planar_weighted(degenerate_weighted(2, 4));
-    exactpred::sos_index id[4];
-    for (int k = 0; k < 4; ++k) id[k] = static_cast<exactpred::sos_index>(integer(0, 1000)) * 4 + k;
+    const auto id = random_sos_indices<4>();
     const sign s =
         exactpred::power_incircle_sos(p[0], p[1], p[2], p[3], id[0], id[1], id[2], id[3]);
-    ASSERT_NE(s, sign::zero);
     const sign exact = exactpred::power_incircle(p[0], p[1], p[2], p[3]);
-    if (exact != sign::zero) {
-      ASSERT_EQ(s, exact);
-    } else {
-      ++perturbed;
-    }
+    ASSERT_NO_FATAL_FAILURE(check_perturbed_sign(s, exact, perturbed));
     // Swapping two points with their indices flips the sign.
     ASSERT_EQ(exactpred::power_incircle_sos(p[1], p[0], p[2], p[3], id[1], id[0], id[2], id[3]),
               -s);
@@ -1197,17 +1208,11 @@ TEST(MeshingSos, PowerInsphereSosProperties) {
   int perturbed = 0;
   for (int i = 0; i < 3000; ++i) {
     const auto p = spatial_weighted(degenerate_weighted(3, 5));
-    exactpred::sos_index id[5];
-    for (int k = 0; k < 5; ++k) id[k] = static_cast<exactpred::sos_index>(integer(0, 1000)) * 5 + k;
+    const auto id = random_sos_indices<5>();
     const sign s = exactpred::power_insphere_sos(p[0], p[1], p[2], p[3], p[4], id[0], id[1], id[2],
                                                  id[3], id[4]);
-    ASSERT_NE(s, sign::zero);
     const sign exact = exactpred::power_insphere(p[0], p[1], p[2], p[3], p[4]);
-    if (exact != sign::zero) {
-      ASSERT_EQ(s, exact);
-    } else {
-      ++perturbed;
-    }
+    ASSERT_NO_FATAL_FAILURE(check_perturbed_sign(s, exact, perturbed));
     ASSERT_EQ(exactpred::power_insphere_sos(p[1], p[0], p[2], p[3], p[4], id[1], id[0], id[2],
                                             id[3], id[4]),
               -s);

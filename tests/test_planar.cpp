@@ -204,6 +204,33 @@ coords fixed_query(int fam, int points, rng_t& rng, const Build& build) {
   return x;
 }
 
+// Checks `count` fixed-size queries of d's predicate with `points` points, the i-th of family
+// i % families and passed through vary(i, x), and that each of `words` was an answer.
+template <class Build, class Vary>
+void check_fixed(differential& d, rng_t& rng, int points, int count, const Build& build,
+                 const Vary& vary, const std::vector<std::string>& words) {
+  for (int i = 0; i < exactpred::testing::scaled(count); ++i) {
+    coords x = fixed_query(i % families, points, rng, build);
+    vary(i, x);
+    d.check(x);
+  }
+  d.finish(words, static_cast<std::size_t>(count));
+}
+
+void unvaried(int, coords&) {}
+
+template <class Build>
+void check_fixed(differential& d, rng_t& rng, int points, int count, const Build& build,
+                 const std::vector<std::string>& words) {
+  check_fixed(d, rng, points, count, build, unvaried, words);
+}
+
+// Swaps points i and j of the flattened 2D coordinates.
+void swap_points(coords& x, std::size_t i, std::size_t j) {
+  std::swap(x[2 * i], x[2 * j]);
+  std::swap(x[2 * i + 1], x[2 * j + 1]);
+}
+
 TEST(PlanarDifferential, SameSide) {
   differential d("same_side_2d");
   rng_t rng(11);
@@ -217,9 +244,7 @@ TEST(PlanarDifferential, SameSide) {
     for (const point2& v : {p, q, a, b}) push(x, v);
     return x;
   };
-  for (int i = 0; i < exactpred::testing::scaled(14000); ++i)
-    d.check(fixed_query(i % families, 4, rng, build));
-  d.finish({"-1", "0", "1"}, 14000);
+  check_fixed(d, rng, 4, 14000, build, {"-1", "0", "1"});
 }
 
 TEST(PlanarDifferential, SegmentIntersect) {
@@ -259,19 +284,15 @@ TEST(PlanarDifferential, SegmentIntersect) {
     }
     return x;
   };
-  for (int i = 0; i < exactpred::testing::scaled(16000); ++i) {
-    coords x = fixed_query(i % families, 4, rng, build);
-    if (i % 5 == 0) {  // endpoint permutations
-      std::swap(x[0], x[2]);
-      std::swap(x[1], x[3]);
+  const auto permute = [](int i, coords& x) {
+    if (i % 5 == 0) swap_points(x, 0, 1);  // endpoint permutations
+    if (i % 7 == 0) {                      // the segments' order
+      swap_points(x, 0, 2);
+      swap_points(x, 1, 3);
     }
-    if (i % 7 == 0) {
-      for (int j = 0; j < 4; ++j)
-        std::swap(x[static_cast<std::size_t>(j)], x[static_cast<std::size_t>(j + 4)]);
-    }
-    d.check(x);
-  }
-  d.finish({"disjoint", "crossing", "touching", "overlapping"}, 16000);
+  };
+  check_fixed(d, rng, 4, 16000, build, permute,
+              {"disjoint", "crossing", "touching", "overlapping"});
 }
 
 TEST(PlanarDifferential, PointInTriangle) {
@@ -297,15 +318,10 @@ TEST(PlanarDifferential, PointInTriangle) {
     for (const point2& v : {p, a, b, c}) push(x, v);
     return x;
   };
-  for (int i = 0; i < exactpred::testing::scaled(16000); ++i) {
-    coords x = fixed_query(i % families, 4, rng, build);
-    if (i % 3 == 0) {  // the other orientation
-      std::swap(x[4], x[6]);
-      std::swap(x[5], x[7]);
-    }
-    d.check(x);
-  }
-  d.finish({"outside", "inside", "on_edge", "on_vertex"}, 16000);
+  const auto reorient = [](int i, coords& x) {
+    if (i % 3 == 0) swap_points(x, 2, 3);  // the other orientation
+  };
+  check_fixed(d, rng, 4, 16000, build, reorient, {"outside", "inside", "on_edge", "on_vertex"});
 }
 
 TEST(PlanarDifferential, CompareDistance) {
@@ -328,9 +344,7 @@ TEST(PlanarDifferential, CompareDistance) {
     for (const point2& v : {p, q, r}) push(x, v);
     return x;
   };
-  for (int i = 0; i < exactpred::testing::scaled(14000); ++i)
-    d.check(fixed_query(i % families, 3, rng, build));
-  d.finish({"-1", "0", "1"}, 14000);
+  check_fixed(d, rng, 3, 14000, build, {"-1", "0", "1"});
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -527,6 +541,19 @@ TEST(PlanarStages, PolygonOrientationInEveryRoundingMode) {
   }
 }
 
+// The terms of the fan of polygon p for summed_filter_sign: term k is the orient2d query
+// (p[0], p[k + 1], p[k + 2]).
+auto fan_term(const std::vector<point2>& p) {
+  return [&p](std::size_t k, double* out) {
+    out[0] = p[0].x;
+    out[1] = p[0].y;
+    out[2] = p[k + 1].x;
+    out[3] = p[k + 1].y;
+    out[4] = p[k + 2].x;
+    out[5] = p[k + 2].y;
+  };
+}
+
 // The filter's bound for n terms is not too pessimistic: well-conditioned sums are certain.
 TEST(PlanarStages, SummedFilterCertifiesEasySums) {
   namespace dt = exactpred::detail;
@@ -535,28 +562,12 @@ TEST(PlanarStages, SummedFilterCertifiesEasySums) {
     const double t = 2 * M_PI * i / 100000;
     v.push_back({std::cos(t), std::sin(t)});
   }
-  const auto term = [&v](std::size_t k, double* out) {
-    out[0] = v[0].x;
-    out[1] = v[0].y;
-    out[2] = v[k + 1].x;
-    out[3] = v[k + 1].y;
-    out[4] = v[k + 2].x;
-    out[5] = v[k + 2].y;
-  };
-  const auto s = dt::summed_filter_sign<dt::orient2d_formula>(v.size() - 2, term);
+  const auto s = dt::summed_filter_sign<dt::orient2d_formula>(v.size() - 2, fan_term(v));
   ASSERT_TRUE(s.has_value());
   EXPECT_EQ(*s, sign::positive);
   // An exactly zero sum is never certified.
   std::vector<point2> w = {{0, 0}, {1, 0}, {1, 1}, {0, 1}, {1, 1}, {1, 0}};
-  const auto zero_term = [&w](std::size_t k, double* out) {
-    out[0] = w[0].x;
-    out[1] = w[0].y;
-    out[2] = w[k + 1].x;
-    out[3] = w[k + 1].y;
-    out[4] = w[k + 2].x;
-    out[5] = w[k + 2].y;
-  };
-  EXPECT_FALSE(dt::summed_filter_sign<dt::orient2d_formula>(w.size() - 2, zero_term).has_value());
+  EXPECT_FALSE(dt::summed_filter_sign<dt::orient2d_formula>(w.size() - 2, fan_term(w)).has_value());
   EXPECT_EQ(ep::polygon_orientation(w), sign::zero);
 }
 

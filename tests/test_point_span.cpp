@@ -21,6 +21,7 @@
 #endif
 
 #include "exactpred/exactpred.hpp"
+#include "support/user_points.hpp"
 
 namespace {
 
@@ -39,15 +40,8 @@ struct tagged3f {  // floats with an id: stride 4 floats
   float x, y, z;
   std::int32_t id;
 };
-class accessor2 {  // accessors returning by value: read through point_traits
- public:
-  accessor2(double x, double y) : x_(x), y_(y) {}
-  double x() const { return x_; }
-  double y() const { return y_; }
-
- private:
-  double x_, y_;
-};
+// Accessors returning by value: read through point_traits.
+using accessor2 = exactpred::testing::accessor_point2;
 struct mixed3 {  // mixed coordinate types: read through point_traits
   float x;
   double y;

@@ -14,6 +14,7 @@
 #include <limits>
 #include <random>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "exactpred/sign.hpp"
@@ -273,18 +274,18 @@ TEST(QueryErrors, ArityErrorsStopParsing) {
   std::string line = "orient2d 0 0 1 0 0 1";
   for (int i = 0; i < 1000; ++i) line += " junk";
   EXPECT_EQ(evaluate_line(line).text, "orient2d takes 6 numbers (ax ay bx by cx cy), got 1006");
-  EXPECT_EQ(evaluate_line("orient2d 0 0 1 0 0").text,
-            "orient2d takes 6 numbers (ax ay bx by cx cy), got 5");
-  EXPECT_EQ(evaluate_line("convex_hull 2 0 0 1 1 x y").text,
-            "convex_hull: vertex count 2 needs 5 numbers in all, got 7");
-  EXPECT_EQ(evaluate_line("convex_polygons_intersect 1 0 0 1 0 0 0").text,
-            "convex_polygons_intersect: vertex counts 1 and 1 need 6 numbers in all, got 7");
-  EXPECT_EQ(evaluate_line("convex_hull -1 0 0").text,
-            "convex_hull: the vertex count must be a non-negative integer");
-  EXPECT_EQ(evaluate_line("convex_hull 1e300 0 0").text,
-            "convex_hull: the vertex count must be a non-negative integer");
-  EXPECT_EQ(evaluate_line("point_in_polygon 0 0 1.5 0 0").text,
-            "point_in_polygon: the vertex count must be a non-negative integer");
+  // A line and its error.
+  const std::pair<const char*, const char*> errors[] = {
+      {"orient2d 0 0 1 0 0", "orient2d takes 6 numbers (ax ay bx by cx cy), got 5"},
+      {"convex_hull 2 0 0 1 1 x y", "convex_hull: vertex count 2 needs 5 numbers in all, got 7"},
+      {"convex_polygons_intersect 1 0 0 1 0 0 0",
+       "convex_polygons_intersect: vertex counts 1 and 1 need 6 numbers in all, got 7"},
+      {"convex_hull -1 0 0", "convex_hull: the vertex count must be a non-negative integer"},
+      {"convex_hull 1e300 0 0", "convex_hull: the vertex count must be a non-negative integer"},
+      {"point_in_polygon 0 0 1.5 0 0",
+       "point_in_polygon: the vertex count must be a non-negative integer"},
+  };
+  for (const auto& [text, error] : errors) EXPECT_EQ(evaluate_line(text).text, error) << text;
 }
 
 TEST(QueryErrors, EchoedTokensAreShortAndPrintable) {

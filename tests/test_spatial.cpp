@@ -30,6 +30,7 @@
 #include "query.hpp"
 #include "support/exact_formula.hpp"
 #include "support/families.hpp"
+#include "support/formula_stages.hpp"
 #include "support/integer_vectors.hpp"
 #include "support/query_text.hpp"
 #include "support/test_scale.hpp"
@@ -43,6 +44,7 @@ using exactpred::segment_plane_relation;
 using exactpred::sign;
 using exactpred::triangle_feature;
 using exactpred::triangle_location_3d;
+using exactpred::testing::scale_randomly;
 using vec = exactpred::testing::vec3;
 
 // ---- query generation -------------------------------------------------------------------------
@@ -59,12 +61,13 @@ struct predicate_case {
 
 const std::vector<predicate_case>& cases() {
   using s = slot;
+  static const std::vector<const char*> signs = {"-1", "0", "1"};
+  static const std::vector<const char*> intersections = {"disjoint", "crossing", "touching",
+                                                         "overlapping"};
   static const std::vector<predicate_case> all = {
-      {"same_side_3d", {s::point, s::point, s::point, s::point, s::point}, {"-1", "0", "1"}},
-      {"same_side_line_3d", {s::point, s::point, s::point, s::point}, {"-1", "0", "1"}},
-      {"segment_intersect_3d",
-       {s::point, s::point, s::point, s::point},
-       {"disjoint", "crossing", "touching", "overlapping"}},
+      {"same_side_3d", {s::point, s::point, s::point, s::point, s::point}, signs},
+      {"same_side_line_3d", {s::point, s::point, s::point, s::point}, signs},
+      {"segment_intersect_3d", {s::point, s::point, s::point, s::point}, intersections},
       {"point_in_triangle_3d",
        {s::point, s::point, s::point, s::point},
        {"outside", "inside", "on_edge", "on_vertex"}},
@@ -74,13 +77,9 @@ const std::vector<predicate_case>& cases() {
       {"segment_plane",
        {s::point, s::point, s::point, s::normal},
        {"disjoint", "crossing", "touching", "in_plane"}},
-      {"segment_triangle_3d",
-       {s::point, s::point, s::point, s::point, s::point},
-       {"disjoint", "crossing", "touching", "overlapping"}},
-      {"ray_triangle_3d",
-       {s::point, s::direction, s::point, s::point, s::point},
-       {"disjoint", "crossing", "touching", "overlapping"}},
-      {"compare_distance_3d", {s::point, s::point, s::point}, {"-1", "0", "1"}},
+      {"segment_triangle_3d", {s::point, s::point, s::point, s::point, s::point}, intersections},
+      {"ray_triangle_3d", {s::point, s::direction, s::point, s::point, s::point}, intersections},
+      {"compare_distance_3d", {s::point, s::point, s::point}, signs},
       {"closest_feature_3d",
        {s::point, s::point, s::point, s::point},
        {"vertex_a", "vertex_b", "vertex_c", "edge_ab", "edge_bc", "edge_ca", "face"}},
@@ -216,24 +215,6 @@ void permute_axes(std::vector<double>& x, std::mt19937_64& rng) {
     const double p[3] = {x[i], x[i + 1], x[i + 2]};
     for (int j = 0; j < 3; ++j) x[i + j] = negate[j] ? -p[perm[j]] : p[perm[j]];
   }
-}
-
-void scale_randomly(std::vector<double>& x, std::mt19937_64& rng) {
-  int lo = 0, hi = 0;
-  exactpred::testing::exact_scale_range(x, lo, hi);
-  lo = std::max(lo, -1100);
-  hi = std::min(hi, 1100);
-  if (lo > hi) return;
-  int k;
-  const int r = irand(rng, 0, 9);
-  if (r == 0) {
-    k = lo;  // into the subnormal range
-  } else if (r == 1) {
-    k = hi;  // up to the overflow threshold
-  } else {
-    k = irand(rng, lo, hi);
-  }
-  exactpred::testing::scale_by_power_of_two(x, k);
 }
 
 void sign_zeros(std::vector<double>& x, std::mt19937_64& rng) {
@@ -390,11 +371,6 @@ INSTANTIATE_TEST_SUITE_P(Spatial, SpatialDifferential,
 // Each stage of each spatial formula alone: the filter (when certain) and the expansion stage
 // (when it does not decline) agree with the exact big-integer stage, on random, integer-grid
 // (often exactly zero), scaled and extreme inputs.
-template <class F, std::size_t... I>
-std::optional<sign> filter_of(const std::vector<double>& x, std::index_sequence<I...>) {
-  return exactpred::detail::filter_sign<F>(x[I]...);
-}
-
 template <class F>
 class SpatialFormulaStages : public ::testing::Test {};
 using SpatialFormulas = ::testing::Types<
@@ -405,39 +381,10 @@ using SpatialFormulas = ::testing::Types<
 TYPED_TEST_SUITE(SpatialFormulaStages, SpatialFormulas);
 
 TYPED_TEST(SpatialFormulaStages, StagesAgree) {
-  using F = TypeParam;
-  namespace detail = exactpred::detail;
-  std::mt19937_64 rng(std::hash<std::string>{}(F::name));
-  std::size_t zeros = 0, exact_needed = 0, filter_decided = 0, expansion_decided = 0;
-  for (int i = 0; i < 4000; ++i) {
-    std::vector<double> x(F::arity);
-    const int kind = i % 4;
-    for (double& v : x) {
-      if (kind == 0) v = exactpred::testing::uniform_coord(rng);
-      if (kind == 1 || kind == 2) v = double(irand(rng, -2, 2));
-      if (kind == 3) v = exactpred::testing::extreme_coord(rng);
-    }
-    if (kind == 2) scale_randomly(x, rng);
-    // The reference: GMP rationals, independent of the library's stages.
-    const sign exact = exactpred::testing::exact_formula_sign<F>(x.data());
-    const auto filt = filter_of<F>(x, std::make_index_sequence<F::arity>{});
-    const auto expa = detail::expansion_sign<F>(x.data());
-    const sign stage3 = detail::exact_sign<F>(x.data());
-    zeros += exact == sign::zero;
-    exact_needed += !expa.has_value();
-    filter_decided += filt.has_value();
-    expansion_decided += expa.has_value();
-    const bool ok = (!filt || *filt == exact) && (!expa || *expa == exact) && stage3 == exact;
-    EXPECT_TRUE(ok) << exactpred::testing::query_line(F::name, x) << ": exact "
-                    << exactpred::to_int(exact);
-  }
-  EXPECT_GT(zeros, 80u);  // a fair share of exact zeros (the integer kinds)
-  EXPECT_GT(exact_needed, 0u);
-  // Each stage decides its share (a stage that always declined would agree vacuously): the
-  // filter most of the uniform kind (a quarter of the queries), expansions all but the
-  // extreme ones that overflow or underflow them.
-  EXPECT_GT(filter_decided, 800u) << "the filter decides too few queries";
-  EXPECT_GT(expansion_decided, 2000u) << "the expansion stage decides too few queries";
+  // A fair share of exact zeros (the integer kinds), some queries for the exact stage; each
+  // stage decides its share: the filter most of the uniform kind (a quarter of the queries),
+  // expansions all but the extreme ones that overflow or underflow them.
+  exactpred::testing::check_formula_stages<TypeParam>(4000, {80, 0, 800, 2000});
 }
 
 // ---- non-finite input and domain errors -------------------------------------------------------

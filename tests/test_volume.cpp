@@ -38,6 +38,7 @@
 #include "query.hpp"
 #include "support/exact_formula.hpp"
 #include "support/families.hpp"
+#include "support/formula_stages.hpp"
 #include "support/integer_vectors.hpp"
 #include "support/query_text.hpp"
 #include "support/test_scale.hpp"
@@ -57,16 +58,8 @@ namespace testing_support = exactpred::testing;
 enum class family { random, degenerate, near, extreme };
 const family all_families[] = {family::random, family::degenerate, family::near, family::extreme};
 const char* family_name(family f) {
-  switch (f) {
-    case family::random:
-      return "random";
-    case family::degenerate:
-      return "degenerate";
-    case family::near:
-      return "near";
-    default:
-      return "extreme";
-  }
+  static const char* const names[] = {"random", "degenerate", "near", "extreme"};
+  return names[static_cast<int>(f)];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -525,11 +518,6 @@ INSTANTIATE_TEST_SUITE_P(Volume, VolumeDifferential, ::testing::Range<std::size_
 // ---------------------------------------------------------------------------------------------
 // Each stage of each volume formula agrees with the exact stage.
 
-template <class F, std::size_t... I>
-std::optional<sign> filter_of(const query& x, std::index_sequence<I...>) {
-  return detail::filter_sign<F>(x[I]...);
-}
-
 template <class F>
 void check_stages(std::uint64_t seed) {
   std::mt19937_64 rng(seed);
@@ -545,7 +533,7 @@ void check_stages(std::uint64_t seed) {
     if (kind == 2) scale_somehow(x, rng, true);
     // The reference: GMP rationals, independent of the library's stages.
     const sign exact = exactpred::testing::exact_formula_sign<F>(x.data());
-    const auto filt = filter_of<F>(x, std::make_index_sequence<F::arity>{});
+    const auto filt = testing_support::formula_filter_sign<F>(x);
     const auto expa = detail::expansion_sign<F>(x.data());
     if (filt) ++decided;
     if (expa) ++expanded;

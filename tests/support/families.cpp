@@ -529,6 +529,16 @@ double class_coord(rng_t& rng, int cls) {
   }
 }
 
+// Multiplies q by 2^k exactly, k within `margin` of the bottom or (as often) the top of its
+// exact range.
+void scale_to_range_edge(query& q, rng_t& rng, int margin) {
+  int k_min = 0;
+  int k_max = 0;
+  exact_scale_range(q, k_min, k_max);
+  scale_by_power_of_two(
+      q, coin(rng) ? k_min + int_in(rng, 0, margin) : k_max - int_in(rng, 0, margin));
+}
+
 query gen_extreme(const pred_info& p, rng_t& rng) {
   const std::size_t n = p.dim * p.points;
   const int mode = int_in(rng, 0, 99);
@@ -544,17 +554,11 @@ query gen_extreme(const pred_info& p, rng_t& rng) {
     // A degenerate integer configuration scaled to the bottom of the subnormal range or to the
     // top of the range, exactly.
     q = gen_degenerate_integer(p, rng);
-    int k_min = 0;
-    int k_max = 0;
-    exact_scale_range(q, k_min, k_max);
-    scale_by_power_of_two(q, coin(rng) ? k_min + int_in(rng, 0, 8) : k_max - int_in(rng, 0, 8));
+    scale_to_range_edge(q, rng, 8);
   } else if (mode < 90) {
     // A near-degenerate configuration scaled, exactly, to the edge of the range.
     q = gen_near_degenerate(p, rng);
-    int k_min = 0;
-    int k_max = 0;
-    exact_scale_range(q, k_min, k_max);
-    scale_by_power_of_two(q, coin(rng) ? k_min + int_in(rng, 0, 4) : k_max - int_in(rng, 0, 4));
+    scale_to_range_edge(q, rng, 4);
   } else {
     // Mostly signed zeros with a few extreme values.
     for (double& x : q) x = chance(rng, 2, 3) ? random_sign(rng) * 0.0 : extreme_coord(rng);

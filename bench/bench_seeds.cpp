@@ -26,12 +26,14 @@
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
+#include <initializer_list>
 #include <iterator>
 #include <memory>
 #include <random>
 #include <set>
 #include <stdexcept>
 #include <string>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -91,6 +93,21 @@ v2 uv2(rng_t& r) { return {uni(r), uni(r)}; }
 
 void put(query& q, v2 a) { q.insert(q.end(), {a.x, a.y}); }
 void put(query& q, v3 a) { q.insert(q.end(), {a.x, a.y, a.z}); }
+
+// The query of the given points, in order. The arguments are evaluated in an unspecified order,
+// so none of them may draw from a generator.
+template <class... V>
+query points(const V&... v) {
+  query q;
+  (put(q, v), ...);
+  return q;
+}
+template <class V, std::size_t N>
+query points(const std::array<V, N>& v) {
+  query q;
+  for (const V& p : v) put(q, p);
+  return q;
+}
 
 // Multiplies every value from `from` on by 2^k (exact for the small dyadic data used here).
 void scale(query& q, int k, std::size_t from = 0) {
@@ -221,6 +238,20 @@ void order_box(query& q, std::size_t lo) {
   }
 }
 
+// A random query that holds boxes (lo, hi) at the given offsets, put in order.
+query random_with_boxes(rng_t& r, std::size_t arity, std::initializer_list<std::size_t> boxes) {
+  query q = random_fixed(r, arity);
+  for (const std::size_t lo : boxes) order_box(q, lo);
+  return q;
+}
+// A random query of a radius at `radius_at` (the magnitude of a coordinate) and a box at `box_at`.
+query random_radius_box(rng_t& r, std::size_t arity, std::size_t radius_at, std::size_t box_at) {
+  query q = random_fixed(r, arity);
+  q[radius_at] = std::fabs(q[radius_at]);
+  order_box(q, box_at);
+  return q;
+}
+
 query gen_same_side_2d(rng_t& r, bool deg) {
   if (!deg) return random_fixed(r, 8);
   const v2 a = iv2(r, -8, 8), b = coin(r, 10) ? a : iv2(r, -8, 8);
@@ -228,54 +259,35 @@ query gen_same_side_2d(rng_t& r, bool deg) {
     const v2 p = a + (double(irand(r, -16, 16)) / 8) * (b - a);
     return coin(r, 3) ? p + iv2(r, -2, 2) : p;
   };
-  query q;
-  put(q, on_or_off());
-  put(q, on_or_off());
-  put(q, a);
-  put(q, b);
-  return q;
+  const v2 p = on_or_off(), q = on_or_off();
+  return points(p, q, a, b);
 }
 
 query gen_segment_intersect_2d(rng_t& r, bool deg) {
   if (!deg) return random_fixed(r, 8);
-  query q;
-  for (const v2& p : degenerate_segments_2d(r)) put(q, p);
-  return q;
+  return points(degenerate_segments_2d(r));
 }
 
 query gen_point_in_triangle_2d(rng_t& r, bool deg) {
   if (!deg) return random_fixed(r, 8);
-  query q;
-  for (const v2& p : degenerate_point_triangle_2d(r)) put(q, p);
-  return q;
+  return points(degenerate_point_triangle_2d(r));
+}
+
+// The query p, p + v, p + w of compare_distance: w one of `turned` (v turned or reflected, as
+// long as v), v itself, or random() (one choice in N + 2).
+template <class V, std::size_t N, class Random>
+query compare_distance_query(rng_t& r, V p, V v, const std::array<V, N>& turned, Random random) {
+  const int k = irand(r, 0, static_cast<int>(N) + 1);
+  const V w = k < static_cast<int>(N) ? turned[static_cast<std::size_t>(k)]
+                                      : (k == static_cast<int>(N) ? v : random());
+  return points(p, p + v, p + w);
 }
 
 query gen_compare_distance_2d(rng_t& r, bool deg) {
   if (!deg) return random_fixed(r, 6);
   const v2 p = iv2(r, -8, 8), v = iv2(r, -6, 6);
-  v2 w;
-  switch (irand(r, 0, 4)) {
-    case 0:
-      w = {-v.y, v.x};
-      break;
-    case 1:
-      w = {v.y, v.x};
-      break;
-    case 2:
-      w = {-v.x, v.y};
-      break;
-    case 3:
-      w = v;
-      break;
-    default:
-      w = iv2(r, -6, 6);
-      break;
-  }
-  query q;
-  put(q, p);
-  put(q, p + v);
-  put(q, p + w);
-  return q;
+  const std::array<v2, 3> turned = {{{-v.y, v.x}, {v.y, v.x}, {-v.x, v.y}}};
+  return compare_distance_query(r, p, v, turned, [&r] { return iv2(r, -6, 6); });
 }
 
 query gen_same_side_3d(rng_t& r, bool deg) {
@@ -289,13 +301,8 @@ query gen_same_side_3d(rng_t& r, bool deg) {
         a + (double(irand(r, -8, 8)) / 4) * (b - a) + (double(irand(r, -8, 8)) / 4) * (c - a);
     return coin(r) ? on : on + double(irand(r, -1, 1)) * n;
   };
-  query q;
-  put(q, point());
-  put(q, point());
-  put(q, a);
-  put(q, b);
-  put(q, c);
-  return q;
+  const v3 p = point(), q = point();
+  return points(p, q, a, b, c);
 }
 
 query gen_same_side_line_3d(rng_t& r, bool deg) {
@@ -307,12 +314,8 @@ query gen_same_side_line_3d(rng_t& r, bool deg) {
     const v3 p = a + (double(irand(r, -8, 8)) / 4) * (b - a) + double(irand(r, -2, 2)) * w;
     return coin(r, 4) ? p + double(irand(r, -1, 1)) * off : p;
   };
-  query q;
-  put(q, point());
-  put(q, point());
-  put(q, a);
-  put(q, b);
-  return q;
+  const v3 p = point(), q = point();
+  return points(p, q, a, b);
 }
 
 query gen_segment_intersect_3d(rng_t& r, bool deg) {
@@ -365,12 +368,7 @@ query gen_ray_plane(rng_t& r, bool deg) {
       d = nonzero_iv3(r, -4, 4);
       break;
   }
-  query q;
-  put(q, o);
-  put(q, d);
-  put(q, c);
-  put(q, n);
-  return q;
+  return points(o, d, c, n);
 }
 
 query gen_segment_plane(rng_t& r, bool deg) {
@@ -381,12 +379,8 @@ query gen_segment_plane(rng_t& r, bool deg) {
     return coin(r) ? p : p + double(irand(r, -2, 2)) * n;
   };
   const v3 p = point();
-  query q;
-  put(q, p);
-  put(q, coin(r, 8) ? p : point());
-  put(q, c);
-  put(q, n);
-  return q;
+  const v3 s = coin(r, 8) ? p : point();
+  return points(p, s, c, n);
 }
 
 // A triangle in a frame, an oblique direction off its plane, and a point of its plane on a
@@ -406,67 +400,51 @@ triangle_case make_triangle_case(rng_t& r) {
   return t;
 }
 
+// Two points (a segment or a ray) and the triangle of a triangle_case: one time in three the
+// points from `in_plane` (in the triangle's plane), otherwise from `across`.
+using point_pair = std::pair<v3, v3>;
+template <class InPlane, class Across>
+query with_triangle_case(rng_t& r, InPlane in_plane, Across across) {
+  const triangle_case t = make_triangle_case(r);
+  const point_pair s = coin(r, 3) ? in_plane(t) : across(t);
+  return points(s.first, s.second, t.f.at(t.a), t.f.at(t.b), t.f.at(t.c));
+}
+
 query gen_segment_triangle_3d(rng_t& r, bool deg) {
   if (!deg) return random_fixed(r, 15);
-  const triangle_case t = make_triangle_case(r);
-  query q;
-  if (coin(r, 3)) {  // in the triangle's plane
+  const auto in_plane = [&r](const triangle_case& t) {
     const auto [wa, wb] = triangle_weights(r, irand(r, 0, 3));
-    put(q, t.f.at(t.x));
-    put(q, t.f.at(bary8(t.a, t.b, t.c, wa, wb)));
-  } else {  // through the plane at x, an endpoint possibly on it
+    return point_pair(t.f.at(t.x), t.f.at(bary8(t.a, t.b, t.c, wa, wb)));
+  };
+  const auto across = [&r](const triangle_case& t) {  // an endpoint possibly on the plane
     const v3 x = t.f.at(t.x);
-    put(q, x + double(irand(r, 0, 2)) * t.off);
-    put(q, x - double(irand(r, 0, 2)) * t.off);
-  }
-  put(q, t.f.at(t.a));
-  put(q, t.f.at(t.b));
-  put(q, t.f.at(t.c));
-  return q;
+    const v3 p = x + double(irand(r, 0, 2)) * t.off;
+    const v3 q = x - double(irand(r, 0, 2)) * t.off;
+    return point_pair(p, q);
+  };
+  return with_triangle_case(r, in_plane, across);
 }
 
 query gen_ray_triangle_3d(rng_t& r, bool deg) {
   if (!deg) return random_fixed(r, 15);
-  const triangle_case t = make_triangle_case(r);
-  query q;
-  if (coin(r, 3)) {  // in the triangle's plane
+  const auto in_plane = [&r](const triangle_case& t) {
     v2 d = iv2(r, -3, 3);
     if (d == v2{0, 0}) d = {1, 0};
-    put(q, t.f.at(t.x));
-    put(q, d.x * t.f.u + d.y * t.f.w);
-  } else {  // towards the plane (hitting it at x) or away from it
-    put(q, t.f.at(t.x) + double(irand(r, 0, 2)) * t.off);
-    put(q, double(coin(r, 4) ? 1 : -1) * t.off);
-  }
-  put(q, t.f.at(t.a));
-  put(q, t.f.at(t.b));
-  put(q, t.f.at(t.c));
-  return q;
+    return point_pair(t.f.at(t.x), d.x * t.f.u + d.y * t.f.w);
+  };
+  const auto across = [&r](const triangle_case& t) {  // towards the plane (at x) or away from it
+    const v3 o = t.f.at(t.x) + double(irand(r, 0, 2)) * t.off;
+    const v3 d = double(coin(r, 4) ? 1 : -1) * t.off;
+    return point_pair(o, d);
+  };
+  return with_triangle_case(r, in_plane, across);
 }
 
 query gen_compare_distance_3d(rng_t& r, bool deg) {
   if (!deg) return random_fixed(r, 9);
   const v3 p = iv3(r, -8, 8), v = iv3(r, -6, 6);
-  v3 w;
-  switch (irand(r, 0, 3)) {
-    case 0:
-      w = {v.y, v.z, v.x};
-      break;
-    case 1:
-      w = {-v.x, v.z, -v.y};
-      break;
-    case 2:
-      w = v;
-      break;
-    default:
-      w = iv3(r, -6, 6);
-      break;
-  }
-  query q;
-  put(q, p);
-  put(q, p + v);
-  put(q, p + w);
-  return q;
+  const std::array<v3, 2> turned = {{{v.y, v.z, v.x}, {-v.x, v.z, -v.y}}};
+  return compare_distance_query(r, p, v, turned, [&r] { return iv3(r, -6, 6); });
 }
 
 query gen_closest_feature_3d(rng_t& r, bool deg) {
@@ -486,12 +464,7 @@ query gen_closest_feature_3d(rng_t& r, bool deg) {
       p = t.f.at(t.x) + double(irand(r, -2, 2)) * n;
       break;
   }
-  query q;
-  put(q, p);
-  put(q, a);
-  put(q, b);
-  put(q, c);
-  return q;
+  return points(p, a, b, c);
 }
 
 // Integer vectors of integer length: (x, y, z, length).
@@ -513,12 +486,16 @@ std::pair<v3, double> integer_length_vec(rng_t& r) {
 
 double random_radius(rng_t& r) { return std::fabs(uni(r)); }
 
+// A random query whose values at the given offsets are radii, drawn in order after the
+// coordinates.
+query random_with_radii(rng_t& r, std::size_t arity, std::initializer_list<std::size_t> radii) {
+  query q = random_fixed(r, arity);
+  for (const std::size_t i : radii) q[i] = random_radius(r);
+  return q;
+}
+
 query gen_point_sphere(rng_t& r, bool deg) {
-  if (!deg) {
-    query q = random_fixed(r, 7);
-    q[3] = random_radius(r);
-    return q;
-  }
+  if (!deg) return random_with_radii(r, 7, {3});
   const v3 c = iv3(r, -9, 9);
   const auto [v, n] = integer_length_vec(r);
   query q;
@@ -535,12 +512,7 @@ query gen_point_sphere(rng_t& r, bool deg) {
 }
 
 query gen_sphere_sphere(rng_t& r, bool deg) {
-  if (!deg) {
-    query q = random_fixed(r, 8);
-    q[3] = random_radius(r);
-    q[7] = random_radius(r);
-    return q;
-  }
+  if (!deg) return random_with_radii(r, 8, {3, 7});
   const v3 c1 = iv3(r, -9, 9);
   const auto [v, n] = integer_length_vec(r);
   const int kind = irand(r, 0, 4);
@@ -564,11 +536,7 @@ double radius_near(rng_t& r, double n) {
 }
 
 query gen_segment_sphere(rng_t& r, bool deg) {
-  if (!deg) {
-    query q = random_fixed(r, 10);
-    q[3] = random_radius(r);
-    return q;
-  }
+  if (!deg) return random_with_radii(r, 10, {3});
   const v3 c = iv3(r, -9, 9);
   const auto [v, n] = integer_length_vec(r);
   const v3 f = c + v, e = cross(v, iv3(r, -2, 2));
@@ -610,11 +578,7 @@ query gen_segment_sphere(rng_t& r, bool deg) {
 }
 
 query gen_triangle_sphere(rng_t& r, bool deg) {
-  if (!deg) {
-    query q = random_fixed(r, 13);
-    q[3] = random_radius(r);
-    return q;
-  }
+  if (!deg) return random_with_radii(r, 13, {3});
   const v3 c = iv3(r, -9, 9);
   const auto [v, n] = integer_length_vec(r);
   const v3 f = c + v;
@@ -670,11 +634,7 @@ void put_int_box(query& q, rng_t& r) {
 }
 
 query gen_segment_box_3d(rng_t& r, bool deg) {
-  if (!deg) {
-    query q = random_fixed(r, 12);
-    order_box(q, 6);
-    return q;
-  }
+  if (!deg) return random_with_boxes(r, 12, {6});
   query q;
   const v3 p = 0.5 * iv3(r, -6, 6);
   put(q, p);
@@ -684,11 +644,7 @@ query gen_segment_box_3d(rng_t& r, bool deg) {
 }
 
 query gen_ray_box_3d(rng_t& r, bool deg) {
-  if (!deg) {
-    query q = random_fixed(r, 12);
-    order_box(q, 6);
-    return q;
-  }
+  if (!deg) return random_with_boxes(r, 12, {6});
   query q;
   put(q, 0.5 * iv3(r, -6, 6));
   put(q, nonzero_iv3(r, -2, 2));
@@ -697,12 +653,7 @@ query gen_ray_box_3d(rng_t& r, bool deg) {
 }
 
 query gen_box_box_3d(rng_t& r, bool deg) {
-  if (!deg) {
-    query q = random_fixed(r, 12);
-    order_box(q, 0);
-    order_box(q, 6);
-    return q;
-  }
+  if (!deg) return random_with_boxes(r, 12, {0, 6});
   query q;
   put_int_box(q, r);
   put_int_box(q, r);
@@ -715,24 +666,17 @@ query gen_compare_distance_point_plane(rng_t& r, bool deg) {
   if (!deg) return random_fixed(r, 12);
   const v3 c = iv3(r, -3, 3), n = nonzero_iv3(r, -2, 2), p = iv3(r, -4, 4);
   const v3 w = cross(n, iv3(r, -2, 2));
-  query q;
-  put(q, c);
-  put(q, n);
-  put(q, p);
-  put(q, coin(r) ? p + w : (2.0 * c - p) + w);
-  return q;
+  const v3 s = coin(r) ? p + w : (2.0 * c - p) + w;
+  return points(c, n, p, s);
 }
 
 query gen_compare_distance_point_line_3d(rng_t& r, bool deg) {
   if (!deg) return random_fixed(r, 12);
   const v3 a = iv3(r, -3, 3), e = nonzero_iv3(r, -2, 2), p = iv3(r, -4, 4);
   const v3 m = a + 0.5 * double(irand(r, -2, 2)) * e;
-  query q;
-  put(q, a);
-  put(q, a + e);
-  put(q, p);
-  put(q, coin(r) ? p + double(irand(r, -2, 2)) * e : (2.0 * m - p) + double(irand(r, -1, 1)) * e);
-  return q;
+  const v3 s =
+      coin(r) ? p + double(irand(r, -2, 2)) * e : (2.0 * m - p) + double(irand(r, -1, 1)) * e;
+  return points(a, a + e, p, s);
 }
 
 query gen_compare_distance_point_segment_3d(rng_t& r, bool deg) {
@@ -750,12 +694,8 @@ query gen_compare_distance_point_segment_3d(rng_t& r, bool deg) {
                 coin(r) ? 0 : 4 * k};
     }
   };
-  query q;
-  put(q, v3{0, 0, 0});
-  put(q, v3{L, 0, 0});
-  put(q, piece());
-  put(q, piece());
-  return q;
+  const v3 s = piece(), t = piece();
+  return points(v3{0, 0, 0}, v3{L, 0, 0}, s, t);
 }
 
 query gen_closest_feature_segment_segment_3d(rng_t& r, bool deg) {
@@ -781,12 +721,7 @@ query gen_closest_feature_segment_segment_3d(rng_t& r, bool deg) {
       q1 = iv3(r, -3, 3);
       q2 = iv3(r, -3, 3);
   }
-  query q;
-  put(q, p1);
-  put(q, p2);
-  put(q, q1);
-  put(q, q2);
-  return q;
+  return points(p1, p2, q1, q2);
 }
 
 query gen_closest_feature_segment_triangle(rng_t& r, bool deg) {
@@ -815,18 +750,11 @@ query gen_closest_feature_segment_triangle(rng_t& r, bool deg) {
       p = iv3(r, -3, 3);
       q = iv3(r, -3, 3);
   }
-  query x;
-  for (const v3& v : {p, q, a, b, c}) put(x, v);
-  return x;
+  return points(p, q, a, b, c);
 }
 
 query gen_box_sphere(rng_t& r, bool deg) {
-  if (!deg) {
-    query q = random_fixed(r, 10);
-    q[3] = std::fabs(q[3]);
-    order_box(q, 4);
-    return q;
-  }
+  if (!deg) return random_radius_box(r, 10, 3, 4);
   // Tangent to a face (d, 0, 0), an edge (3, 4, 0) or a corner (1, 2, 2) of [0, 1]^3 shifted.
   const v3 lo = iv3(r, -40, 40), hi = lo + v3{1, 1, 1};
   const int kind = irand(r, 0, 2);
@@ -842,12 +770,7 @@ query gen_box_sphere(rng_t& r, bool deg) {
 }
 
 query gen_capsule_box(rng_t& r, bool deg) {
-  if (!deg) {
-    query q = random_fixed(r, 13);
-    q[6] = std::fabs(q[6]);
-    order_box(q, 7);
-    return q;
-  }
+  if (!deg) return random_radius_box(r, 13, 6, 7);
   // Above the top face of [0, 1]^3 shifted, at height 1, or past its edge y = z = 1 at
   // distance 5 (offset (3, 4) across the edge, running along (-4, 3)).
   const v3 lo = iv3(r, -40, 40), hi = lo + v3{1, 1, 1};
@@ -1373,14 +1296,16 @@ int evaluate(const seed_row& row, fixed_fn f, poly_fn g, const seed_dataset& d, 
   return row.polygonal && g != nullptr ? g(d.polygons[i]) : f(d.query_at(i));
 }
 
-void ensure_expected(dataset_state& s) {
+// The dataset of s, built, with exactpred's answers computed.
+const seed_dataset& ensure_expected(dataset_state& s) {
   s.data->build();
-  if (!s.expected.empty()) return;
+  if (!s.expected.empty()) return *s.data;
   const std::size_t n = s.data->count;
   s.expected.resize(n);
   for (std::size_t i = 0; i < n; ++i) {
     s.expected[i] = evaluate(*s.row, s.row->ours_fixed, s.row->ours_poly, *s.data, i);
   }
+  return *s.data;
 }
 
 void report(benchmark::State& state, std::size_t n, std::size_t mismatches) {
@@ -1391,10 +1316,18 @@ void report(benchmark::State& state, std::size_t n, std::size_t mismatches) {
   state.counters["queries"] = static_cast<double>(n);
 }
 
+// Reports the row's counters, counting the queries i whose answer(i) differs from exactpred's.
+template <class Answer>
+void report_mismatches(benchmark::State& state, const dataset_state& s, Answer answer) {
+  const std::size_t n = s.data->count;
+  std::size_t wrong = 0;
+  for (std::size_t i = 0; i < n; ++i) wrong += answer(i) != s.expected[i];
+  report(state, n, wrong);
+}
+
 template <fixed_fn F>
 void run_fixed(benchmark::State& state, dataset_state* s) {
-  ensure_expected(*s);
-  const seed_dataset& d = *s->data;
+  const seed_dataset& d = ensure_expected(*s);
   const std::size_t n = d.count;
   const std::size_t stride = d.arity;
   for (auto _ : state) {
@@ -1403,46 +1336,35 @@ void run_fixed(benchmark::State& state, dataset_state* s) {
     for (std::size_t i = 0; i < n; ++i, x += stride) acc += F(x);
     benchmark::DoNotOptimize(acc);
   }
-  std::size_t wrong = 0;
-  for (std::size_t i = 0; i < n; ++i) wrong += F(d.query_at(i)) != s->expected[i];
-  report(state, n, wrong);
+  report_mismatches(state, *s, [&d](std::size_t i) { return F(d.query_at(i)); });
 }
 
-// Polygonal queries in the query table's layout (the Epick versions).
-template <fixed_fn F>
-void run_flat(benchmark::State& state, dataset_state* s) {
-  ensure_expected(*s);
-  const seed_dataset& d = *s->data;
+// Query i of a polygonal dataset as F takes it: the vertex lists (poly_fn), or the query table's
+// layout (the Epick versions).
+template <auto F>
+decltype(auto) polygonal_query(const seed_dataset& d, std::size_t i) {
+  if constexpr (std::is_same_v<decltype(F), poly_fn>) {
+    return (d.polygons[i]);
+  } else {
+    return d.flat.data() + d.offset[i];
+  }
+}
+
+template <auto F>
+void run_polygonal(benchmark::State& state, dataset_state* s) {
+  const seed_dataset& d = ensure_expected(*s);
   const std::size_t n = d.count;
   for (auto _ : state) {
     int acc = 0;
-    for (std::size_t i = 0; i < n; ++i) acc += F(d.flat.data() + d.offset[i]);
+    for (std::size_t i = 0; i < n; ++i) acc += F(polygonal_query<F>(d, i));
     benchmark::DoNotOptimize(acc);
   }
-  std::size_t wrong = 0;
-  for (std::size_t i = 0; i < n; ++i) wrong += F(d.query_at(i)) != s->expected[i];
-  report(state, n, wrong);
-}
-
-template <poly_fn F>
-void run_poly(benchmark::State& state, dataset_state* s) {
-  ensure_expected(*s);
-  const seed_dataset& d = *s->data;
-  const std::size_t n = d.count;
-  for (auto _ : state) {
-    int acc = 0;
-    for (std::size_t i = 0; i < n; ++i) acc += F(d.polygons[i]);
-    benchmark::DoNotOptimize(acc);
-  }
-  std::size_t wrong = 0;
-  for (std::size_t i = 0; i < n; ++i) wrong += F(d.polygons[i]) != s->expected[i];
-  report(state, n, wrong);
+  report_mismatches(state, *s, [&d](std::size_t i) { return F(polygonal_query<F>(d, i)); });
 }
 
 // The CGAL exact-rational reference: strings parsed into the same ints (one iteration).
 void run_reference(benchmark::State& state, dataset_state* s) {
-  ensure_expected(*s);
-  const seed_dataset& d = *s->data;
+  const seed_dataset& d = ensure_expected(*s);
   const exactpred::query::evaluator f = exactpred::oracle::reference_evaluator(s->row->name);
   const std::size_t n = d.count;
   std::vector<int> got(n);
@@ -1452,9 +1374,7 @@ void run_reference(benchmark::State& state, dataset_state* s) {
     }
     benchmark::DoNotOptimize(got.data());
   }
-  std::size_t wrong = 0;
-  for (std::size_t i = 0; i < n; ++i) wrong += got[i] != s->expected[i];
-  report(state, n, wrong);
+  report_mismatches(state, *s, [&got](std::size_t i) { return got[i]; });
 }
 
 constexpr std::size_t fixed_count = 100000;
@@ -1532,9 +1452,9 @@ runners runners_of() {
   constexpr const seed_row& row = rows[I];
   runners r{};
   if constexpr (row.polygonal) {
-    r.naive = run_poly<row.naive_poly>;
-    r.ours = run_poly<row.ours_poly>;
-    if constexpr (row.epick != nullptr) r.epick = run_flat<row.epick>;
+    r.naive = run_polygonal<row.naive_poly>;
+    r.ours = run_polygonal<row.ours_poly>;
+    if constexpr (row.epick != nullptr) r.epick = run_polygonal<row.epick>;
   } else {
     r.naive = run_fixed<row.naive_fixed>;
     r.ours = run_fixed<row.ours_fixed>;

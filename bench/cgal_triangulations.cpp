@@ -154,14 +154,20 @@ std::size_t check_signs(std::size_t* bad) {
 
 // ---- data sets -----------------------------------------------------------------------------
 
-std::vector<Point_2> random_2d(std::size_t n, std::uint64_t seed) {
+/// n points (Point_2 or Point_3) of coordinates uniform in [0, 1), drawn in order.
+template <class P>
+std::vector<P> random_points(std::size_t n, std::uint64_t seed) {
   std::mt19937_64 rng(seed);
   std::uniform_real_distribution<double> u(0.0, 1.0);
-  std::vector<Point_2> p;
+  std::vector<P> p;
   p.reserve(n);
   for (std::size_t i = 0; i < n; ++i) {
-    const double x = u(rng);
-    p.emplace_back(x, u(rng));
+    const double x = u(rng), y = u(rng);
+    if constexpr (std::is_same_v<P, Point_3>) {
+      p.emplace_back(x, y, u(rng));
+    } else {
+      p.emplace_back(x, y);
+    }
   }
   return p;
 }
@@ -180,18 +186,6 @@ std::vector<Point_2> circle_2d(std::size_t n) {
   for (std::size_t i = 0; i < n; ++i) {
     const double angle = two_pi * static_cast<double>(i) / static_cast<double>(n);
     p.emplace_back(std::cos(angle), std::sin(angle));
-  }
-  return p;
-}
-
-std::vector<Point_3> random_3d(std::size_t n, std::uint64_t seed) {
-  std::mt19937_64 rng(seed);
-  std::uniform_real_distribution<double> u(0.0, 1.0);
-  std::vector<Point_3> p;
-  p.reserve(n);
-  for (std::size_t i = 0; i < n; ++i) {
-    const double x = u(rng), y = u(rng);
-    p.emplace_back(x, y, u(rng));
   }
   return p;
 }
@@ -306,11 +300,14 @@ using exactpred_bench::median;
 
 double best(const std::vector<double>& v) { return *std::min_element(v.begin(), v.end()); }
 
-/// Warm-up (compared), then `runs` timed runs of each alternating which goes first, each round
-/// followed by a run on the answers Epick's warm-up recorded (replay_run); one row.
-template <class P, class Epick_run, class Exact_run, class Replay_run>
-void time_dataset(const std::string& name, const std::vector<P>& points, int runs,
-                  Epick_run epick_run, Exact_run exact_run, Replay_run replay_run) {
+/// Warm-up (compared), then `runs` timed runs of the triangulation Dt with Epick and with
+/// exactpred, alternating which goes first, each round followed by a run on the answers Epick's
+/// warm-up recorded (replay_run); one row.
+template <template <class> class Dt, class P>
+void time_dataset(const std::string& name, const std::vector<P>& points, int runs) {
+  constexpr auto epick_run = run<Dt<Epick>, P>;
+  constexpr auto exact_run = run<Dt<Exact>, P>;
+  constexpr auto replay_run = run<Dt<Replay>, P>;
   const index_of<P> index(points);
   output epick_out, exact_out, recorded_out;
   epick_run(points, &index, &epick_out);
@@ -403,48 +400,26 @@ int main(int argc, char** argv) {
       " Epick best ms | exactpred best ms | paired ratio | paired ratio, CPU time |"
       " replayed ms | replayed/Epick | identical |\n");
   std::printf("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|\n");
-  using points_2 = std::vector<Point_2>;
-  using points_3 = std::vector<Point_3>;
-  using index_2 = const index_of<Point_2>*;
-  using index_3 = const index_of<Point_3>*;
-  const auto e2 = [](const points_2& p, index_2 i, output* o) {
-    return run<delaunay_2<Epick>>(p, i, o);
-  };
-  const auto x2 = [](const points_2& p, index_2 i, output* o) {
-    return run<delaunay_2<Exact>>(p, i, o);
-  };
-  const auto r2 = [](const points_2& p, index_2 i, output* o) {
-    return run<delaunay_2<Replay>>(p, i, o);
-  };
-  const auto e3 = [](const points_3& p, index_3 i, output* o) {
-    return run<delaunay_3<Epick>>(p, i, o);
-  };
-  const auto x3 = [](const points_3& p, index_3 i, output* o) {
-    return run<delaunay_3<Exact>>(p, i, o);
-  };
-  const auto r3 = [](const points_3& p, index_3 i, output* o) {
-    return run<delaunay_3<Replay>>(p, i, o);
-  };
   const std::size_t n_random_2d = 1000000 / scale, n_circle = 100000 / scale;
   const std::size_t n_random_3d = 1000000 / scale, n_sphere = 100000 / scale;
   const std::string side2 = std::to_string(side_2d), side3 = std::to_string(side_3d);
   if (const std::string name = "2D random " + n_name(n_random_2d); wanted(name)) {
-    time_dataset(name, random_2d(n_random_2d, 1), runs, e2, x2, r2);
+    time_dataset<delaunay_2>(name, random_points<Point_2>(n_random_2d, 1), runs);
   }
   if (const std::string name = "2D grid " + side2 + "x" + side2; wanted(name)) {
-    time_dataset(name, grid_2d(side_2d), runs, e2, x2, r2);
+    time_dataset<delaunay_2>(name, grid_2d(side_2d), runs);
   }
   if (const std::string name = "2D circle " + n_name(n_circle); wanted(name)) {
-    time_dataset(name, circle_2d(n_circle), runs, e2, x2, r2);
+    time_dataset<delaunay_2>(name, circle_2d(n_circle), runs);
   }
   if (const std::string name = "3D random " + n_name(n_random_3d); wanted(name)) {
-    time_dataset(name, random_3d(n_random_3d, 2), runs, e3, x3, r3);
+    time_dataset<delaunay_3>(name, random_points<Point_3>(n_random_3d, 2), runs);
   }
   if (const std::string name = "3D grid " + side3 + "x" + side3 + "x" + side3; wanted(name)) {
-    time_dataset(name, grid_3d(side_3d), runs, e3, x3, r3);
+    time_dataset<delaunay_3>(name, grid_3d(side_3d), runs);
   }
   if (const std::string name = "3D sphere " + n_name(n_sphere); wanted(name)) {
-    time_dataset(name, sphere_3d(n_sphere, 3), runs, e3, x3, r3);
+    time_dataset<delaunay_3>(name, sphere_3d(n_sphere, 3), runs);
   }
   if (datasets == 0) {
     std::fprintf(stderr, "exactpred-cgal-triangulations: no data set matches --dataset\n");

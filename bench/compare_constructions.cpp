@@ -69,6 +69,12 @@ void naive_lpi(const double* x, double* out) {
   out[1] = x[1] + t * ry;
   out[2] = x[2] + t * rz;
 }
+// w = u x v.
+void cross(const double* u, const double* v, double* w) {
+  w[0] = u[1] * v[2] - u[2] * v[1];
+  w[1] = u[2] * v[0] - u[0] * v[2];
+  w[2] = u[0] * v[1] - u[1] * v[0];
+}
 void naive_tpi(const double* x, double* out) {
   double n[3][3], d[3];
   for (int i = 0; i < 3; ++i) {
@@ -80,11 +86,6 @@ void naive_tpi(const double* x, double* out) {
     n[i][2] = bx * cy - by * cx;
     d[i] = n[i][0] * a[0] + n[i][1] * a[1] + n[i][2] * a[2];
   }
-  const auto cross = [](const double* u, const double* v, double* w) {
-    w[0] = u[1] * v[2] - u[2] * v[1];
-    w[1] = u[2] * v[0] - u[0] * v[2];
-    w[2] = u[0] * v[1] - u[1] * v[0];
-  };
   double c23[3], c31[3], c12[3];
   cross(n[1], n[2], c23);
   cross(n[2], n[0], c31);
@@ -118,11 +119,6 @@ void naive_circumcenter_3d(const double* x, double* out) {
     for (int k = 0; k < 3; ++k) v[i][k] = x[3 * (i + 1) + k] - x[k];
     l[i] = v[i][0] * v[i][0] + v[i][1] * v[i][1] + v[i][2] * v[i][2];
   }
-  const auto cross = [](const double* u, const double* w, double* r) {
-    r[0] = u[1] * w[2] - u[2] * w[1];
-    r[1] = u[2] * w[0] - u[0] * w[2];
-    r[2] = u[0] * w[1] - u[1] * w[0];
-  };
   double cd[3], db[3], bc[3];
   cross(v[1], v[2], cd);
   cross(v[2], v[0], db);

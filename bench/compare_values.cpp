@@ -85,34 +85,31 @@ struct predicate_row {
   std::vector<implementation> impls;
 };
 
+// A predicate's row: the naive formula, exactpred's value and sign, and Shewchuk's value when the
+// peers are built in.
+predicate_row row(const char* name, value_fn naive_value, value_fn value, value_fn sign,
+                  value_fn shewchuk_value) {
+  predicate_row r{name,
+                  {{"naive", naive_value, true},
+                   {"exactpred_value", value, true},
+                   {"exactpred_sign", sign, false}}};
+  if (exactpred::bench::peers::available()) r.impls.push_back({"shewchuk", shewchuk_value, true});
+  return r;
+}
+
 std::vector<predicate_row> rows() {
   namespace d = exactpred::detail;
   namespace peers = exactpred::bench::peers;
-  std::vector<predicate_row> r = {
-      {"orient2d",
-       {{"naive", naive<d::orient2d_formula>, true},
-        {"exactpred_value", ours_orient2d, true},
-        {"exactpred_sign", sign_orient2d, false}}},
-      {"orient3d",
-       {{"naive", naive<d::orient3d_formula>, true},
-        {"exactpred_value", ours_orient3d, true},
-        {"exactpred_sign", sign_orient3d, false}}},
-      {"incircle",
-       {{"naive", naive<d::incircle_formula>, true},
-        {"exactpred_value", ours_incircle, true},
-        {"exactpred_sign", sign_incircle, false}}},
-      {"insphere",
-       {{"naive", naive<d::insphere_formula>, true},
-        {"exactpred_value", ours_insphere, true},
-        {"exactpred_sign", sign_insphere, false}}},
+  return {
+      row("orient2d", naive<d::orient2d_formula>, ours_orient2d, sign_orient2d,
+          peers::shewchuk_orient2d_value),
+      row("orient3d", naive<d::orient3d_formula>, ours_orient3d, sign_orient3d,
+          peers::shewchuk_orient3d_value),
+      row("incircle", naive<d::incircle_formula>, ours_incircle, sign_incircle,
+          peers::shewchuk_incircle_value),
+      row("insphere", naive<d::insphere_formula>, ours_insphere, sign_insphere,
+          peers::shewchuk_insphere_value),
   };
-  if (peers::available()) {
-    r[0].impls.push_back({"shewchuk", peers::shewchuk_orient2d_value, true});
-    r[1].impls.push_back({"shewchuk", peers::shewchuk_orient3d_value, true});
-    r[2].impls.push_back({"shewchuk", peers::shewchuk_incircle_value, true});
-    r[3].impls.push_back({"shewchuk", peers::shewchuk_insphere_value, true});
-  }
-  return r;
 }
 
 using exactpred_bench::bits_of;

@@ -70,6 +70,25 @@ inline intersection_3d segments2(const p2& a, const p2& b, const p2& c, const p2
   return intersection_3d::disjoint;
 }
 
+// Moller-Trumbore: the line o + t dir meets the plane of a + u e1 + v e2 (h = dir x e2,
+// det = e1 . h, non-zero) at (u, v), parameter t. False when (u, v) is outside the triangle
+// (t is then not computed).
+struct barycentric_hit {
+  double u, v, t;
+};
+inline bool moller_trumbore(const point3& o, const vec3& dir, const point3& a, const vec3& e1,
+                            const vec3& e2, const vec3& h, double det, barycentric_hit& hit) {
+  const double f = 1 / det;
+  const vec3 s = o - a;
+  const double u = f * dot(s, h);
+  if (u < 0 || u > 1) return false;
+  const vec3 qv = cross(s, e1);
+  const double v = f * dot(dir, qv);
+  if (v < 0 || u + v > 1) return false;
+  hit = {u, v, f * dot(e2, qv)};
+  return true;
+}
+
 }  // namespace spatial_detail
 
 inline sign same_side_3d(const point3& p, const point3& q, const point3& a, const point3& b,
@@ -160,16 +179,10 @@ inline intersection_3d segment_triangle_3d(const point3& p, const point3& q, con
     }
     return hits == 0 ? intersection_3d::disjoint : intersection_3d::touching;
   }
-  const double f = 1 / det;
-  const vec3 s = p - a;
-  const double u = f * dot(s, h);
-  if (u < 0 || u > 1) return intersection_3d::disjoint;
-  const vec3 qv = cross(s, e1);
-  const double v = f * dot(dir, qv);
-  if (v < 0 || u + v > 1) return intersection_3d::disjoint;
-  const double t = f * dot(e2, qv);
-  if (t < 0 || t > 1) return intersection_3d::disjoint;
-  const bool interior = t > 0 && t < 1 && u > 0 && v > 0 && u + v < 1;
+  barycentric_hit m{};
+  if (!moller_trumbore(p, dir, a, e1, e2, h, det, m)) return intersection_3d::disjoint;
+  if (m.t < 0 || m.t > 1) return intersection_3d::disjoint;
+  const bool interior = m.t > 0 && m.t < 1 && m.u > 0 && m.v > 0 && m.u + m.v < 1;
   return interior ? intersection_3d::crossing : intersection_3d::touching;
 }
 
@@ -181,16 +194,10 @@ inline intersection_3d ray_triangle_3d(const point3& o, const point3& d, const p
   const vec3 h = cross(dir, e2);
   const double det = dot(e1, h);
   if (det == 0) return intersection_3d::disjoint;  // parallel: treated as a miss
-  const double f = 1 / det;
-  const vec3 s = o - a;
-  const double u = f * dot(s, h);
-  if (u < 0 || u > 1) return intersection_3d::disjoint;
-  const vec3 qv = cross(s, e1);
-  const double v = f * dot(dir, qv);
-  if (v < 0 || u + v > 1) return intersection_3d::disjoint;
-  const double t = f * dot(e2, qv);
-  if (t < 0) return intersection_3d::disjoint;
-  const bool interior = t > 0 && u > 0 && v > 0 && u + v < 1;
+  barycentric_hit m{};
+  if (!moller_trumbore(o, dir, a, e1, e2, h, det, m)) return intersection_3d::disjoint;
+  if (m.t < 0) return intersection_3d::disjoint;
+  const bool interior = m.t > 0 && m.u > 0 && m.v > 0 && m.u + m.v < 1;
   return interior ? intersection_3d::crossing : intersection_3d::touching;
 }
 

@@ -765,20 +765,29 @@ void row(int dim, const std::string& input, std::size_t n, const std::string& dr
   std::fflush(stdout);
 }
 
+/// build(policy, tape) with the policy of one pass of measure() (its argument tape_or_replay):
+/// `base` recording into the tape (then also given as `tape`), the replay, or `base` itself
+/// (`tape` nullptr for these two).
+template <class Policy, class T, class Build>
+auto with_pass_policy(Policy& base, T* tape_or_replay, Build build) {
+  using tape_t = std::vector<std::int8_t>;
+  if constexpr (std::is_same_v<T, tape_t>) {
+    recording<Policy> rec{base, *tape_or_replay};
+    return build(rec, static_cast<const tape_t*>(tape_or_replay));
+  } else if constexpr (std::is_same_v<T, replaying>) {
+    return build(*tape_or_replay, static_cast<const tape_t*>(nullptr));
+  } else {
+    return build(base, static_cast<const tape_t*>(nullptr));
+  }
+}
+
 template <class Policy>
 outcome run_2d(const std::vector<point2>& p) {
   Policy base(p);
   return measure([&](auto* tape_or_replay) {
-    using T = std::remove_pointer_t<decltype(tape_or_replay)>;
-    exactpred_example::triangulation t;
-    if constexpr (std::is_same_v<T, std::vector<std::int8_t>>) {
-      recording<Policy> rec{base, *tape_or_replay};
-      t = exactpred_example::delaunay_with(p, rec);
-    } else if constexpr (std::is_same_v<T, replaying>) {
-      t = exactpred_example::delaunay_with(p, *tape_or_replay);
-    } else {
-      t = exactpred_example::delaunay_with(p, base);
-    }
+    exactpred_example::triangulation t = with_pass_policy(
+        base, tape_or_replay,
+        [&p](auto& policy, const auto*) { return exactpred_example::delaunay_with(p, policy); });
     const std::uint64_t cells = t.triangles.size();
     return std::make_pair(cells, [&p, t = std::move(t)] { return check_2d(p, t.triangles); });
   });
@@ -788,16 +797,9 @@ template <class Policy>
 outcome run_3d(const std::vector<point3>& p) {
   Policy base(p);
   return measure([&](auto* tape_or_replay) {
-    using T = std::remove_pointer_t<decltype(tape_or_replay)>;
-    exactpred_example::triangulation_3d t;
-    if constexpr (std::is_same_v<T, std::vector<std::int8_t>>) {
-      recording<Policy> rec{base, *tape_or_replay};
-      t = exactpred_example::delaunay_3d_with(p, rec);
-    } else if constexpr (std::is_same_v<T, replaying>) {
-      t = exactpred_example::delaunay_3d_with(p, *tape_or_replay);
-    } else {
-      t = exactpred_example::delaunay_3d_with(p, base);
-    }
+    exactpred_example::triangulation_3d t = with_pass_policy(
+        base, tape_or_replay,
+        [&p](auto& policy, const auto*) { return exactpred_example::delaunay_3d_with(p, policy); });
     const std::uint64_t cells = t.tetrahedra.size();
     return std::make_pair(cells, [&p, t = std::move(t)] { return check_3d(p, t); });
   });
@@ -830,7 +832,6 @@ outcome run_2d_constrained(const std::vector<point2>& p, const std::vector<const
   std::size_t stage_calls = 0;  // predicate calls of the insertion (the recording pass counts)
   return measure(
       [&](auto* tape_or_replay) {
-        using T = std::remove_pointer_t<decltype(tape_or_replay)>;
         exactpred::bench::constrained_stats st;
         const auto build = [&](auto& policy, const std::vector<std::int8_t>* tape) {
           exactpred_example::triangulation dt = delaunay_stage(p, policy);
@@ -845,15 +846,7 @@ outcome run_2d_constrained(const std::vector<point2>& p, const std::vector<const
           st = ins.stats();
           return ins.take_triangles();
         };
-        std::vector<triangle> tr;
-        if constexpr (std::is_same_v<T, std::vector<std::int8_t>>) {
-          recording<Policy> rec{base, *tape_or_replay};
-          tr = build(rec, tape_or_replay);
-        } else if constexpr (std::is_same_v<T, replaying>) {
-          tr = build(*tape_or_replay, nullptr);
-        } else {
-          tr = build(base, nullptr);
-        }
+        std::vector<triangle> tr = with_pass_policy(base, tape_or_replay, build);
         char note[160];
         std::snprintf(note, sizeof note,
                       "%zu constraints: %zu inserted, %zu triangles re-made, %.2f M calls",

@@ -10,7 +10,7 @@
 #include <stdexcept>
 #include <string>
 
-#include "cgal_exact.hpp"  // require_finite
+#include "cgal_exact.hpp"  // require_finite, evaluate_sign
 
 namespace exactpred {
 namespace oracle {
@@ -106,12 +106,7 @@ int epick_side_of_diametral_sphere(const double* x) {
 }
 
 int epick_evaluate(const std::string& predicate, const double* x, std::size_t count) {
-  struct entry {
-    const char* name;
-    std::size_t arity;
-    int (*fn)(const double*);
-  };
-  static const entry table[] = {
+  static const exact::sign_predicate table[] = {
       {"orient2d", 6, &epick_orient2d},
       {"orient3d", 12, &epick_orient3d},
       {"incircle", 8, &epick_incircle},
@@ -126,18 +121,7 @@ int epick_evaluate(const std::string& predicate, const double* x, std::size_t co
       {"side_of_diametral_circle", 6, &epick_side_of_diametral_circle},
       {"side_of_diametral_sphere", 9, &epick_side_of_diametral_sphere},
   };
-  for (const entry& e : table) {
-    if (predicate == e.name) {
-      if (count != e.arity) {
-        throw std::invalid_argument("exactpred::oracle::epick_evaluate: " + predicate + " takes " +
-                                    std::to_string(e.arity) + " numbers, got " +
-                                    std::to_string(count));
-      }
-      return e.fn(x);
-    }
-  }
-  throw std::invalid_argument("exactpred::oracle::epick_evaluate: unknown predicate '" + predicate +
-                              "'");
+  return exact::evaluate_sign("exactpred::oracle::epick_evaluate", table, predicate, x, count);
 }
 
 int epick_evaluate(const std::string& predicate, const std::vector<double>& x) {

@@ -212,29 +212,28 @@ int epick_compare_distance_3d(const double* x) {
   return static_cast<int>(CGAL::compare_distance_to_point(pt3(x, 0), pt3(x, 1), pt3(x, 2)));
 }
 
+// The code of `larger`, `equal` or `smaller` as the squared distance of the points at x and x + 4
+// compares with r * r.
+template <class E>
+int by_squared_distance(const double* x, double r, E larger, E equal, E smaller) {
+  switch (CGAL::compare_squared_distance(pt3(x, 0), pt3(x + 4, 0), r * r)) {
+    case CGAL::LARGER:
+      return code(larger);
+    case CGAL::EQUAL:
+      return code(equal);
+    default:
+      return code(smaller);
+  }
+}
+
 int epick_point_sphere(const double* x) {
   using S = ball_side;
-  switch (CGAL::compare_squared_distance(pt3(x, 0), pt3(x + 4, 0), x[3] * x[3])) {
-    case CGAL::LARGER:
-      return code(S::outside);
-    case CGAL::EQUAL:
-      return code(S::on_boundary);
-    default:
-      return code(S::inside);
-  }
+  return by_squared_distance(x, x[3], S::outside, S::on_boundary, S::inside);
 }
 
 int epick_sphere_sphere(const double* x) {
   using R = ball_relation;
-  const double r = x[3] + x[7];
-  switch (CGAL::compare_squared_distance(pt3(x, 0), pt3(x + 4, 0), r * r)) {
-    case CGAL::LARGER:
-      return code(R::disjoint);
-    case CGAL::EQUAL:
-      return code(R::touching);
-    default:
-      return code(R::intersecting);
-  }
+  return by_squared_distance(x, x[3] + x[7], R::disjoint, R::touching, R::intersecting);
 }
 
 int epick_segment_box_3d(const double* x) {

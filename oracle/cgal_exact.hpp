@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 // oracle/cgal_exact.hpp — what the reference translation units (cgal_<group>.cpp) share: CGAL's
 // rational kernel, points read from a query's doubles, the finite-input check, the text of a
-// sign and the lookup of an evaluator by name. Included by CGAL translation units only.
+// sign, the lookup of an evaluator by name and the evaluation of a sign predicate by name.
+// Included by CGAL translation units only.
 //
 // CGAL::Exact_rational is a GMP rational (mpq_class or CGAL::Gmpq); its constructor from double
 // is mpq_set_d, exact for every finite double, subnormals included. No floating-point
@@ -60,6 +61,33 @@ query::evaluator find_evaluator(const named_evaluator (&table)[N], std::string_v
     if (name == e.name) return e.f;
   }
   return nullptr;
+}
+
+/// One row of a table of sign predicates: the name, the count of doubles it takes and the
+/// function.
+struct sign_predicate {
+  const char* name;
+  std::size_t arity;
+  int (*fn)(const double*);
+};
+
+/// The predicate named `predicate` in the table on the `count` doubles at x. Throws
+/// std::invalid_argument ("CALLER: NAME takes K numbers, got N" or "CALLER: unknown predicate
+/// 'NAME'") for a wrong count or an unknown name.
+template <std::size_t N>
+int evaluate_sign(const char* caller, const sign_predicate (&table)[N],
+                  const std::string& predicate, const double* x, std::size_t count) {
+  for (const sign_predicate& e : table) {
+    if (predicate == e.name) {
+      if (count != e.arity) {
+        throw std::invalid_argument(std::string(caller) + ": " + predicate + " takes " +
+                                    std::to_string(e.arity) + " numbers, got " +
+                                    std::to_string(count));
+      }
+      return e.fn(x);
+    }
+  }
+  throw std::invalid_argument(std::string(caller) + ": unknown predicate '" + predicate + "'");
 }
 
 }  // namespace exactpred::oracle::exact

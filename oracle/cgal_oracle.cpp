@@ -41,28 +41,13 @@ int insphere(const double* x) {
 }
 
 int evaluate(const std::string& predicate, const double* x, std::size_t count) {
-  struct entry {
-    const char* name;
-    std::size_t arity;
-    int (*fn)(const double*);
-  };
-  static const entry table[] = {
+  static const exact::sign_predicate table[] = {
       {"orient2d", 6, &orient2d},
       {"orient3d", 12, &orient3d},
       {"incircle", 8, &incircle},
       {"insphere", 15, &insphere},
   };
-  for (const entry& e : table) {
-    if (predicate == e.name) {
-      if (count != e.arity) {
-        throw std::invalid_argument("exactpred::oracle::evaluate: " + predicate + " takes " +
-                                    std::to_string(e.arity) + " numbers, got " +
-                                    std::to_string(count));
-      }
-      return e.fn(x);
-    }
-  }
-  throw std::invalid_argument("exactpred::oracle::evaluate: unknown predicate '" + predicate + "'");
+  return exact::evaluate_sign("exactpred::oracle::evaluate", table, predicate, x, count);
 }
 
 int evaluate(const std::string& predicate, const std::vector<double>& x) {

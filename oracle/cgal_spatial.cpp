@@ -30,6 +30,7 @@ using exact::FT;
 using exact::Kernel;
 using exact::p3;
 using exact::require_finite;
+using exact::sign_text;
 using Point = Kernel::Point_3;
 using Vector = Kernel::Vector_3;
 using Segment = Kernel::Segment_3;
@@ -47,8 +48,6 @@ void require_nonzero(const char* name, const char* what, const Vector& v) {
     throw std::domain_error(std::string(name) + ": the " + what + " is the zero vector");
   }
 }
-
-std::string sign_text(int s) { return s < 0 ? "-1" : (s > 0 ? "1" : "0"); }
 
 // Common points of a closed segment or ray with the pieces of a set: whether some piece shares
 // a segment of positive length, and the isolated common points otherwise.

@@ -59,6 +59,21 @@ def count(v):
     return "–" if v is None else f"{int(v):,}"
 
 
+def section(title, prose, columns):
+    """A section's heading, its prose and the head of its table."""
+    return [f"## {title}", "", *prose, "", "| " + " | ".join(columns) + " |", "|" + "---|" * len(columns)]
+
+
+def dataset_rows(table, preds, need=None):
+    """(predicate, dataset, row) for every dataset of every predicate that has a row (holding
+    `need`, if given), in the order of `preds` and DATASETS."""
+    for p in preds:
+        for d in DATASETS:
+            row = table.get((p, d))
+            if row and (need is None or need in row):
+                yield p, d, row
+
+
 def load_compare(path):
     with open(path) as f:
         data = json.load(f)
@@ -83,9 +98,7 @@ def cell(r):
 def compare_lines(data, table):
     peers = data.get("peers", False)
     impls = [i for i in COMPARE_IMPLS if peers or i not in ("shewchuk", "geogram")]
-    lines = [
-        "## Core predicates side by side",
-        "",
+    prose = [
         "`exactpred-compare` (bench/compare_core.cpp): one process; per dataset the implementations",
         f"run round-robin, {data['rounds']} passes each (three for one slower than a second per pass,",
         "two of them on a prefix) over the same distinct queries (100,000; 20,000 for *extreme*);",
@@ -97,28 +110,21 @@ def compare_lines(data, table):
         "non-zero by design. *best correct peer* is the fastest competitor (CGAL Epick, Shewchuk,",
         "geogram) with no wrong and no perturbed answer on that dataset; *peer/ours* is how many",
         "times faster exactpred's scalar call is (higher is better).",
-        "",
     ]
     if not peers:
-        lines += ["(Built without -DEXACTPRED_BENCH_PEERS: no Shewchuk or geogram rows.)", ""]
-    lines += [
-        "| predicate | dataset | " + " | ".join(impls) + " | ours/naive | best correct peer | peer/ours |",
-        "|---|---|" + "---|" * (len(impls) + 3),
-    ]
-    for p in CORE:
-        for d in DATASETS:
-            row = table.get((p, d))
-            if not row:
-                continue
-            ours = row["exactpred"]["ns_per_query"]
-            correct = [(row[i]["ns_per_query"], i) for i in COMPETITORS
-                       if i in row and not row[i]["wrong"] and not row[i]["perturbed"]]
-            best = min(correct) if correct else None
-            lines.append(
-                f"| {p} | {d} | " + " | ".join(cell(row.get(i)) for i in impls) +
-                f" | {ratio(ours, row['naive']['ns_per_query'])} |"
-                f" {best[1] if best else '–'} | {ratio(best[0], ours) if best else '–'} |"
-            )
+        prose += ["", "(Built without -DEXACTPRED_BENCH_PEERS: no Shewchuk or geogram rows.)"]
+    lines = section("Core predicates side by side", prose,
+                    ["predicate", "dataset", *impls, "ours/naive", "best correct peer", "peer/ours"])
+    for p, d, row in dataset_rows(table, CORE):
+        ours = row["exactpred"]["ns_per_query"]
+        correct = [(row[i]["ns_per_query"], i) for i in COMPETITORS
+                   if i in row and not row[i]["wrong"] and not row[i]["perturbed"]]
+        best = min(correct) if correct else None
+        lines.append(
+            f"| {p} | {d} | " + " | ".join(cell(row.get(i)) for i in impls) +
+            f" | {ratio(ours, row['naive']['ns_per_query'])} |"
+            f" {best[1] if best else '–'} | {ratio(best[0], ours) if best else '–'} |"
+        )
     return lines
 
 
@@ -190,38 +196,27 @@ def main():
     if preds:
         lines += ["", f"![ns per query by dataset]({os.path.basename(png)})", ""]
     if seeds:
-        lines += [
-            "## Derived predicates",
-            "",
+        lines += section("Derived predicates", [
             "IMPL `naive` is the plain double code of bench/naive_*.hpp, `cgal_epick` the same test",
             "written with CGAL's Epick kernel (oracle/cgal_epick_seeds.hpp; only where a natural",
             "equivalent exists), `cgal_exact` the exact-rational reference (one iteration).",
             "*queries* is the dataset size; *naive wrong* counts the queries whose naive answer",
             "differs from exactpred's.",
-            "",
-            "| predicate | dataset | queries | naive | exactpred | cgal_epick | cgal_exact | ours/naive |"
-            " Epick/ours | exact/ours | naive wrong |",
-            "|---|---|---|---|---|---|---|---|---|---|---|",
-        ]
-        for p in seeds:
-            for d in DATASETS:
-                row = table.get((p, d))
-                if not row:
-                    continue
-                n, o, e, x = (row.get(i) for i in IMPLS)
-                c = counters[(p, d)]
-                queries = next((b.get("queries") for b in c.values() if "queries" in b), None)
-                wrong = c.get("naive", {}).get("mismatches")
-                lines.append(
-                    f"| {p} | {d} | {count(queries)} | {fmt(n)} | {fmt(o)} | {fmt(e)} | {fmt(x)} |"
-                    f" {ratio(o, n)} | {ratio(e, o)} | {ratio(x, o)} | {count(wrong)} |"
-                )
+        ], ["predicate", "dataset", "queries", *IMPLS, "ours/naive", "Epick/ours", "exact/ours",
+            "naive wrong"])
+        for p, d, row in dataset_rows(table, seeds):
+            n, o, e, x = (row.get(i) for i in IMPLS)
+            c = counters[(p, d)]
+            queries = next((b.get("queries") for b in c.values() if "queries" in b), None)
+            wrong = c.get("naive", {}).get("mismatches")
+            lines.append(
+                f"| {p} | {d} | {count(queries)} | {fmt(n)} | {fmt(o)} | {fmt(e)} | {fmt(x)} |"
+                f" {ratio(o, n)} | {ratio(e, o)} | {ratio(x, o)} | {count(wrong)} |"
+            )
         lines += ["", f"![ns per query by dataset, derived predicates]({os.path.basename(seeds_png)})", ""]
     identity = [p for p in order if (p, "identity") in table]
     if identity:
-        lines += [
-            "## Degenerate by identity",
-            "",
+        lines += section("Degenerate by identity", [
             "A point given twice, as meshing code asks (bench/bench_identity.cpp): a triangle's own",
             "vertex as the query point, segments sharing an endpoint, a segment sharing a vertex with",
             "a triangle, a repeated point. *identity* is exactpred's ns/query on such queries,",
@@ -229,10 +224,7 @@ def main():
             "times 2^e, e in [-8, 8]); *identity/random* is their ratio (the target is at most 2).",
             "The core predicates' *identity* rows of the side-by-side table above compare the peers",
             "on the same kind of queries.",
-            "",
-            "| predicate | random points | identity | identity/random |",
-            "|---|---|---|---|",
-        ]
+        ], ["predicate", "random points", "identity", "identity/random"])
         for p in identity:
             r = table.get((p, "random_points"), {}).get("exactpred")
             o = table[(p, "identity")].get("exactpred")
@@ -240,9 +232,7 @@ def main():
         lines.append("")
     batch = [p for p in CORE if any(i in BATCH_IMPLS for (q, d) in table for i in table[(q, d)] if q == p)]
     if batch:
-        lines += [
-            "## Batch API",
-            "",
+        lines += section("Batch API", [
             "The same kind of queries, stored as a mesh stores them: a point array and index tuples",
             "(bench/bench_batch.cpp). *naive loop* and *scalar loop* call the plain double formula",
             "and the scalar exactpred predicate query by query on the indexed points; *batch* is one",
@@ -250,21 +240,14 @@ def main():
             "each instruction set forced; *C batch* is the C interface's `exactpred_orient2d_batch`",
             "(etc.) on the same points laid out one query after another. *scalar/batch* and",
             "*naive/batch*: how many times faster the batch call is (higher is better).",
-            "",
-            "| predicate | dataset | naive loop | scalar loop | batch | 1-lane | sse2 | avx2 | avx512 |"
-            " C batch | scalar/batch | naive/batch |",
-            "|---|---|---|---|---|---|---|---|---|---|---|---|",
-        ]
-        for p in batch:
-            for d in DATASETS:
-                row = table.get((p, d))
-                if not row or "exactpred_batch" not in row:
-                    continue
-                v = [row.get(i) for i in BATCH_IMPLS]
-                lines.append(
-                    f"| {p} | {d} | " + " | ".join(fmt(x) for x in v) +
-                    f" | {ratio(v[1], v[2])} | {ratio(v[0], v[2])} |"
-                )
+        ], ["predicate", "dataset", "naive loop", "scalar loop", "batch", "1-lane", "sse2", "avx2",
+            "avx512", "C batch", "scalar/batch", "naive/batch"])
+        for p, d, row in dataset_rows(table, batch, need="exactpred_batch"):
+            v = [row.get(i) for i in BATCH_IMPLS]
+            lines.append(
+                f"| {p} | {d} | " + " | ".join(fmt(x) for x in v) +
+                f" | {ratio(v[1], v[2])} | {ratio(v[0], v[2])} |"
+            )
         lines.append("")
     # The sections that come from other tools (exactpred-compare-values,
     # exactpred-compare-constructions, exactpred-compare-implicit, exactpred-workload, bench/cdt,

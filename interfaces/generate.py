@@ -252,16 +252,10 @@ def c_source():
         # The outputs but *exact, which may be NULL: the name of each pointer parameter.
         pointers += [re.split(r"[* \[]+", p)[-2 if p.endswith("]") else -1]
                      for p in answer(row, "c_out") if p != "int* exact"]
-        checks = ["is_null(%s)" % p for p in pointers]
+        checks = ["any_null(%s)" % ", ".join(pointers)]
         checks += ["(%s == nullptr && %s_size != 0)" % (n, n)
                    for n, k in row.args if k == "polygon"]
-        cond = " || ".join(checks)
-        if len(cond) < 84:
-            out.append("  if (%s) {" % cond)
-        else:  # one check a line
-            out.append("  if (" + " ||\n      ".join(checks) + ") {")
-        out.append("    return EXACTPRED_ERROR_NULL_POINTER;")
-        out.append("  }")
+        out.append("  if (%s) return EXACTPRED_ERROR_NULL_POINTER;" % " || ".join(checks))
         for n, k in row.args:
             if k == "fill_rule":
                 out.append("  if (%s != EXACTPRED_FILL_RULE_NON_ZERO && %s != "

@@ -12,11 +12,11 @@
 // expansion (in role, the adaptive steps that follow his filter; here after an exact
 // rescaling that keeps every intermediate value clear of underflow and overflow),
 // extended_filter and exact (what his code lacks: inputs whose exponents are too far apart for
-// any rescaling, decided by the filter in the extended long double format or by fixed-size big
-// integers). The statistics (statistics.hpp) count each strategy under its name. The functions
-// below expose some of them alone, for the tests.
+// any rescaling, decided by the filter in wide_double, a double's significand with an exponent
+// of its own, or by fixed-size big integers). The statistics (statistics.hpp) count each
+// strategy under its name. The functions below expose some of them alone, for the tests.
 //
-// Each stage can be called alone (the tests check that they agree with each other and with
+// Each strategy can be called alone (the tests check that they agree with each other and with
 // the CGAL oracle); only slow_sign checks its input.
 #ifndef EXACTPRED_DETAIL_STAGES_HPP
 #define EXACTPRED_DETAIL_STAGES_HPP

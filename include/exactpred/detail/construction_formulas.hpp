@@ -92,7 +92,7 @@ struct EXACTPRED_API lpi_construction {
                                                      const T& bx, const T& by, const T& bz,
                                                      const T& cx, const T& cy, const T& cz) {
     const auto r = sub3(qx, qy, qz, px, py, pz);
-    const auto n = cross(sub3(bx, by, bz, ax, ay, az), sub3(cx, cy, cz, ax, ay, az));
+    const auto n = plane_normal(ref3(ax, ay, az), ref3(bx, by, bz), ref3(cx, cy, cz));
     const auto s = dot(sub3(ax, ay, az, px, py, pz), n);
     return std::make_tuple(s * r.x, s * r.y, s * r.z,
                            denominator(px, py, pz, qx, qy, qz, ax, ay, az, bx, by, bz, cx, cy, cz));
@@ -104,7 +104,7 @@ struct EXACTPRED_API lpi_construction {
                                                             const T& bx, const T& by, const T& bz,
                                                             const T& cx, const T& cy, const T& cz) {
     return dot(sub3(qx, qy, qz, px, py, pz),
-               cross(sub3(bx, by, bz, ax, ay, az), sub3(cx, cy, cz, ax, ay, az)));
+               plane_normal(ref3(ax, ay, az), ref3(bx, by, bz), ref3(cx, cy, cz)));
   }
 };
 
@@ -124,9 +124,9 @@ struct EXACTPRED_API tpi_construction {
       const T& b2x, const T& b2y, const T& b2z, const T& c2x, const T& c2y, const T& c2z,
       const T& a3x, const T& a3y, const T& a3z, const T& b3x, const T& b3y, const T& b3z,
       const T& c3x, const T& c3y, const T& c3z) {
-    const auto n1 = cross(sub3(b1x, b1y, b1z, a1x, a1y, a1z), sub3(c1x, c1y, c1z, a1x, a1y, a1z));
-    const auto n2 = cross(sub3(b2x, b2y, b2z, a2x, a2y, a2z), sub3(c2x, c2y, c2z, a2x, a2y, a2z));
-    const auto n3 = cross(sub3(b3x, b3y, b3z, a3x, a3y, a3z), sub3(c3x, c3y, c3z, a3x, a3y, a3z));
+    const auto n1 = plane_normal(ref3(a1x, a1y, a1z), ref3(b1x, b1y, b1z), ref3(c1x, c1y, c1z));
+    const auto n2 = plane_normal(ref3(a2x, a2y, a2z), ref3(b2x, b2y, b2z), ref3(c2x, c2y, c2z));
+    const auto n3 = plane_normal(ref3(a3x, a3y, a3z), ref3(b3x, b3y, b3z), ref3(c3x, c3y, c3z));
     const auto d2 = dot(n2, sub3(a2x, a2y, a2z, a1x, a1y, a1z));
     const auto d3 = dot(n3, sub3(a3x, a3y, a3z, a1x, a1y, a1z));
     const auto n31 = cross(n3, n1), n12 = cross(n1, n2);
@@ -142,9 +142,9 @@ struct EXACTPRED_API tpi_construction {
       const T& b2x, const T& b2y, const T& b2z, const T& c2x, const T& c2y, const T& c2z,
       const T& a3x, const T& a3y, const T& a3z, const T& b3x, const T& b3y, const T& b3z,
       const T& c3x, const T& c3y, const T& c3z) {
-    const auto n1 = cross(sub3(b1x, b1y, b1z, a1x, a1y, a1z), sub3(c1x, c1y, c1z, a1x, a1y, a1z));
-    const auto n2 = cross(sub3(b2x, b2y, b2z, a2x, a2y, a2z), sub3(c2x, c2y, c2z, a2x, a2y, a2z));
-    const auto n3 = cross(sub3(b3x, b3y, b3z, a3x, a3y, a3z), sub3(c3x, c3y, c3z, a3x, a3y, a3z));
+    const auto n1 = plane_normal(ref3(a1x, a1y, a1z), ref3(b1x, b1y, b1z), ref3(c1x, c1y, c1z));
+    const auto n2 = plane_normal(ref3(a2x, a2y, a2z), ref3(b2x, b2y, b2z), ref3(c2x, c2y, c2z));
+    const auto n3 = plane_normal(ref3(a3x, a3y, a3z), ref3(b3x, b3y, b3z), ref3(c3x, c3y, c3z));
     return dot(n1, cross(n2, n3));
   }
 };
@@ -201,7 +201,7 @@ struct EXACTPRED_API circumcenter_triangle_3d_construction {
   EXACTPRED_ALWAYS_INLINE static constexpr auto denominator(const T& ax, const T& ay, const T& az,
                                                             const T& bx, const T& by, const T& bz,
                                                             const T& cx, const T& cy, const T& cz) {
-    const auto n = cross(sub3(bx, by, bz, ax, ay, az), sub3(cx, cy, cz, ax, ay, az));
+    const auto n = plane_normal(ref3(ax, ay, az), ref3(bx, by, bz), ref3(cx, cy, cz));
     const auto n2 = dot(n, n);
     return n2 + n2;
   }

@@ -106,8 +106,7 @@ inline constexpr auto ip_load3(const T* const* p) {
 /// at p.
 template <class T>
 inline constexpr auto ip_plane_normal(const T* const* p) {
-  const auto a = ip_load3(p);
-  return cross(sub3(ip_load3(p + 3), a), sub3(ip_load3(p + 6), a));
+  return plane_normal(ip_load3(p), ip_load3(p + 3), ip_load3(p + 6));
 }
 
 /// The point of kind K whose defining doubles start at p, relative to the reference e (Self:

@@ -92,7 +92,7 @@ struct EXACTPRED_API coplanar_circle_formula {
     const auto ptx = px - tx, pty = py - ty, ptz = pz - tz;
     const auto qtx = qx - tx, qty = qy - ty, qtz = qz - tz;
     const auto rtx = rx - tx, rty = ry - ty, rtz = rz - tz;
-    const auto v = cross(sub3(qx, qy, qz, px, py, pz), sub3(rx, ry, rz, px, py, pz));
+    const auto v = plane_normal(ref3(px, py, pz), ref3(qx, qy, qz), ref3(rx, ry, rz));
     const auto pt2 = ptx * ptx + pty * pty + ptz * ptz;
     const auto qt2 = qtx * qtx + qty * qty + qtz * qtz;
     const auto rt2 = rtx * rtx + rty * rty + rtz * rtz;

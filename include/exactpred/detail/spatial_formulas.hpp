@@ -295,8 +295,7 @@ struct EXACTPRED_API point_lines_compare_formula : on_points3<point_lines_compar
   template <class P>
   EXACTPRED_ALWAYS_INLINE static constexpr auto on_points(const P& x, const P& e, const P& p1,
                                                           const P& p2, const P& q1, const P& q2) {
-    const auto n = cross(sub3(p2, p1), sub3(q2, q1));
-    const auto det = dot(n, sub3(q1, p1));
+    const auto [n, det] = lines_normal_offset(p1, p2, q1, q2);
     return norm2(sub3(x, e)) * norm2(n) - det * det;
   }
 };
@@ -313,8 +312,7 @@ struct EXACTPRED_API line_lines_compare_formula : on_points3<line_lines_compare_
                                                           const P& q2) {
     const auto w = sub3(v, u);
     const auto s = cross(sub3(x, u), w);
-    const auto n = cross(sub3(p2, p1), sub3(q2, q1));
-    const auto det = dot(n, sub3(q1, p1));
+    const auto [n, det] = lines_normal_offset(p1, p2, q1, q2);
     return norm2(s) * norm2(n) - (det * det) * norm2(w);
   }
 };
@@ -329,10 +327,8 @@ struct EXACTPRED_API lines_lines_compare_formula : on_points3<lines_lines_compar
   EXACTPRED_ALWAYS_INLINE static constexpr auto on_points(const P& p1, const P& p2, const P& q1,
                                                           const P& q2, const P& r1, const P& r2,
                                                           const P& s1, const P& s2) {
-    const auto n = cross(sub3(p2, p1), sub3(q2, q1));
-    const auto det1 = dot(n, sub3(q1, p1));
-    const auto m = cross(sub3(r2, r1), sub3(s2, s1));
-    const auto det2 = dot(m, sub3(s1, r1));
+    const auto [n, det1] = lines_normal_offset(p1, p2, q1, q2);
+    const auto [m, det2] = lines_normal_offset(r1, r2, s1, s2);
     return (det1 * det1) * norm2(m) - (det2 * det2) * norm2(n);
   }
 };
@@ -346,8 +342,7 @@ struct EXACTPRED_API point_plane_compare_formula : on_points3<point_plane_compar
   template <class P>
   EXACTPRED_ALWAYS_INLINE static constexpr auto on_points(const P& x, const P& e, const P& y,
                                                           const P& a, const P& b, const P& c) {
-    const auto n = cross(sub3(b, a), sub3(c, a));
-    const auto h = dot(n, sub3(y, a));
+    const auto [n, h] = plane_normal_offset(y, a, b, c);
     return norm2(sub3(x, e)) * norm2(n) - h * h;
   }
 };
@@ -364,8 +359,7 @@ struct EXACTPRED_API line_plane_compare_formula : on_points3<line_plane_compare_
                                                           const P& c) {
     const auto w = sub3(v, u);
     const auto s = cross(sub3(x, u), w);
-    const auto n = cross(sub3(b, a), sub3(c, a));
-    const auto h = dot(n, sub3(y, a));
+    const auto [n, h] = plane_normal_offset(y, a, b, c);
     return norm2(s) * norm2(n) - (h * h) * norm2(w);
   }
 };
@@ -380,10 +374,8 @@ struct EXACTPRED_API lines_plane_compare_formula : on_points3<lines_plane_compar
   EXACTPRED_ALWAYS_INLINE static constexpr auto on_points(const P& p1, const P& p2, const P& q1,
                                                           const P& q2, const P& y, const P& a,
                                                           const P& b, const P& c) {
-    const auto m = cross(sub3(p2, p1), sub3(q2, q1));
-    const auto det = dot(m, sub3(q1, p1));
-    const auto n = cross(sub3(b, a), sub3(c, a));
-    const auto h = dot(n, sub3(y, a));
+    const auto [m, det] = lines_normal_offset(p1, p2, q1, q2);
+    const auto [n, h] = plane_normal_offset(y, a, b, c);
     return (det * det) * norm2(n) - (h * h) * norm2(m);
   }
 };
@@ -397,7 +389,7 @@ struct EXACTPRED_API plane_plane_compare_formula : on_points3<plane_plane_compar
   template <class P>
   EXACTPRED_ALWAYS_INLINE static constexpr auto on_points(const P& x, const P& y, const P& a,
                                                           const P& b, const P& c) {
-    const auto n = cross(sub3(b, a), sub3(c, a));
+    const auto n = plane_normal(a, b, c);
     const auto hx = dot(n, sub3(x, a)), hy = dot(n, sub3(y, a));
     return hx * hx - hy * hy;
   }

@@ -74,6 +74,40 @@ EXACTPRED_ALWAYS_INLINE constexpr auto norm2(const U& u) {
   return dot(u, u);
 }
 
+/// A flat's normal and a point's offset along it, as the distance formulas use them: the squared
+/// distance is offset^2 / |normal|^2.
+template <class N, class H>
+struct normal_and_offset {
+  N normal;
+  H offset;
+};
+
+/// The plane abc's normal (b - a) x (c - a).
+template <class A, class B, class C>
+EXACTPRED_ALWAYS_INLINE constexpr auto plane_normal(const A& a, const B& b, const C& c) {
+  return cross(sub3(b, a), sub3(c, a));
+}
+
+/// The plane abc's normal n = (b - a) x (c - a) and y's offset h = n . (y - a): y lies at the
+/// distance |h| / |n| from the plane.
+template <class Y, class A, class B, class C>
+EXACTPRED_ALWAYS_INLINE constexpr auto plane_normal_offset(const Y& y, const A& a, const B& b,
+                                                           const C& c) {
+  auto n = plane_normal(a, b, c);
+  auto h = dot(n, sub3(y, a));
+  return normal_and_offset<decltype(n), decltype(h)>{std::move(n), std::move(h)};
+}
+
+/// The lines p1p2 and q1q2's common normal N = (p2 - p1) x (q2 - q1) and det = N . (q1 - p1):
+/// non-parallel, they lie at the distance |det| / |N| from each other.
+template <class P1, class P2, class Q1, class Q2>
+EXACTPRED_ALWAYS_INLINE constexpr auto lines_normal_offset(const P1& p1, const P2& p2, const Q1& q1,
+                                                           const Q2& q2) {
+  auto n = cross(sub3(p2, p1), sub3(q2, q1));
+  auto det = dot(n, sub3(q1, p1));
+  return normal_and_offset<decltype(n), decltype(det)>{std::move(n), std::move(det)};
+}
+
 /// The evaluation of a formula D on points of three coordinates: D derives from on_points3<D>
 /// and writes on_points(p, q, ...) over its points as vectors (ref3 of their coordinates: no
 /// copy), always inlined, and is evaluated, as every formula is, by eval on its D::arity

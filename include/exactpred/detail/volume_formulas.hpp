@@ -90,8 +90,8 @@ struct EXACTPRED_API plane_ball_formula {
   static constexpr auto eval(const T& cx, const T& cy, const T& cz, const T& r, const T& ax,
                              const T& ay, const T& az, const T& bx, const T& by, const T& bz,
                              const T& tx, const T& ty, const T& tz) {
-    const auto n = cross(sub3(bx, by, bz, ax, ay, az), sub3(tx, ty, tz, ax, ay, az));
-    const auto h = dot(n, sub3(cx, cy, cz, ax, ay, az));
+    const auto [n, h] =
+        plane_normal_offset(ref3(cx, cy, cz), ref3(ax, ay, az), ref3(bx, by, bz), ref3(tx, ty, tz));
     return h * h - (r * r) * norm2(n);
   }
 };
@@ -107,8 +107,8 @@ struct EXACTPRED_API line_line_ball_formula {
   static constexpr auto eval(const T& r, const T& p1x, const T& p1y, const T& p1z, const T& p2x,
                              const T& p2y, const T& p2z, const T& q1x, const T& q1y, const T& q1z,
                              const T& q2x, const T& q2y, const T& q2z) {
-    const auto n = cross(sub3(p2x, p2y, p2z, p1x, p1y, p1z), sub3(q2x, q2y, q2z, q1x, q1y, q1z));
-    const auto h = dot(n, sub3(q1x, q1y, q1z, p1x, p1y, p1z));
+    const auto [n, h] = lines_normal_offset(ref3(p1x, p1y, p1z), ref3(p2x, p2y, p2z),
+                                            ref3(q1x, q1y, q1z), ref3(q2x, q2y, q2z));
     return h * h - (r * r) * norm2(n);
   }
 };

@@ -4,8 +4,11 @@
 // slow path's strategies are listed, with when each applies, in src/stages_impl.hpp); then the
 // same for the predicates on implicit points (src/implicit_impl.hpp), whose calls evaluate one
 // formula per implicit point (its denominator's sign) and one for the predicate. Each
-// evaluation must be counted once: the tool fails when the counts and the calls disagree.
+// evaluation must be counted once: the tool fails when the counts and the calls disagree. Last,
+// polygon_orientation, whose sum of terms has a filter and strategies of its own
+// (planar_sum.hpp): one decision per call.
 // Needs a build with -DEXACTPRED_STATS=ON (scripts/bench --stages makes one).
+#include <array>
 #include <cstdint>
 #include <cstdio>
 #include <random>
@@ -111,6 +114,50 @@ bool implicit_statistics() {
   return true;
 }
 
+/// polygon_orientation on polygons whose sum the filter decides (random vertices), whose sum is
+/// zero or nearly (vertices on one line: the expansion strategy), and whose coordinates' exponents
+/// lie too far apart for expansions (the exact strategy), held as doubles and, but for the last,
+/// as floats (the span's other filter). Returns false unless every call is counted once.
+bool polygon_statistics() {
+  std::mt19937_64 rng(20261207);
+  std::uniform_real_distribution<double> uniform(-1.0, 1.0);
+  std::printf("\n| polygon_orientation | dataset | %s\n", strategy_columns);
+  std::printf("|---|---|---|---|---|---|---|---|---|---|---|---|---|\n");
+  const char* const datasets[] = {"random", "collinear", "extreme"};
+  for (int d = 0; d < 3; ++d) {
+    exactpred::reset_stage_statistics();
+    std::uint64_t calls = 0;
+    for (int i = 0; i < 2000; ++i) {
+      std::vector<exactpred::point2> v(3 + static_cast<std::size_t>(i % 20));
+      for (exactpred::point2& p : v) {
+        const double t = uniform(rng);
+        if (d == 0) p = {t, uniform(rng)};
+        if (d == 1) p = {t, 0.1 * t + 0.3};
+        if (d == 2) p = {t * 0x1p-600, t * 0x1p600};
+      }
+      (void)exactpred::polygon_orientation(v);
+      ++calls;
+      if (d < 2) {  // (floats cannot hold the extreme coordinates)
+        std::vector<std::array<float, 2>> f;
+        for (const exactpred::point2& p : v)
+          f.push_back({static_cast<float>(p.x), static_cast<float>(p.y)});
+        (void)exactpred::polygon_orientation(f);
+        ++calls;
+      }
+    }
+    const exactpred::stage_counts counts = exactpred::stage_statistics();
+    if (counts.total() != calls) {
+      std::fprintf(stderr,
+                   "exactpred-stage-stats: polygon_orientation %s: %llu decisions for %llu calls\n",
+                   datasets[d], static_cast<unsigned long long>(counts.total()),
+                   static_cast<unsigned long long>(calls));
+      return false;
+    }
+    print_row(std::string("polygon_orientation | ") + datasets[d], counts);
+  }
+  return true;
+}
+
 }  // namespace
 
 int main() {
@@ -138,5 +185,5 @@ int main() {
       if (acc > static_cast<int>(queries.size())) return 1;
     }
   }
-  return implicit_statistics() ? 0 : 1;
+  return implicit_statistics() && polygon_statistics() ? 0 : 1;
 }

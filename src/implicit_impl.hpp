@@ -19,12 +19,14 @@
 //   * the exact strategy: fixed-size big integers sized from the degree (wide_int.hpp).
 // Expansions are skipped there (their products of long expansions do not fit the capped
 // storage, and they would cost the most compile time).
-// Each decision is counted (exactpred/statistics.hpp) under the name of the strategy that made
-// it, as slow_sign counts its own: narrow_double, int128, dynamic_filter, double_double, exact.
+// They are a list of strategies run as slow_sign runs its own (stages_impl.hpp), each decision
+// counted (exactpred/statistics.hpp) under the name of the strategy that made it: narrow_double,
+// int128, dynamic_filter, double_double, exact.
 #ifndef EXACTPRED_SRC_IMPLICIT_IMPL_HPP
 #define EXACTPRED_SRC_IMPLICIT_IMPL_HPP
 
 #include <cmath>
+#include <cstdint>
 #include <memory>
 #include <optional>
 #include <utility>
@@ -137,44 +139,41 @@ sign ip_heavy_exact(const double* x, const exponent_range& range) {
       x, range.low, [](const wide_int<N>& w) { return boxed_int<N>(w); }, seq);
 }
 
-/// The stages of a high-degree formula (see the top of this file). Every x[i] finite.
+/// The dynamic filter of a high-degree formula, on the rescaled copy in the library's
+/// environment (ip_rescaled_filter).
+struct ip_rescaled_filter_strategy {
+  static constexpr std::uint64_t stage_counts::*counter = &stage_counts::dynamic_filter;
+  template <class F>
+  static std::optional<sign> decide(slow_path<F>& p) {
+    const double* y = p.rescaled();
+    if (y == nullptr) return std::nullopt;
+    p.hold_environment();
+    return ip_rescaled_filter<F>(y, std::make_index_sequence<F::arity>{});
+  }
+};
+
+/// The exact strategy of a high-degree formula (ip_heavy_exact).
+struct ip_heavy_exact_strategy {
+  static constexpr std::uint64_t stage_counts::*counter = &stage_counts::exact;
+  template <class F>
+  static std::optional<sign> decide(slow_path<F>& p) {
+    return ip_heavy_exact<F>(p.input(), p.range());
+  }
+};
+
+/// The strategies of a high-degree formula (see the top of this file), in slow_sign's order
+/// with those that do not exist for it left out: narrow_double and int128 decide inputs that
+/// span few bits (every input zero included), the double-double strategy runs after the
+/// dynamic filter on the same rescaled copy, and the exact strategy decides the rest.
+using ip_heavy_strategies =
+    strategy_list<narrow_double_strategy, int128_strategy, ip_rescaled_filter_strategy,
+                  double_double_strategy, ip_heavy_exact_strategy>;
+
+/// The sign of a high-degree formula. Every x[i] finite.
 template <class F>
 sign ip_heavy_sign(const double* x) {
-  constexpr auto seq = std::make_index_sequence<F::arity>{};
-  const exponent_range range = range_of(x, F::arity);
-  if (range.all_zero) {  // every input zero: so is every monomial, exactly in doubles
-    count_stage(&stage_counts::narrow_double);
-    return sign::zero;
-  }
-  const bool narrow = narrow_span<F>(range);
-  double y[F::arity];
-  if (narrow && !range.subnormal && rescale<F>(x, range, y, nullptr)) {
-    count_stage(&stage_counts::narrow_double);
-    return exact_double_eval<F>(y, seq);
-  }
-  if (const std::optional<sign> s = int128_eval<F>(x, range, seq)) {
-    count_stage(&stage_counts::int128);
-    return *s;
-  }
-  {
-    fp_env_guard env;
-    if (rescale<F>(x, range, y, nullptr)) {
-      if (narrow) {
-        count_stage(&stage_counts::narrow_double);
-        return exact_double_eval<F>(y, seq);
-      }
-      if (const std::optional<sign> s = ip_rescaled_filter<F>(y, seq)) {
-        count_stage(&stage_counts::dynamic_filter);
-        return *s;
-      }
-      if (const std::optional<sign> s = double_double_eval<F>(y, seq)) {
-        count_stage(&stage_counts::double_double);
-        return *s;
-      }
-    }
-  }
-  count_stage(&stage_counts::exact);
-  return ip_heavy_exact<F>(x, range);
+  slow_path<F> p(x);
+  return run_strategies(p, ip_heavy_strategies{});
 }
 
 template <class F, std::size_t... I>

@@ -19,6 +19,7 @@
 
 #include <cmath>
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <utility>
 #include <vector>
@@ -121,10 +122,33 @@ sign summed_exact_sign(std::size_t n, term_source terms) {
   return static_cast<sign>(sum.sign());
 }
 
+/// What the strategies for a sum share: its terms.
+template <class F>
+struct summed_path {
+  std::size_t n;
+  term_source terms;
+};
+
+struct summed_expansion_strategy {
+  static constexpr std::uint64_t stage_counts::*counter = &stage_counts::expansion;
+  template <class F>
+  static std::optional<sign> decide(const summed_path<F>& p) {
+    return summed_expansion_sign<F>(p.n, p.terms);
+  }
+};
+
+struct summed_exact_strategy {
+  static constexpr std::uint64_t stage_counts::*counter = &stage_counts::exact;
+  template <class F>
+  static std::optional<sign> decide(const summed_path<F>& p) {
+    return summed_exact_sign<F>(p.n, p.terms);
+  }
+};
+
 template <class F>
 sign summed_slow_sign(std::size_t n, term_source terms) {
-  if (const std::optional<sign> s = summed_expansion_sign<F>(n, terms)) return *s;
-  return summed_exact_sign<F>(n, terms);
+  const summed_path<F> p{n, terms};
+  return run_strategies(p, strategy_list<summed_expansion_strategy, summed_exact_strategy>{});
 }
 
 #define EXACTPRED_INSTANTIATE_SUMMED(F)                                                    \

@@ -978,12 +978,14 @@ inline void count_stage([[maybe_unused]] std::uint64_t stage_counts::*stage) {
 #endif
 }
 
-template <class F, class... S>
-sign run_strategies(slow_path<F>& p, strategy_list<S...>) {
+/// The first decision of the strategies S, left to right, on what they share (a slow_path, or
+/// another path of the same shape: planar_sum.hpp), counted under the strategy's name. The
+/// last strategy always decides.
+template <class Path, class... S>
+sign run_strategies(Path& p, strategy_list<S...>) {
   std::optional<sign> s;
-  // Left to right, stopping at the first decision.
-  (void)((s = S::template decide<F>(p), s ? (count_stage(S::counter), true) : false) || ...);
-  return *s;  // exact_strategy always decides
+  (void)((s = S::decide(p), s ? (count_stage(S::counter), true) : false) || ...);
+  return *s;
 }
 
 /// The strategies after the inline stages, which ran the dynamic filter and the

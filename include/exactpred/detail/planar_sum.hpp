@@ -52,6 +52,7 @@
 
 #include "exactpred/detail/filter.hpp"
 #include "exactpred/sign.hpp"
+#include "exactpred/statistics.hpp"
 
 namespace exactpred {
 inline namespace v0 {
@@ -66,6 +67,15 @@ struct term_source {
 
 /// Most terms the filter handles; longer sums go straight to the compiled stages.
 inline constexpr std::size_t summed_filter_max_terms = std::size_t{1} << 20;
+
+/// The sum's sign s, certified by its filter, counted as the filter's decision when statistics
+/// are compiled in.
+inline sign summed_filter_decision(double s) {
+#if defined(EXACTPRED_STATS)
+  ++thread_stage_counts().filter;
+#endif
+  return sign_of(s);
+}
 
 template <class F, std::size_t... I>
 inline auto filter_term(const double* x, std::index_sequence<I...>) {
@@ -135,7 +145,7 @@ inline std::optional<sign> summed_filter_sign(std::size_t n, const Term& term) {
   } else {
     bound += k.K;
   }
-  if (std::fabs(s) > bound) return sign_of(s);
+  if (std::fabs(s) > bound) return summed_filter_decision(s);
   return std::nullopt;
 }
 
@@ -190,7 +200,7 @@ inline std::optional<sign> summed_fan_filter_sign(const double* first, std::size
   };
   static constexpr constants k{};
   const double bound = k.E[log] * m + summed_filter_bound<F>(1).K;
-  if (std::fabs(s) > bound) return sign_of(s);
+  if (std::fabs(s) > bound) return summed_filter_decision(s);
   return std::nullopt;
 }
 

@@ -145,10 +145,9 @@ struct ip_rescaled_filter_strategy {
   static constexpr std::uint64_t stage_counts::*counter = &stage_counts::dynamic_filter;
   template <class F>
   static std::optional<sign> decide(slow_path<F>& p) {
-    const double* y = p.rescaled();
-    if (y == nullptr) return std::nullopt;
-    p.hold_environment();
-    return ip_rescaled_filter<F>(y, std::make_index_sequence<F::arity>{});
+    return p.on_rescaled_in_environment([](const double* y) {
+      return ip_rescaled_filter<F>(y, std::make_index_sequence<F::arity>{});
+    });
   }
 };
 

@@ -825,6 +825,16 @@ class slow_path {
     return scaled_ == state::yes ? y_ : (scaled_ == state::as_is ? x_ : nullptr);
   }
 
+  /// eval(y) on the rescaled copy y, in the library's environment; nullopt when there is no
+  /// rescaled copy.
+  template <class Eval>
+  std::optional<sign> on_rescaled_in_environment(Eval eval) {
+    const double* y = rescaled();
+    if (y == nullptr) return std::nullopt;
+    hold_environment();
+    return eval(y);
+  }
+
  private:
   enum class state { untried, yes, as_is, no };
   const double* x_;
@@ -928,10 +938,9 @@ struct double_double_strategy {
   static constexpr std::uint64_t stage_counts::*counter = &stage_counts::double_double;
   template <class F>
   static std::optional<sign> decide(slow_path<F>& p) {
-    const double* y = p.rescaled();
-    if (y == nullptr) return std::nullopt;
-    p.hold_environment();
-    return double_double_stage<F>(y, std::make_index_sequence<F::arity>{});
+    return p.on_rescaled_in_environment([](const double* y) {
+      return double_double_stage<F>(y, std::make_index_sequence<F::arity>{});
+    });
   }
 };
 
@@ -939,10 +948,8 @@ struct expansion_strategy {
   static constexpr std::uint64_t stage_counts::*counter = &stage_counts::expansion;
   template <class F>
   static std::optional<sign> decide(slow_path<F>& p) {
-    const double* y = p.rescaled();
-    if (y == nullptr) return std::nullopt;
-    p.hold_environment();
-    return expansion_eval<F>(y, std::make_index_sequence<F::arity>{});
+    return p.on_rescaled_in_environment(
+        [](const double* y) { return expansion_eval<F>(y, std::make_index_sequence<F::arity>{}); });
   }
 };
 

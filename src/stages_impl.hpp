@@ -978,10 +978,11 @@ using slow_strategies =
                   dynamic_filter_strategy, repeated_point_strategy, double_double_strategy,
                   int256_strategy, expansion_strategy, extended_filter_strategy, exact_strategy>;
 
-// Counts a decision of the slow path when statistics are compiled in.
+// Counts a decision of the slow path when statistics are compiled in (none for a null counter:
+// a strategy whose own strategies count their decisions).
 inline void count_stage([[maybe_unused]] std::uint64_t stage_counts::*stage) {
 #if defined(EXACTPRED_STATS)
-  ++(thread_stage_counts().*stage);
+  if (stage != nullptr) ++(thread_stage_counts().*stage);
 #endif
 }
 
@@ -989,21 +990,11 @@ inline void count_stage([[maybe_unused]] std::uint64_t stage_counts::*stage) {
 /// another path of the same shape: planar_sum.hpp), counted under the strategy's name. The
 /// last strategy always decides.
 template <class Path, class... S>
-sign run_strategies(Path& p, strategy_list<S...>) {
+EXACTPRED_ALWAYS_INLINE sign run_strategies(Path& p, strategy_list<S...>) {
   std::optional<sign> s;
   (void)((s = S::decide(p), s ? (count_stage(S::counter), true) : false) || ...);
   return *s;
 }
-
-/// The strategies after the inline stages, which ran the dynamic filter and the
-/// repeated-point test already: with the double-double one when rounding is not to nearest
-/// (it then needs the library's environment), without it when double_double_in_window ran.
-using slow_strategies_in_window =
-    strategy_list<narrow_double_strategy, int128_strategy, double_double_strategy, int256_strategy,
-                  expansion_strategy, extended_filter_strategy, exact_strategy>;
-using slow_strategies_after_double_double =
-    strategy_list<narrow_double_strategy, int128_strategy, int256_strategy, expansion_strategy,
-                  extended_filter_strategy, exact_strategy>;
 
 /// Whether the caller rounds to nearest, from two additions whose results tell the four modes
 /// apart: 1 + 3/4 ulp(1) rounds up only to nearest or upward, -1 - 3/4 ulp(1) rounds down only
@@ -1055,42 +1046,101 @@ sign slow_sign(const double* x) {
   return checked_slow_sign<F>(x, slow_strategies{});
 }
 
+// Inside the filter's window, a query the caller's code left undecided (its inline filter, the
+// repeated-point test, and for some the dynamic filter or the error-free evaluation) first meets
+// strategies that work on the input as it is, in the caller's environment: no exponent range,
+// no rescaling, no environment of the library's. Then the strategies of slow_sign's list that
+// remain, on a slow_path made at that point.
+//
+//  strategy         applies when                                 exact because
+//  dynamic_filter   the caller has not run it, and the CPU has   the window (filter.hpp)
+//                   no FMA double-double kernel that runs first
+//  double_double    the caller rounds to nearest                 the window: no value underflows
+//                                                                or overflows, nothing subnormal
+//                                                                (double_double_in_window)
+//  error_free       the caller has not run it                    each operation checked exact
+//  then narrow_double, int128, double_double (when the caller does not round to nearest: in the
+//  library's environment), int256, expansion, extended_filter, exact, as slow_sign's list.
+
+/// What the in-window strategies share: the input, whether the caller rounds to nearest, and
+/// what the caller has tried already.
+template <class F>
+struct in_window_path {
+  const double* input;
+  bool nearest, error_free_tried, dynamic_filter_tried;
+};
+
+struct in_window_dynamic_filter_strategy {
+  static constexpr std::uint64_t stage_counts::*counter = &stage_counts::dynamic_filter;
+  template <class F>
+  static std::optional<sign> decide(const in_window_path<F>& p) {
+    if (p.dynamic_filter_tried) return std::nullopt;
+    return dynamic_filter_sign_of_window<F>(p.input, std::make_index_sequence<F::arity>{});
+  }
+};
+
+struct in_window_double_double_strategy {
+  static constexpr std::uint64_t stage_counts::*counter = &stage_counts::double_double;
+  template <class F>
+  static std::optional<sign> decide(const in_window_path<F>& p) {
+    if (!p.nearest) return std::nullopt;
+    return double_double_in_window<F>(p.input);
+  }
+};
+
+struct in_window_error_free_strategy {
+  static constexpr std::uint64_t stage_counts::*counter = &stage_counts::error_free;
+  template <class F>
+  static std::optional<sign> decide(const in_window_path<F>& p) {
+    if (p.error_free_tried) return std::nullopt;
+    return error_free_sign_of_window<F>(p.input, std::make_index_sequence<F::arity>{});
+  }
+};
+
+/// The strategies of slow_sign's list that remain after the in-window ones, with the
+/// double-double one in the library's environment for a caller that does not round to nearest
+/// (else in_window_double_double_strategy has run it).
+using slow_strategies_after_window =
+    strategy_list<narrow_double_strategy, int128_strategy, double_double_strategy, int256_strategy,
+                  expansion_strategy, extended_filter_strategy, exact_strategy>;
+using slow_strategies_after_window_double_double =
+    strategy_list<narrow_double_strategy, int128_strategy, int256_strategy, expansion_strategy,
+                  extended_filter_strategy, exact_strategy>;
+
+/// Those strategies, on a slow_path made now; each counts its own decision (this one has no
+/// counter of its own). Always decides.
+struct after_window_strategy {
+  static constexpr std::uint64_t stage_counts::*counter = nullptr;
+  template <class F>
+  static std::optional<sign> decide(const in_window_path<F>& p) {
+    slow_path<F> rest(p.input);
+    return p.nearest ? run_strategies(rest, slow_strategies_after_window_double_double{})
+                     : run_strategies(rest, slow_strategies_after_window{});
+  }
+};
+
+using in_window_strategies =
+    strategy_list<in_window_dynamic_filter_strategy, in_window_double_double_strategy,
+                  in_window_error_free_strategy, after_window_strategy>;
+
 template <class F>
 sign slow_sign_in_window(const double* x, bool error_free_tried) {
-  const bool nearest = rounds_to_nearest();
-  if (nearest) {
-    if (const std::optional<sign> s = double_double_in_window<F>(x)) {
-      count_stage(&stage_counts::double_double);
-      return *s;
-    }
-  }
-  if (!error_free_tried) {
-    if (const std::optional<sign> s =
-            counted_error_free_sign<F>(x, std::make_index_sequence<F::arity>{})) {
-      return *s;
-    }
-  }
-  return nearest ? checked_slow_sign<F>(x, slow_strategies_after_double_double{})
-                 : checked_slow_sign<F>(x, slow_strategies_in_window{});
+  const in_window_path<F> p{x, rounds_to_nearest(), error_free_tried, true};
+  return run_strategies(p, in_window_strategies{});
 }
 
 template <class F>
 sign slow_sign_in_window_nonzero(const double* x) {
-  constexpr auto seq = std::make_index_sequence<F::arity>{};
+  const bool nearest = rounds_to_nearest();
+  // With the CPU's FMA and rounding to nearest, the double-double kernel before the dynamic
+  // filter, whose bound is the larger (it decides almost nothing that kernel would not, at
+  // about the same cost).
+  bool fma_first = false;
 #if defined(EXACTPRED_FMA_STAGE)
-  if constexpr (has_fma_stage<F>) {
-    if (cpu_has_fma() && rounds_to_nearest()) {
-      if (const std::optional<sign> s = double_double_in_window<F>(x)) {
-        count_stage(&stage_counts::double_double);
-        return *s;
-      }
-      if (const std::optional<sign> s = counted_error_free_sign<F>(x, seq)) return *s;
-      return checked_slow_sign<F>(x, slow_strategies_after_double_double{});
-    }
-  }
+  if constexpr (has_fma_stage<F>) fma_first = nearest && cpu_has_fma();
 #endif
-  if (const std::optional<sign> s = counted_dynamic_filter_sign<F>(x, seq)) return *s;
-  return slow_sign_in_window<F>(x, false);
+  const in_window_path<F> p{x, nearest, false, fma_first};
+  return run_strategies(p, in_window_strategies{});
 }
 
 #define EXACTPRED_INSTANTIATE_STAGES(F)                                                    \

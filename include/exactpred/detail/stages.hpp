@@ -148,18 +148,24 @@ EXACTPRED_ALWAYS_INLINE std::optional<sign> counted_filter_sign(X... x) {
 }
 
 /// The error-free evaluation (error_free.hpp) of a query inside the filter's window that the
-/// inline filter left undecided, counted when statistics are compiled in: out of line, so that
-/// the caller's code holds only the filter, but compiled with the caller's code (and its flags,
-/// e.g. a fused multiply-add).
+/// inline filter left undecided.
+template <class F, std::size_t... I>
+EXACTPRED_ALWAYS_INLINE std::optional<sign> error_free_sign_of_window(const double* x,
+                                                                      std::index_sequence<I...>) {
+  if constexpr (!error_free_uses_fma && has_compiled_error_free<F>) {
+    return error_free_sign_compiled<F>(x);  // with FMA where the CPU has it
+  } else {
+    return error_free_sign_in_window<F>(x[I]...);
+  }
+}
+
+/// The same, counted when statistics are compiled in: out of line, so that the caller's code
+/// holds only the filter, but compiled with the caller's code (and its flags, e.g. a fused
+/// multiply-add).
 template <class F, std::size_t... I>
 EXACTPRED_NOINLINE std::optional<sign> counted_error_free_sign(const double* x,
-                                                               std::index_sequence<I...>) {
-  std::optional<sign> s;
-  if constexpr (!error_free_uses_fma && has_compiled_error_free<F>) {
-    s = error_free_sign_compiled<F>(x);  // with FMA where the CPU has it
-  } else {
-    s = error_free_sign_in_window<F>(x[I]...);
-  }
+                                                               std::index_sequence<I...> seq) {
+  const std::optional<sign> s = error_free_sign_of_window<F>(x, seq);
 #if defined(EXACTPRED_STATS)
   if (s) ++thread_stage_counts().error_free;
 #endif
@@ -167,22 +173,28 @@ EXACTPRED_NOINLINE std::optional<sign> counted_error_free_sign(const double* x,
 }
 
 /// The dynamic filter (the sharper bound from the magnitudes; filter.hpp) of a query inside the
-/// window, counted under its strategy's name. Only for formulas whose inline filter is
-/// semi-static: otherwise the inline filter was the dynamic one.
+/// window. Only for formulas whose inline filter is semi-static: otherwise the inline filter
+/// was the dynamic one.
 template <class F, std::size_t... I>
-EXACTPRED_ALWAYS_INLINE std::optional<sign> counted_dynamic_filter_sign(const double* x,
-                                                                        std::index_sequence<I...>) {
+EXACTPRED_ALWAYS_INLINE std::optional<sign> dynamic_filter_sign_of_window(
+    const double* x, std::index_sequence<I...>) {
   if constexpr (is_difference_form<F>::value) {
-    const std::optional<sign> s =
-        certified_sign(dynamic_filter_evaluate<F, double, false>(x[I]...));
-#if defined(EXACTPRED_STATS)
-    if (s) ++thread_stage_counts().dynamic_filter;
-#endif
-    return s;
+    return certified_sign(dynamic_filter_evaluate<F, double, false>(x[I]...));
   } else {
     (void)x;
     return std::nullopt;
   }
+}
+
+/// The same, counted under its strategy's name.
+template <class F, std::size_t... I>
+EXACTPRED_ALWAYS_INLINE std::optional<sign> counted_dynamic_filter_sign(
+    const double* x, std::index_sequence<I...> seq) {
+  const std::optional<sign> s = dynamic_filter_sign_of_window<F>(x, seq);
+#if defined(EXACTPRED_STATS)
+  if (s) ++thread_stage_counts().dynamic_filter;
+#endif
+  return s;
 }
 
 /// Points I and J of x equal, coordinate by coordinate, as order keys.

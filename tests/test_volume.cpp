@@ -41,6 +41,7 @@
 #include "support/formula_stages.hpp"
 #include "support/integer_vectors.hpp"
 #include "support/query_text.hpp"
+#include "support/seed_queries.hpp"
 #include "support/test_scale.hpp"
 
 namespace {
@@ -68,44 +69,13 @@ const char* family_name(family f) {
 using exactpred::testing::coin;
 using exactpred::testing::irand;
 
-struct vec {
-  double x, y, z;
-};
-vec operator+(vec a, vec b) { return {a.x + b.x, a.y + b.y, a.z + b.z}; }
-vec operator-(vec a, vec b) { return {a.x - b.x, a.y - b.y, a.z - b.z}; }
-vec operator*(double s, vec a) { return {s * a.x, s * a.y, s * a.z}; }
-vec cross(vec a, vec b) {
-  return {a.y * b.z - a.z * b.y, a.z * b.x - a.x * b.z, a.x * b.y - a.y * b.x};
-}
-double dot(vec a, vec b) { return a.x * b.x + a.y * b.y + a.z * b.z; }
+// Exact vector arithmetic and the degenerate configurations: tests/support/seed_queries.hpp.
+namespace seeds = exactpred::testing::seeds;
+using seeds::v3;
 
-vec int_vec(std::mt19937_64& rng, int lo, int hi) {
-  return {double(irand(rng, lo, hi)), double(irand(rng, lo, hi)), double(irand(rng, lo, hi))};
-}
-vec uniform_vec(std::mt19937_64& rng) {
+v3 uniform_vec(std::mt19937_64& rng) {
   return {testing_support::uniform_coord(rng), testing_support::uniform_coord(rng),
           testing_support::uniform_coord(rng)};
-}
-
-// An integer vector of integer length n (a Pythagorean quadruple, permuted, random signs).
-std::pair<vec, double> integer_length_vec(std::mt19937_64& rng) {
-  static const int quads[][4] = {{0, 0, 1, 1},    {0, 3, 4, 5},   {1, 2, 2, 3},   {2, 3, 6, 7},
-                                 {1, 4, 8, 9},    {4, 4, 7, 9},   {2, 6, 9, 11},  {6, 6, 7, 11},
-                                 {0, 5, 12, 13},  {3, 4, 12, 13}, {2, 5, 14, 15}, {2, 10, 11, 15},
-                                 {1, 12, 12, 17}, {8, 9, 12, 17}, {0, 8, 15, 17}};
-  const int* q = quads[irand(rng, 0, 14)];
-  double c[3] = {double(q[0]), double(q[1]), double(q[2])};
-  std::shuffle(c, c + 3, rng);
-  for (double& v : c) {
-    if (coin(rng)) v = -v;
-  }
-  return {{c[0], c[1], c[2]}, double(q[3])};
-}
-
-void put(query& q, vec v) {
-  q.push_back(v.x);
-  q.push_back(v.y);
-  q.push_back(v.z);
 }
 
 // Scales the whole query by 2^k (exactly), k drawn from the exact range or from [-40, 40].
@@ -160,177 +130,12 @@ void order_box(query& q, std::size_t lo) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Exactly degenerate configurations (small integers and dyadic rationals, unscaled).
+// Exactly degenerate configurations (small integers and dyadic rationals, unscaled): the
+// degenerate queries of the benchmarks (tests/support/seed_queries.cpp).
 
-query degenerate_point_sphere(std::mt19937_64& rng) {
-  const vec c = int_vec(rng, -9, 9);
-  const auto [v, n] = integer_length_vec(rng);
-  const int kind = irand(rng, 0, 3);
-  query q;
-  put(q, c);
-  if (kind == 0) {  // p at the centre, r = 0 or not
-    q.push_back(coin(rng) ? 0 : n);
-    put(q, c);
-    return q;
-  }
-  q.push_back(n + (kind == 1 ? 0 : (kind == 2 ? 1 : -1)));
-  put(q, c + v);
-  return q;
-}
-
-query degenerate_sphere_sphere(std::mt19937_64& rng) {
-  const vec c1 = int_vec(rng, -9, 9);
-  const auto [v, n] = integer_length_vec(rng);
-  const int kind = irand(rng, 0, 4);
-  const double r1 = irand(rng, 0, static_cast<int>(n));
-  double r2 = n - r1;                             // externally tangent
-  if (kind == 1) r2 = r1 + n;                     // internally tangent
-  if (kind == 2) r2 = n - r1 + 1;                 // overlapping a little
-  if (kind == 3) r2 = std::max(0.0, n - r1 - 1);  // a gap
-  query q;
-  put(q, c1);
-  q.push_back(r1);
-  put(q, kind == 4 ? c1 : c1 + v);  // concentric
-  q.push_back(kind == 4 ? r1 + irand(rng, 0, 2) : r2);
-  if (coin(rng)) {  // the two balls in the other order
-    std::rotate(q.begin(), q.begin() + 4, q.end());
-  }
-  return q;
-}
-
-// A radius n (the length of v), sometimes n +- 1, sometimes 0.
-double radius_near(std::mt19937_64& rng, double n) {
-  const int k = irand(rng, 0, 5);
-  return k == 0 ? n + 1 : (k == 1 ? n - 1 : n);
-}
-
-query degenerate_segment_sphere(std::mt19937_64& rng) {
-  const vec c = int_vec(rng, -9, 9);
-  const auto [v, n] = integer_length_vec(rng);
-  const vec f = c + v;                          // a point at distance n from c
-  const vec e = cross(v, int_vec(rng, -2, 2));  // perpendicular to v
-  vec p, qq;
-  switch (irand(rng, 0, 4)) {
-    case 0:  // tangent, the foot inside the segment or at an end
-      p = f - double(irand(rng, 0, 2)) * e;
-      qq = f + double(irand(rng, 0, 2)) * e;
-      break;
-    case 1:  // an end at distance n, the segment leading away from c
-      p = f;
-      qq = f + double(irand(rng, 0, 2)) * v + double(irand(rng, -2, 2)) * e;
-      break;
-    case 2:  // zero-length segment
-      p = qq = f;
-      break;
-    case 3: {  // the foot beyond the segment's end, or c on the segment (r = 0)
-      p = f + double(irand(rng, 1, 2)) * e;
-      qq = f + double(irand(rng, 3, 4)) * e;
-      break;
-    }
-    default: {  // r = 0, c on the segment at a dyadic point
-      const vec a = int_vec(rng, -6, 6), b = int_vec(rng, -6, 6);
-      const int w = irand(rng, 0, 8);
-      query q;
-      put(q, (double(w) / 8) * a + (double(8 - w) / 8) * b);
-      q.push_back(0);
-      put(q, a);
-      put(q, b);
-      return q;
-    }
-  }
-  if (coin(rng)) std::swap(p, qq);
-  query q;
-  put(q, c);
-  q.push_back(radius_near(rng, n));
-  put(q, p);
-  put(q, qq);
-  return q;
-}
-
-query degenerate_triangle_sphere(std::mt19937_64& rng) {
-  const vec c = int_vec(rng, -9, 9);
-  const auto [v, n] = integer_length_vec(rng);
-  const vec f = c + v;
-  const vec e1 = cross(v, int_vec(rng, -2, 2)), e2 = cross(v, int_vec(rng, -2, 2));
-  const auto comb = [&](int lo, int hi) {
-    return f + double(irand(rng, lo, hi)) * e1 + double(irand(rng, lo, hi)) * e2;
-  };
-  std::array<vec, 3> t;
-  double r = radius_near(rng, n);
-  vec centre = c;
-  switch (irand(rng, 0, 6)) {
-    case 0:  // in the plane tangent to the ball at f: f inside, on an edge, a vertex, outside
-      t = {comb(-2, 2), comb(-2, 2), comb(-2, 2)};
-      break;
-    case 1:  // an edge tangent at f, the third vertex farther from c
-      t = {f - double(irand(rng, 0, 2)) * e1, f + double(irand(rng, 0, 2)) * e1,
-           f + double(irand(rng, 1, 2)) * v + double(irand(rng, -2, 2)) * e2};
-      break;
-    case 2:  // a vertex at f, the triangle leading away from c
-      t = {f, f + double(irand(rng, 0, 2)) * v + double(irand(rng, -2, 2)) * e1,
-           f + double(irand(rng, 0, 2)) * v + double(irand(rng, -2, 2)) * e2};
-      break;
-    case 3:  // collinear (degenerate) triangle along a tangent line
-      t = {f + double(irand(rng, -3, 3)) * e1, f + double(irand(rng, -3, 3)) * e1,
-           f + double(irand(rng, -3, 3)) * e1};
-      break;
-    case 4:  // coincident vertices
-      t = {f, f, coin(rng) ? f : comb(-2, 2)};
-      break;
-    case 5: {  // r = 0, c on a random integer triangle (dyadic barycentric weights)
-      t = {int_vec(rng, -6, 6), int_vec(rng, -6, 6), int_vec(rng, -6, 6)};
-      if (coin(rng, 4)) t[2] = t[0] + double(irand(rng, -2, 2)) * (t[1] - t[0]);
-      const int wa = irand(rng, 0, 16), wb = irand(rng, 0, 16 - wa);
-      centre =
-          (double(wa) / 16) * t[0] + (double(wb) / 16) * t[1] + (double(16 - wa - wb) / 16) * t[2];
-      r = 0;
-      break;
-    }
-    default:  // the ball's centre in the triangle's plane
-      t = {comb(-2, 2), comb(-2, 2), comb(-2, 2)};
-      centre = f;
-      r = double(irand(rng, 0, 3));
-      break;
-  }
-  std::shuffle(t.begin(), t.end(), rng);
-  query q;
-  put(q, centre);
-  q.push_back(r);
-  for (const vec& x : t) put(q, x);
-  return q;
-}
-
-// Boxes with small integer corners (sometimes flat), points on a half-integer grid.
-void put_int_box(query& q, std::mt19937_64& rng) {
-  const vec lo = int_vec(rng, -2, 2);
-  put(q, lo);
-  put(q, lo + int_vec(rng, 0, 2));
-}
-
-query degenerate_segment_box(std::mt19937_64& rng) {
-  query q;
-  const vec p = 0.5 * int_vec(rng, -6, 6);
-  put(q, p);
-  put(q, coin(rng, 6) ? p : 0.5 * int_vec(rng, -6, 6));
-  put_int_box(q, rng);
-  return q;
-}
-
-query degenerate_ray_box(std::mt19937_64& rng) {
-  query q;
-  put(q, 0.5 * int_vec(rng, -6, 6));
-  vec d = int_vec(rng, -2, 2);
-  if (d.x == 0 && d.y == 0 && d.z == 0) d.z = 1;
-  put(q, d);
-  put_int_box(q, rng);
-  return q;
-}
-
-query degenerate_box_box(std::mt19937_64& rng) {
-  query q;
-  put_int_box(q, rng);
-  put_int_box(q, rng);
-  return q;
+template <seeds::generator G>
+query degenerate(std::mt19937_64& rng) {
+  return G(rng, true);
 }
 
 using builder = query (*)(std::mt19937_64&);
@@ -362,15 +167,15 @@ query free_query(const std::string& name, std::mt19937_64& rng, bool extreme) {
 
 // Configurations rounded in double: a point at distance ~r in a normalised direction.
 query rounded_query(const std::string& name, std::mt19937_64& rng) {
-  const vec c = uniform_vec(rng);
-  vec u = uniform_vec(rng);
+  const v3 c = uniform_vec(rng);
+  v3 u = uniform_vec(rng);
   const double len = std::sqrt(dot(u, u));
   if (len == 0)
     u = {1, 0, 0};
   else
     u = (1 / len) * u;
   const double r = std::fabs(testing_support::uniform_coord(rng));
-  const vec f = c + r * u;  // rounded: about r from c
+  const v3 f = c + r * u;  // rounded: about r from c
   query q;
   put(q, c);
   q.push_back(r);
@@ -381,13 +186,13 @@ query rounded_query(const std::string& name, std::mt19937_64& rng) {
     put(q, c + (r + r2) * u);
     q.push_back(r2);
   } else {
-    const vec e = cross(u, uniform_vec(rng));
-    const vec g = f + testing_support::uniform_coord(rng) * u;
+    const v3 e = cross(u, uniform_vec(rng));
+    const v3 g = f + testing_support::uniform_coord(rng) * u;
     if (name == "segment_sphere") {
       put(q, f - std::fabs(testing_support::uniform_coord(rng)) * e);
       put(q, f + std::fabs(testing_support::uniform_coord(rng)) * e);
     } else {
-      const vec e2 = cross(u, e);
+      const v3 e2 = cross(u, e);
       put(q, f - e);
       put(q, f + e + e2);
       put(q, coin(rng) ? g : f + e - e2);
@@ -404,13 +209,19 @@ struct predicate_case {
 
 const std::vector<predicate_case>& cases() {
   static const std::vector<predicate_case> all = {
-      {"point_sphere", degenerate_point_sphere, {"outside", "on_boundary", "inside"}},
-      {"sphere_sphere", degenerate_sphere_sphere, {"disjoint", "touching", "intersecting"}},
-      {"segment_sphere", degenerate_segment_sphere, {"disjoint", "touching", "intersecting"}},
-      {"triangle_sphere", degenerate_triangle_sphere, {"disjoint", "touching", "intersecting"}},
-      {"segment_box_3d", degenerate_segment_box, {"disjoint", "intersecting"}},
-      {"ray_box_3d", degenerate_ray_box, {"disjoint", "intersecting"}},
-      {"box_box_3d", degenerate_box_box, {"disjoint", "touching", "overlapping"}},
+      {"point_sphere", degenerate<seeds::gen_point_sphere>, {"outside", "on_boundary", "inside"}},
+      {"sphere_sphere",
+       degenerate<seeds::gen_sphere_sphere>,
+       {"disjoint", "touching", "intersecting"}},
+      {"segment_sphere",
+       degenerate<seeds::gen_segment_sphere>,
+       {"disjoint", "touching", "intersecting"}},
+      {"triangle_sphere",
+       degenerate<seeds::gen_triangle_sphere>,
+       {"disjoint", "touching", "intersecting"}},
+      {"segment_box_3d", degenerate<seeds::gen_segment_box_3d>, {"disjoint", "intersecting"}},
+      {"ray_box_3d", degenerate<seeds::gen_ray_box_3d>, {"disjoint", "intersecting"}},
+      {"box_box_3d", degenerate<seeds::gen_box_box_3d>, {"disjoint", "touching", "overlapping"}},
   };
   return all;
 }

@@ -16,7 +16,9 @@
 #include <immintrin.h>
 
 #include <cmath>
+#include <cstddef>
 #include <cstdint>
+#include <utility>
 
 #include "double_double.hpp"
 #include "exactpred/detail/filter.hpp"
@@ -194,10 +196,19 @@ EXACTPRED_ALWAYS_INLINE window_lanes window_lanes_loaded() {
 /// flush-to-zero and denormals-are-zero cannot change the test) and the caller rounding to
 /// nearest (two additions whose results tell the four rounding modes apart, as
 /// rounds_to_nearest does, here both in one instruction).
+/// outside_window2 of every v[I], or-ed: written out one register at a time (as a loop, g++ kept
+/// the registers in memory and ran it as one beyond three of them).
+template <int N, std::size_t... I>
+EXACTPRED_ALWAYS_INLINE __m128i outside_window_any(const __m128d (&v)[N], const window_lanes& k,
+                                                   std::index_sequence<I...>) {
+  __m128i outside = _mm_setzero_si128();
+  ((outside = _mm_or_si128(outside, outside_window2(v[I], k))), ...);
+  return outside;
+}
+
 template <int N>
 EXACTPRED_ALWAYS_INLINE bool value_fast_path_applies(const __m128d (&v)[N], const window_lanes& k) {
-  __m128i outside = outside_window2(v[0], k);
-  for (int i = 1; i < N; ++i) outside = _mm_or_si128(outside, outside_window2(v[i], k));
+  const __m128i outside = outside_window_any(v, k, std::make_index_sequence<N>{});
   __m128d probe = _mm_set_pd(-0x1.8p-53, 0x1.8p-53);
 #if defined(__GNUC__) || defined(__clang__)
   __asm__("" : "+x"(probe));  // not folded in the compiler's rounding

@@ -573,12 +573,19 @@ namespace {
 
 /// The window test of the 3D fast path on N points (x and y, then the z's in pairs): every
 /// coordinate zero or within [2^-W, 2^W).
+template <int W, int N, std::size_t... I, std::size_t... J>
+EXACTPRED_ALWAYS_INLINE bool fast_path_applies3(const double* const (&p)[N],
+                                                std::index_sequence<I...>,
+                                                std::index_sequence<J...>) {
+  // Written out, not as loops (which g++ ran through memory).
+  const __m128d v[] = {_mm_loadu_pd(p[I])...,
+                       _mm_set_pd(p[2 * J + 1 < N ? 2 * J + 1 : 2 * J][2], p[2 * J][2])...};
+  return value_fast_path_applies<-W, W>(v);
+}
 template <int W, int N>
 EXACTPRED_ALWAYS_INLINE bool fast_path_applies3(const double* const (&p)[N]) {
-  __m128d v[N + (N + 1) / 2];
-  for (int i = 0; i < N; ++i) v[i] = _mm_loadu_pd(p[i]);
-  for (int i = 0; i < N; i += 2) v[N + i / 2] = _mm_set_pd(p[i + 1 < N ? i + 1 : i][2], p[i][2]);
-  return value_fast_path_applies<-W, W>(v);
+  return fast_path_applies3<W>(p, std::make_index_sequence<N>{},
+                               std::make_index_sequence<(N + 1) / 2>{});
 }
 
 /// A 3D kernel's point on the N points p, inside its window [2^-W, 2^W).

@@ -26,7 +26,6 @@
 #include "exactpred/config.hpp"
 #include "exactpred/detail/fp_bits.hpp"
 #include "exactpred/sign.hpp"
-#include "portability.hpp"
 
 namespace exactpred {
 inline namespace v0 {
@@ -52,20 +51,6 @@ EXACTPRED_ALWAYS_INLINE std::int64_t select(std::uint64_t mask, std::int64_t a, 
 }
 
 inline constexpr std::uint64_t fraction_mask = (std::uint64_t{1} << 52) - 1;
-inline constexpr std::uint64_t exponent_of_one = std::uint64_t{1023} << 52;
-
-/// The double x (finite) as a wide_double, exactly, from its bits: a normal number's fraction
-/// under the exponent field of 1; a subnormal one's with its highest set bit moved to bit 52.
-EXACTPRED_ALWAYS_INLINE wide_double to_wide(double x) {
-  const std::uint64_t b = bits_of(x);
-  const std::uint64_t sign = b & ~magnitude_mask, f = b & fraction_mask;
-  const auto field = static_cast<std::int64_t>((b & exponent_mask) >> 52);
-  const int shift = count_leading_zeros(f | 1) - 11;  // subnormal: f 2^-1074
-  const std::uint64_t normal = mask_if(field != 0), nonzero = mask_if((b & magnitude_mask) != 0);
-  const std::uint64_t fraction = (normal & f) | (~normal & ((f << shift) & fraction_mask));
-  return {double_of(sign | (nonzero & (exponent_of_one | fraction))),
-          select(nonzero, select(normal, field - 1023, -1022 - shift), wide_double::zero_exponent)};
-}
 
 /// s 2^e renormalised, for s = 0 or a normal number (never subnormal, by the arithmetic's
 /// construction): s's exponent field moved into e.
@@ -76,6 +61,22 @@ EXACTPRED_ALWAYS_INLINE wide_double normalize_wide(double s, std::int64_t e) {
   const std::int64_t shift = select(nonzero, field - 1023, 0);
   return {double_of(b - (static_cast<std::uint64_t>(shift) << 52)),
           select(nonzero, e + shift, wide_double::zero_exponent)};
+}
+
+/// The double x (finite) as a wide_double, exactly, from its bits: |x| = m 2^(q - 1074) with m its
+/// significand as an integer (the fraction, and the hidden bit of a normal number) and q its
+/// exponent field less one (0 for a subnormal number or a zero). m is below 2^53, so converting
+/// it to a double is exact and gives zero or a normal number whatever the environment (an integer
+/// operand: neither denormals-are-zero nor flush-to-zero nor the rounding mode touches it), which
+/// normalize_wide then takes apart; the sign bit is x's.
+EXACTPRED_ALWAYS_INLINE wide_double to_wide(double x) {
+  const std::uint64_t b = bits_of(x);
+  const auto field = static_cast<std::int64_t>((b & exponent_mask) >> 52);
+  const std::uint64_t normal = mask_if(field != 0);
+  const std::uint64_t m = (b & fraction_mask) | (normal & (std::uint64_t{1} << 52));
+  const wide_double w = normalize_wide(static_cast<double>(static_cast<std::int64_t>(m)),
+                                       field - static_cast<std::int64_t>(normal & 1) - 1074);
+  return {double_of(bits_of(w.s) | (b & ~magnitude_mask)), w.e};
 }
 
 /// s1 s2 lies in [1, 4) (below 4 in every rounding mode) or is 0: one halving at most.

@@ -191,11 +191,6 @@ EXACTPRED_ALWAYS_INLINE window_lanes window_lanes_loaded() {
   return {at(0), at(2), at(4)};
 }
 
-/// Whether the value fast path applies to the points v[0..n) (x and y side by side): every
-/// coordinate inside the value window [2^Lo, 2^Hi) or zero (tested on the bits, so that
-/// flush-to-zero and denormals-are-zero cannot change the test) and the caller rounding to
-/// nearest (two additions whose results tell the four rounding modes apart, as
-/// rounds_to_nearest does, here both in one instruction).
 /// outside_window2 of every v[I], or-ed: written out one register at a time (as a loop, g++ kept
 /// the registers in memory and ran it as one beyond three of them).
 template <int N, std::size_t... I>
@@ -206,6 +201,11 @@ EXACTPRED_ALWAYS_INLINE __m128i outside_window_any(const __m128d (&v)[N], const 
   return outside;
 }
 
+/// Whether the value fast path applies to the points v[0..n) (x and y side by side): every
+/// coordinate inside the value window [2^Lo, 2^Hi) or zero (tested on the bits, so that
+/// flush-to-zero and denormals-are-zero cannot change the test) and the caller rounding to
+/// nearest (two additions whose results tell the four rounding modes apart, as
+/// rounds_to_nearest does, here both in one instruction).
 template <int N>
 EXACTPRED_ALWAYS_INLINE bool value_fast_path_applies(const __m128d (&v)[N], const window_lanes& k) {
   const __m128i outside = outside_window_any(v, k, std::make_index_sequence<N>{});

@@ -779,8 +779,12 @@ std::optional<sign> int256_eval(const double*, const exponent_range&, std::index
 //                      non-zero values for less)                 every value below 2^254
 //  6  expansion        rescalable; round to nearest held; the    error-free transformations
 //                      expansions fit their capacity             (expansion.hpp)
-//  7  extended_filter  not rescalable (exponents too far apart)  the filter's bound, in an
-//                                                                arithmetic without underflow
+//  7  extended_filter  not rescalable (exponents too far apart)  the filter's bound on each
+//                                                                axis scaled into its window,
+//                                                                the coordinates below it set
+//                                                                to zero (plus their term), for
+//                                                                orient2d and orient3d; then in
+//                                                                an arithmetic without underflow
 //                                                                or overflow (extended_filter)
 //  8  exact            always                                    the monomials summed exactly
 //                                                                (monomial_sum.hpp) or fixed-size

@@ -6,7 +6,13 @@
 //   * every sum and product is within one rounding (2^-52 of the exact result), for operands
 //     whose exponents are equal, close, far apart (the smaller one dropped) or cancel;
 //   * the extended filter certifies only exact signs on inputs whose exponents are too far apart
-//     for one rescaling, with near-cancellations built in, and decides nearly all of them.
+//     for one rescaling, with near-cancellations built in, and decides nearly all of them;
+//   * so does its first step alone for orient2d and orient3d, the flushed filter (each axis
+//     scaled into the filter's window, the coordinates too small for it set to zero), which
+//     decides most of them, and which declines (or is right) where the large coordinates cancel
+//     exactly and the flushed ones decide the sign;
+//   * the formulas that declare `axis_homogeneous` are homogeneous in each axis, and the core
+//     formulas that do not are not.
 #include <gmpxx.h>
 #include <gtest/gtest.h>
 
@@ -191,6 +197,188 @@ void check_extended_filter(const char* name) {
       std::printf("%s: %d of %zu decided\n", name, decided, inputs.size());
     }
   }
+}
+
+/// Exactly degenerate configurations of large coordinates (collinear, coplanar, cocircular,
+/// cospherical: small integers times 2^k) whose zero coordinates are replaced, some of them, by
+/// tiny or subnormal values: the large terms cancel exactly and the tiny ones decide the sign
+/// (or leave it zero), which the flushed filter cannot see.
+template <class F>
+std::vector<std::vector<double>> cancelling_inputs(std::mt19937_64& g, int n) {
+  std::vector<double> base;
+  switch (F::arity) {
+    case 6:  // orient2d: a line through the origin
+      base = {0, 0, 1, 2, 3, 6};
+      break;
+    case 12:  // orient3d: the plane z = 0
+      base = {0, 0, 0, 1, 0, 0, 0, 1, 0, 1, 1, 0};
+      break;
+    case 8:  // incircle: the unit circle
+      base = {1, 0, 0, 1, -1, 0, 0, -1};
+      break;
+    default:  // insphere: the unit sphere
+      base = {1, 0, 0, 0, 1, 0, -1, 0, 0, 0, -1, 0, 0, 0, 1};
+      break;
+  }
+  std::vector<std::vector<double>> r;
+  for (int q = 0; q < n; ++q) {
+    // 2^k with the largest term of the formula below the overflow threshold.
+    const int k = 100 + static_cast<int>(g() % 80);
+    std::vector<double> x(base);
+    for (double& v : x) {
+      v = std::ldexp(v, k);
+      if (v == 0 && g() % 3 != 0) {
+        const std::uint64_t b = g();
+        const double m = 1 + static_cast<double>(b >> 12) * 0x1p-52;
+        const int e = b % 2 == 0 ? -1074 + static_cast<int>((b >> 1) % 50)
+                                 : -1000 + static_cast<int>((b >> 1) % 60);
+        v = std::ldexp((b >> 8) & 1 ? -m : m, e);
+      }
+    }
+    r.push_back(std::move(x));
+  }
+  return r;
+}
+
+/// Inputs whose flushed coordinates flip the sign the kept ones give, with a margin far above the
+/// filter's rounding bound but below its perturbation term: the filter must decline them all.
+/// Built in the window's frame (each axis's largest in [2^(hi-1), 2^hi), a flushed coordinate
+/// just below 2^lo, a kept one at 2^lo), then each axis scaled by a power of two of its own.
+/// orient2d: a = 0, b = (2^(hi-1), m), c = (f, 2^lo) with m = 2^hi (1 - e), f = 2^lo (1 - e):
+/// the value 2^(hi-1+lo) - m f is negative, 2^(hi-1+lo) without f. orient3d: a = 0, b =
+/// (2^(hi-1), 0, 2^(hi-1)), c = (0, 2^(hi-1), f), d = (0, m, 2^lo): the value 2^(hi-1) (2^(hi-1+lo)
+/// - f m) likewise.
+template <class F>
+std::vector<std::vector<double>> flipping_inputs(std::mt19937_64& g, int n) {
+  using W = d::filter_window<d::formula_bound<F>>;
+  std::vector<std::vector<double>> r;
+  for (int q = 0; q < n; ++q) {
+    const double e = static_cast<double>(g() >> 40) * 0x1p-30;  // in [0, 2^-6)
+    const double top = std::ldexp(1.0, W::hi - 1), low = std::ldexp(1.0, W::lo);
+    const double m = std::ldexp(1 - e, W::hi), f = low * (1 - e);
+    std::vector<double> x = F::arity == 6
+                                ? std::vector<double>{0, 0, top, m, f, low}
+                                : std::vector<double>{0, 0, 0, top, 0, top, 0, top, f, 0, m, low};
+    for (int j = 0; j < F::dim; ++j) {
+      const int k = static_cast<int>(g() % 801) - 400;
+      for (int i = j; i < F::arity; i += F::dim) {
+        x[static_cast<std::size_t>(i)] = std::ldexp(x[static_cast<std::size_t>(i)], k);
+      }
+    }
+    r.push_back(std::move(x));
+  }
+  return r;
+}
+
+/// The flushed filter alone, in every environment: never a wrong sign, on the inputs above (most
+/// of them decided), on the cancelling ones and on the flipping ones (none decided).
+template <class F>
+void check_flushed_filter(const char* name) {
+  std::mt19937_64 g(20261207);
+  const auto wide = wide_inputs<F>(g, 3000);
+  const auto cancelling = cancelling_inputs<F>(g, 1000);
+  const auto flipping = flipping_inputs<F>(g, 1000);
+  for (const auto* inputs : {&wide, &cancelling, &flipping}) {
+    std::vector<exactpred::sign> truth;
+    for (const auto& x : *inputs) {
+      truth.push_back(exactpred::testing::exact_formula_sign<F>(x.data()));
+    }
+    for (const environment& e : environments()) {
+      int decided = 0, wrong = 0;
+      for (std::size_t q = 0; q < inputs->size(); ++q) {
+        const std::optional<exactpred::sign> s = in_environment(e, [&] {
+          return d::flushed_filter_eval<F>((*inputs)[q].data(),
+                                           std::make_index_sequence<F::arity>{});
+        });
+        if (!s) continue;
+        ++decided;
+        if (*s != truth[q] && ++wrong <= 3) {
+          ADD_FAILURE() << name << ": wrong sign, rounding " << e.rounding << " flush " << e.flush
+                        << ", input " << q
+                        << (inputs == &wide
+                                ? " (wide)"
+                                : (inputs == &flipping ? " (flipping)" : " (cancelling)"));
+        }
+      }
+      EXPECT_EQ(wrong, 0) << name;
+      // No flag but inexact: the coordinates too small for the window are flushed on their
+      // bits, so nothing underflows and no subnormal is an operand.
+      int flagged = 0;
+      for (const auto& x : *inputs) {
+        std::feclearexcept(FE_ALL_EXCEPT);
+        // (volatile: an unused result would let the compiler drop the evaluation)
+        volatile bool decides =
+            d::flushed_filter_eval<F>(x.data(), std::make_index_sequence<F::arity>{}).has_value();
+        (void)decides;
+        flagged += std::fetestexcept(FE_UNDERFLOW | FE_OVERFLOW | FE_INVALID | FE_DIVBYZERO) != 0;
+      }
+      std::feclearexcept(FE_ALL_EXCEPT);
+      EXPECT_EQ(flagged, 0) << name;
+      if (inputs == &wide) {
+        // The wide inputs' large coordinates decide most of them (half of their coordinates
+        // are tiny or subnormal, and flushed where their axis has a large one).
+        EXPECT_GT(decided, static_cast<int>(inputs->size()) / 2) << name;
+      }
+      if (inputs == &flipping) {
+        // The exact sign is the opposite of the kept coordinates' one here.
+        for (std::size_t q = 0; q < inputs->size(); ++q) ASSERT_NE(truth[q], exactpred::sign::zero);
+        EXPECT_EQ(decided, 0) << name;
+      }
+      if (e.rounding == FE_TONEAREST && !e.flush) {
+        std::printf("%s, flushed filter: %d of %zu %s inputs decided\n", name, decided,
+                    inputs->size(),
+                    inputs == &wide ? "wide" : (inputs == &flipping ? "flipping" : "cancelling"));
+      }
+    }
+  }
+}
+
+TEST(WideExponent, FlushedFilterCertifiesOnlyExactSigns) {
+  check_flushed_filter<d::orient2d_formula>("orient2d");
+  check_flushed_filter<d::orient3d_formula>("orient3d");
+}
+
+/// Whether F is homogeneous in each axis on exact values: scaling axis j of every point by 2
+/// (then by 3) multiplies the value by the same power of 2 (of 3) for every sampled input.
+template <class F>
+bool axis_homogeneous_on_samples() {
+  std::mt19937_64 g(20261208);
+  for (int j = 0; j < F::dim; ++j) {
+    for (const int a : {2, 3}) {
+      mpq_class ratio = 0;  // the first non-zero ratio; every other must equal it
+      for (int q = 0; q < 200; ++q) {
+        std::vector<double> x(F::arity), y(F::arity);
+        for (int i = 0; i < F::arity; ++i) {
+          x[static_cast<std::size_t>(i)] = static_cast<double>(static_cast<int>(g() % 41) - 20);
+          y[static_cast<std::size_t>(i)] =
+              x[static_cast<std::size_t>(i)] * (i % F::dim == j ? a : 1);
+        }
+        const mpq_class fx = exactpred::testing::exact_formula_value<F>(x.data());
+        const mpq_class fy = exactpred::testing::exact_formula_value<F>(y.data());
+        if (fx == 0) {
+          if (fy != 0) return false;
+          continue;
+        }
+        const mpq_class r = fy / fx;
+        if (ratio == 0) ratio = r;
+        if (r != ratio) return false;
+      }
+    }
+  }
+  return true;
+}
+
+TEST(WideExponent, AxisHomogeneousDeclarationsHold) {
+  EXPECT_EQ(axis_homogeneous_on_samples<d::orient2d_formula>(),
+            d::is_axis_homogeneous<d::orient2d_formula>::value);
+  EXPECT_EQ(axis_homogeneous_on_samples<d::orient3d_formula>(),
+            d::is_axis_homogeneous<d::orient3d_formula>::value);
+  EXPECT_EQ(axis_homogeneous_on_samples<d::incircle_formula>(),
+            d::is_axis_homogeneous<d::incircle_formula>::value);
+  EXPECT_EQ(axis_homogeneous_on_samples<d::insphere_formula>(),
+            d::is_axis_homogeneous<d::insphere_formula>::value);
+  EXPECT_TRUE(d::is_axis_homogeneous<d::orient2d_formula>::value);
+  EXPECT_FALSE(d::is_axis_homogeneous<d::incircle_formula>::value);
 }
 
 TEST(WideExponent, ExtendedFilterCertifiesOnlyExactSigns) {

@@ -26,7 +26,12 @@
 // `zero_on_repeated_point`; one that vanishes only when certain points are equal declares those
 // pairs instead, `vanishing_pairs` (point_pair_bit: (p - a) . (b - a) vanishes for p = a and for
 // a = b, not for p = b). The stages after the filter then answer such a query by comparing bits
-// (stages.hpp), and tests/test_expansion.cpp checks each declaration with the exact stage.
+// (stages.hpp), and tests/test_expansion.cpp checks each declaration with the exact stage. A
+// formula homogeneous in each axis on its own (scaling one coordinate axis of every point by a > 0
+// scales the value by a power of a: every monomial holds the same number of coordinates of each
+// axis, as a determinant of coordinate differences does) declares `axis_homogeneous`: the
+// extended filter may then scale each axis by a power of two of its own (src/extended_filter.hpp;
+// tests/test_wide_exponent.cpp checks the declaration).
 #ifndef EXACTPRED_DETAIL_FORMULAS_HPP
 #define EXACTPRED_DETAIL_FORMULAS_HPP
 
@@ -49,6 +54,7 @@ struct EXACTPRED_API orient2d_formula {
   static constexpr int arity = 6;
   static constexpr int dim = 2;
   static constexpr bool zero_on_repeated_point = true;
+  static constexpr bool axis_homogeneous = true;
   template <class T>
   EXACTPRED_ALWAYS_INLINE static constexpr auto eval(const T& ax, const T& ay, const T& bx,
                                                      const T& by, const T& cx, const T& cy) {
@@ -67,6 +73,7 @@ struct EXACTPRED_API orient3d_formula {
   static constexpr int arity = 12;
   static constexpr int dim = 3;
   static constexpr bool zero_on_repeated_point = true;
+  static constexpr bool axis_homogeneous = true;
   template <class T>
   EXACTPRED_ALWAYS_INLINE static constexpr auto eval(const T& ax, const T& ay, const T& az,
                                                      const T& bx, const T& by, const T& bz,

@@ -22,6 +22,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <random>
+#include <string>
 #include <utility>
 #include <vector>
 
@@ -170,33 +171,46 @@ std::vector<std::vector<double>> wide_inputs(std::mt19937_64& g, int n) {
   return r;
 }
 
+/// How many of the inputs eval(x) decides in each environment (fp_environments' order), failing
+/// the test on every sign that differs from the exact one; prints the round-to-nearest count.
+template <class F, class Eval>
+std::vector<int> decided_in_each_environment(const char* what,
+                                             const std::vector<std::vector<double>>& inputs,
+                                             Eval eval) {
+  std::vector<exactpred::sign> truth;
+  for (const auto& x : inputs) truth.push_back(exactpred::testing::exact_formula_sign<F>(x.data()));
+  std::vector<int> counts;
+  for (const environment& e : environments()) {
+    int decided = 0, wrong = 0;
+    for (std::size_t q = 0; q < inputs.size(); ++q) {
+      const std::optional<exactpred::sign> s = in_environment(e, [&] { return eval(inputs[q]); });
+      if (!s) continue;
+      ++decided;
+      if (*s != truth[q] && ++wrong <= 3) {
+        ADD_FAILURE() << what << ": wrong sign, rounding " << e.rounding << " flush " << e.flush
+                      << ", input " << q;
+      }
+    }
+    EXPECT_EQ(wrong, 0) << what;
+    if (e.rounding == FE_TONEAREST && !e.flush) {
+      std::printf("%s: %d of %zu decided\n", what, decided, inputs.size());
+    }
+    counts.push_back(decided);
+  }
+  return counts;
+}
+
 template <class F>
 void check_extended_filter(const char* name) {
   std::mt19937_64 g(20261205);
   const auto inputs = wide_inputs<F>(g, 3000);
-  std::vector<exactpred::sign> truth;
-  for (const auto& x : inputs) truth.push_back(exactpred::testing::exact_formula_sign<F>(x.data()));
-  for (const environment& e : environments()) {
-    int decided = 0, wrong = 0;
-    for (std::size_t q = 0; q < inputs.size(); ++q) {
-      const std::optional<exactpred::sign> s = in_environment(e, [&] {
-        return d::extended_filter_eval<F>(inputs[q].data(), std::make_index_sequence<F::arity>{});
+  const std::vector<int> decided =
+      decided_in_each_environment<F>(name, inputs, [](const std::vector<double>& x) {
+        return d::extended_filter_eval<F>(x.data(), std::make_index_sequence<F::arity>{});
       });
-      if (!s) continue;
-      ++decided;
-      if (*s != truth[q] && ++wrong <= 3) {
-        ADD_FAILURE() << name << ": wrong sign, rounding " << e.rounding << " flush " << e.flush
-                      << ", input " << q;
-      }
-    }
-    EXPECT_EQ(wrong, 0) << name;
-    // Most of them (the near-cancelling half less often) are decided: the test reaches the
-    // certificate.
-    EXPECT_GT(decided, static_cast<int>(inputs.size()) * 2 / 3) << name;
-    if (e.rounding == FE_TONEAREST && !e.flush) {
-      std::printf("%s: %d of %zu decided\n", name, decided, inputs.size());
-    }
-  }
+  // Most of them (the near-cancelling half less often) are decided in every environment: the
+  // test reaches the certificate.
+  for (const int n : decided) EXPECT_GT(n, static_cast<int>(inputs.size()) * 2 / 3) << name;
 }
 
 /// Exactly degenerate configurations of large coordinates (collinear, coplanar, cocircular,
@@ -278,59 +292,39 @@ void check_flushed_filter(const char* name) {
   const auto wide = wide_inputs<F>(g, 3000);
   const auto cancelling = cancelling_inputs<F>(g, 1000);
   const auto flipping = flipping_inputs<F>(g, 1000);
+  const auto flushed = [](const std::vector<double>& x) {
+    return d::flushed_filter_eval<F>(x.data(), std::make_index_sequence<F::arity>{});
+  };
+  const std::string n = name;
+  // The wide inputs' large coordinates decide most of them (half of their coordinates are tiny
+  // or subnormal, and flushed where their axis has a large one).
+  for (const int k :
+       decided_in_each_environment<F>((n + ", flushed, wide").c_str(), wide, flushed)) {
+    EXPECT_GT(k, static_cast<int>(wide.size()) / 2) << name;
+  }
+  decided_in_each_environment<F>((n + ", flushed, cancelling").c_str(), cancelling, flushed);
+  // The exact sign is the opposite of the kept coordinates' one on the flipping inputs.
+  for (const auto& x : flipping) {
+    ASSERT_NE(exactpred::testing::exact_formula_sign<F>(x.data()), exactpred::sign::zero);
+  }
+  for (const int k :
+       decided_in_each_environment<F>((n + ", flushed, flipping").c_str(), flipping, flushed)) {
+    EXPECT_EQ(k, 0) << name;
+  }
+  // No flag but inexact: the coordinates too small for the window are flushed on their bits, so
+  // nothing underflows and no subnormal is an operand.
+  int flagged = 0;
   for (const auto* inputs : {&wide, &cancelling, &flipping}) {
-    std::vector<exactpred::sign> truth;
     for (const auto& x : *inputs) {
-      truth.push_back(exactpred::testing::exact_formula_sign<F>(x.data()));
-    }
-    for (const environment& e : environments()) {
-      int decided = 0, wrong = 0;
-      for (std::size_t q = 0; q < inputs->size(); ++q) {
-        const std::optional<exactpred::sign> s = in_environment(e, [&] {
-          return d::flushed_filter_eval<F>((*inputs)[q].data(),
-                                           std::make_index_sequence<F::arity>{});
-        });
-        if (!s) continue;
-        ++decided;
-        if (*s != truth[q] && ++wrong <= 3) {
-          ADD_FAILURE() << name << ": wrong sign, rounding " << e.rounding << " flush " << e.flush
-                        << ", input " << q
-                        << (inputs == &wide
-                                ? " (wide)"
-                                : (inputs == &flipping ? " (flipping)" : " (cancelling)"));
-        }
-      }
-      EXPECT_EQ(wrong, 0) << name;
-      // No flag but inexact: the coordinates too small for the window are flushed on their
-      // bits, so nothing underflows and no subnormal is an operand.
-      int flagged = 0;
-      for (const auto& x : *inputs) {
-        std::feclearexcept(FE_ALL_EXCEPT);
-        // (volatile: an unused result would let the compiler drop the evaluation)
-        volatile bool decides =
-            d::flushed_filter_eval<F>(x.data(), std::make_index_sequence<F::arity>{}).has_value();
-        (void)decides;
-        flagged += std::fetestexcept(FE_UNDERFLOW | FE_OVERFLOW | FE_INVALID | FE_DIVBYZERO) != 0;
-      }
       std::feclearexcept(FE_ALL_EXCEPT);
-      EXPECT_EQ(flagged, 0) << name;
-      if (inputs == &wide) {
-        // The wide inputs' large coordinates decide most of them (half of their coordinates
-        // are tiny or subnormal, and flushed where their axis has a large one).
-        EXPECT_GT(decided, static_cast<int>(inputs->size()) / 2) << name;
-      }
-      if (inputs == &flipping) {
-        // The exact sign is the opposite of the kept coordinates' one here.
-        for (std::size_t q = 0; q < inputs->size(); ++q) ASSERT_NE(truth[q], exactpred::sign::zero);
-        EXPECT_EQ(decided, 0) << name;
-      }
-      if (e.rounding == FE_TONEAREST && !e.flush) {
-        std::printf("%s, flushed filter: %d of %zu %s inputs decided\n", name, decided,
-                    inputs->size(),
-                    inputs == &wide ? "wide" : (inputs == &flipping ? "flipping" : "cancelling"));
-      }
+      // (volatile: an unused result would let the compiler drop the evaluation)
+      volatile bool decides = flushed(x).has_value();
+      (void)decides;
+      flagged += std::fetestexcept(FE_UNDERFLOW | FE_OVERFLOW | FE_INVALID | FE_DIVBYZERO) != 0;
     }
   }
+  std::feclearexcept(FE_ALL_EXCEPT);
+  EXPECT_EQ(flagged, 0) << name;
 }
 
 TEST(WideExponent, FlushedFilterCertifiesOnlyExactSigns) {

@@ -127,7 +127,7 @@ sign projected_orientation(const point3& a, const point3& b, const point3& c) {
 /// The first half of the four-point coplanar tests' precondition.
 void require_coplanar(const char* predicate, const point3& a, const point3& b, const point3& c,
                       const point3& d) {
-  if (orient3d(a, b, c, d) != sign::zero) {
+  if (staged_sign_expecting_zero_at<orient3d_formula>(a, b, c, d) != sign::zero) {
     throw invalid_input(std::string(predicate) +
                         ": the points are not coplanar (precondition: a, b, c, d coplanar)");
   }

@@ -129,6 +129,32 @@ std::vector<double> lattice_plane_points(int n, bool collinear = false) {
   return x;
 }
 
+/// Four points of a lattice plane with integer coordinates of up to 37 bits, a, b, c nearly
+/// collinear (c = b + u), and d off the plane by one unit in one coordinate if `off`: orient3d's
+/// value is then below 2^38 against a filter bound near 2^58, so only an exact evaluation tells
+/// the off-plane points (a precondition error) from the coplanar ones.
+std::vector<double> wide_lattice_plane_points(bool off) {
+  std::int64_t o[3], u[3], v[3];
+  for (int k = 0; k < 3; ++k) {
+    o[k] = integer(-50, 50);
+    u[k] = integer(-9, 9);
+    v[k] = integer(-9, 9);
+  }
+  const auto wide = [] { return std::int64_t{integer(-(1 << 28), 1 << 28)} * 8 + integer(0, 7); };
+  const std::int64_t i[] = {wide(), wide(), wide()}, j[] = {wide(), wide(), wide()};
+  std::vector<double> x;
+  const auto add = [&](std::int64_t s, std::int64_t t, int extra_u) {
+    for (int k = 0; k < 3; ++k)
+      x.push_back(static_cast<double>(o[k] + (s + extra_u) * u[k] + t * v[k]));
+  };
+  add(i[0], j[0], 0);                // a
+  add(i[0] + i[1], j[0] + j[1], 0);  // b
+  add(i[0] + i[1], j[0] + j[1], 1);  // c = b + u
+  add(i[2], j[2], 0);                // d
+  if (off) x[static_cast<std::size_t>(integer(9, 11))] += integer(0, 1) ? 1 : -1;
+  return x;
+}
+
 /// Pairs of orthogonal integer vectors of equal length: a tilted plane with an exact metric.
 const int tilted_bases[][2][3] = {
     {{1, 2, 2}, {2, 1, -2}},
@@ -255,7 +281,9 @@ TEST(Meshing, CoplanarOrientation4MatchesCgal) {
     for (int j = 0; j < 3; ++j) x.push_back(x[j] + t * (x[3 + j] - x[j]));
     q.push_back(x);
     q.push_back(nudge(lattice_plane_points(4)));  // off the plane: a precondition error
-    q.push_back(lattice_plane_points(4, true));   // a, b, c collinear: error
+    q.push_back(wide_lattice_plane_points(false));
+    q.push_back(wide_lattice_plane_points(true));  // off the plane by one unit: an error
+    q.push_back(lattice_plane_points(4, true));    // a, b, c collinear: error
     q.push_back(tilted_circle_points());
   }
   const auto seen = check_all("coplanar_orientation", q);

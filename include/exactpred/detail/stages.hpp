@@ -628,6 +628,60 @@ EXACTPRED_ALWAYS_INLINE sign staged_sign_of(const P&... p) {
   return staged_sign_points<F, false>(std::make_index_sequence<F::arity>{}, p...);
 }
 
+/// The lattice certificates of a query whose value a precondition expects to be zero (four
+/// points coplanar), on points where the caller holds them: the one in doubles when its lattice
+/// is the integers or finer (the bound small enough, q <= 1), where integer input, the common
+/// lattice input, passes it; otherwise the 128-bit one at once, since integer input spanning
+/// that many bits would fail the test in doubles (a multiple of q > 1 it rarely is) and only then
+/// meet the 128-bit certificate. nullopt when neither decides.
+template <class F, std::size_t... I>
+EXACTPRED_ALWAYS_INLINE std::optional<sign> lattice_sign_expecting_zero(double value, double bound,
+                                                                        const double* const* point,
+                                                                        std::index_sequence<I...>) {
+  const double args[] = {point[I / F::dim][I % F::dim]...};
+  // lattice_offset_bits is 0 (out of range: wraps to the largest) or the bits of 1.5 2^52 q,
+  // which grow with q.
+  if (lattice_offset_bits<F>(bound) - 1 < lattice_offset_of(0)) {
+    if (counted_lattice(lattice_certified<F>(bound, args))) return sign_of(value);
+  }
+  return counted_lattice_int128(lattice_int128_sign<F>(bound, args));
+}
+
+/// after_ranged_filter_at for a query whose value a precondition expects to be zero: the stages
+/// that decide non-zero values or special input first (the repeated-point test, the certificate
+/// in doubles on every lattice) would only add to the cost of an exact zero on integer input,
+/// so a lattice candidate meets lattice_sign_expecting_zero first; what it cannot decide, the
+/// stages of after_ranged_filter_at.
+template <class F, class... P>
+EXACTPRED_NOINLINE_AS_WRITTEN sign after_ranged_filter_expecting_zero_at(double value, double bound,
+                                                                         const P&... p) {
+  const double* const point[] = {&p.x...};
+  if (is_finite(value) && lattice_candidate(point[0][0], point[0][1])) {
+    const std::optional<sign> s =
+        lattice_sign_expecting_zero<F>(value, bound, point, std::make_index_sequence<F::arity>{});
+    if (s) return *s;
+  }
+  return after_ranged_filter_at<F>(value, bound, p...);
+}
+
+/// staged_sign_at for a value a precondition expects to be zero
+/// (after_ranged_filter_expecting_zero_at). Without a ranged filter (the strict build) the
+/// bound is +infinity, which both certificates decline.
+template <class F, class... P, std::size_t... I>
+EXACTPRED_ALWAYS_INLINE sign staged_sign_expecting_zero_points(std::index_sequence<I...>,
+                                                               const P&... p) {
+  const std::common_type_t<P...>* const points[] = {&p...};
+  return filter_sign_or_after<F>(
+      [&](double value, double bound) {
+        return after_ranged_filter_expecting_zero_at<F>(value, bound, p...);
+      },
+      member_coordinate<I % F::dim>(*points[I / F::dim])...);
+}
+template <class F, class... P>
+EXACTPRED_ALWAYS_INLINE sign staged_sign_expecting_zero_at(const P&... p) {
+  return staged_sign_expecting_zero_points<F>(std::make_index_sequence<F::arity>{}, p...);
+}
+
 }  // namespace detail
 }  // namespace v0
 }  // namespace exactpred

@@ -221,11 +221,17 @@ void run_loaded(const char* name, int per_query, const point_span<N>& points,
   }
 }
 
+/// One core predicate's batch call, in the library's environment (fp_env.hpp), with the
+/// kernels chosen for this CPU (the members kernel_of and kernel_f_of of the kernel set).
 template <int N>
 void run(const char* name, int per_query, const point_span<N>& points, const std::uint32_t* q,
-         std::size_t num_queries, sign* out, batch_kernel<double> kernel,
-         batch_kernel<float> kernel_f) {
+         std::size_t num_queries, sign* out, batch_kernel<double> batch_kernel_set::*kernel_of,
+         batch_kernel<float> batch_kernel_set::*kernel_f_of) {
   if (num_queries == 0) return;
+  const fp_env_guard env;
+  const batch_kernel_set& set = kernels();
+  const batch_kernel<double> kernel = set.*kernel_of;
+  const batch_kernel<float> kernel_f = set.*kernel_f_of;
   if (points.data() == nullptr || q == nullptr || out == nullptr) {
     throw batch_query_error(std::string(name) + "_batch: null point, query or output array", 0);
   }
@@ -325,30 +331,26 @@ bool set_batch_isa(batch_isa isa) noexcept {
 
 void orient2d_batch(point2_span points, const std::uint32_t* q, std::size_t num_queries,
                     sign* out) {
-  const detail::fp_env_guard env;  // the library's environment (fp_env.hpp)
-  const detail::batch_kernel_set& k = detail::kernels();
-  detail::run("orient2d", 3, points, q, num_queries, out, k.orient2d, k.orient2d_f);
+  detail::run("orient2d", 3, points, q, num_queries, out, &detail::batch_kernel_set::orient2d,
+              &detail::batch_kernel_set::orient2d_f);
 }
 
 void orient3d_batch(point3_span points, const std::uint32_t* q, std::size_t num_queries,
                     sign* out) {
-  const detail::fp_env_guard env;  // the library's environment (fp_env.hpp)
-  const detail::batch_kernel_set& k = detail::kernels();
-  detail::run("orient3d", 4, points, q, num_queries, out, k.orient3d, k.orient3d_f);
+  detail::run("orient3d", 4, points, q, num_queries, out, &detail::batch_kernel_set::orient3d,
+              &detail::batch_kernel_set::orient3d_f);
 }
 
 void incircle_batch(point2_span points, const std::uint32_t* q, std::size_t num_queries,
                     sign* out) {
-  const detail::fp_env_guard env;  // the library's environment (fp_env.hpp)
-  const detail::batch_kernel_set& k = detail::kernels();
-  detail::run("incircle", 4, points, q, num_queries, out, k.incircle, k.incircle_f);
+  detail::run("incircle", 4, points, q, num_queries, out, &detail::batch_kernel_set::incircle,
+              &detail::batch_kernel_set::incircle_f);
 }
 
 void insphere_batch(point3_span points, const std::uint32_t* q, std::size_t num_queries,
                     sign* out) {
-  const detail::fp_env_guard env;  // the library's environment (fp_env.hpp)
-  const detail::batch_kernel_set& k = detail::kernels();
-  detail::run("insphere", 5, points, q, num_queries, out, k.insphere, k.insphere_f);
+  detail::run("insphere", 5, points, q, num_queries, out, &detail::batch_kernel_set::insphere,
+              &detail::batch_kernel_set::insphere_f);
 }
 
 }  // namespace v0

@@ -513,9 +513,6 @@ EXACTPRED_ALWAYS_INLINE std::optional<sign> power_lattice_sign(const P* p,
   constexpr int n = Dim + 2, stride = Dim + 2, ref = n - 1;
   static_assert(F::arity == n * stride, "x, y[, z], u, v per point");
 #if defined(__SSE2__) || defined(_M_X64)
-  // s >= hd - spread (the bound's first term, below), and for the 128-bit certificate.
-  constexpr int spread = power_lattice_spread<Dim, 53>,
-                wide_spread = power_lattice_spread<Dim, 126>;
   // The inputs in pairs: x and y of a point; z, and the weights, of two points (the reference
   // point's again past the last, a zero difference).
   constexpr int pairs = (n + 1) / 2;
@@ -556,26 +553,9 @@ EXACTPRED_ALWAYS_INLINE std::optional<sign> power_lattice_sign(const P* p,
   for (int i = 0; i < ref; ++i) {
     differences = _mm_max_pd(differences, magnitude(_mm_sub_pd(xy[i], xy[ref])));
   }
-  // s is at least the bound's first term on these differences alone: x and y off that (finer)
-  // lattice are off every lattice the certificate may take, before the rest is read; first the
-  // 128-bit certificate's finest (where there is one), then, for an x or y beyond 2^51 times
-  // its q, the evaluation in doubles' (beyond 2^51 times that one too: a rare refusal, never a
-  // wrong answer).
-  if (const double xy_largest = high(differences); xy_largest != 0) {
-    const auto on_lattice_xy = [&xy](int s0) {
-      if (s0 > 150) return false;
-      if (s0 < -200) return true;
-      lattice_lanes lanes(lattice_offset_of(s0));
-#pragma GCC unroll 5
-      for (int i = 0; i < n; ++i) lanes.add(xy[i]);
-      return lanes.passed();
-    };
-    const int e = exponent_of(xy_largest);
-    if (!on_lattice_xy(e - (power_lattice_wide ? wide_spread : spread)) &&
-        (!power_lattice_wide || !on_lattice_xy(e - spread))) {
-      return std::nullopt;
-    }
-  }
+  // No test of x and y on a lattice before the weights are read: the lattice tests below take
+  // every input, and an early one cost each query that passes them (integer points, their exact
+  // zeros) a pass of its own over x and y.
 #pragma GCC unroll 5
   for (int k = 0; k < pairs; ++k) {
     w[k] = pair(paired(2 * k, weight_of));

@@ -92,8 +92,8 @@ inline std::optional<sign> flushed_filter_eval(const double* x, std::index_seque
     // number (denormals-are-zero leaves it) whose scaled value is at least 2^lo; s >= hi -
     // 1024 >= -1022: 2^s is normal too.
     if (s > W::lo + 1022) return std::nullopt;
-    scale[j] = double_of(static_cast<std::uint64_t>(1023 + s) << 52);
-    threshold[j] = static_cast<std::uint64_t>(W::lo - s + 1023) << 52;
+    scale[j] = power_of_two(s);
+    threshold[j] = bits_of(power_of_two(W::lo - s));
   }
   // A flushed input is masked to +0 before the product: no subnormal operand, no underflow.
   const auto kept = [&scale, &threshold](double v, int j) {

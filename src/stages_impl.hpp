@@ -267,14 +267,6 @@ EXACTPRED_ALWAYS_INLINE exponent_range range_of(const double* x, int n = N) {
 }
 #endif
 
-/// 2^e as a double, for -1022 <= e <= 1023 (a normal number, built from its bits).
-inline double power_of_two(int e) {
-  const std::uint64_t bits = static_cast<std::uint64_t>(e + 1023) << 52;
-  double r;
-  std::memcpy(&r, &bits, sizeof r);
-  return r;
-}
-
 /// y[i] = x[i] * 2^k, |k| <= 2044, for a k that loses no bit of any x[i] and overflows none
 /// (what rescale picks): one or two multiplications by exact powers of two, each exact (an
 /// intermediate lies between x[i] and the result). Cheaper than a call to ldexp per input.

@@ -362,6 +362,44 @@ std::vector<W> lattice_weighted(bool scaled) {
   return w;
 }
 
+/// Quadruples of points of integer lattice planes, coordinates of up to 37 bits, a, b, c nearly
+/// collinear (c = b + u); d in the plane, or off it by one unit in one coordinate at every other
+/// quadruple (as test_meshing's wide_lattice_plane_points): the four-point coplanar tests'
+/// precondition is decided by the 128-bit lattice certificate there, the off-plane ones are
+/// precondition errors. The same points on every call (std::mt19937_64 is specified).
+const std::vector<exactpred::point3>& wide_plane_points() {
+  static const std::vector<exactpred::point3> points = [] {
+    std::mt19937_64 rng(20261207);
+    const auto integer = [&rng](std::int64_t lo, std::int64_t hi) {
+      return std::uniform_int_distribution<std::int64_t>(lo, hi)(rng);
+    };
+    std::vector<exactpred::point3> p;
+    for (int k = 0; k < 40; ++k) {
+      std::int64_t o[3], u[3], v[3];
+      for (int j = 0; j < 3; ++j) {
+        o[j] = integer(-50, 50);
+        u[j] = integer(-9, 9);
+        v[j] = integer(-9, 9);
+      }
+      const auto at = [&](std::int64_t s, std::int64_t t) {
+        return exactpred::point3{static_cast<double>(o[0] + s * u[0] + t * v[0]),
+                                 static_cast<double>(o[1] + s * u[1] + t * v[1]),
+                                 static_cast<double>(o[2] + s * u[2] + t * v[2])};
+      };
+      const std::int64_t i0 = integer(-(1 << 30), 1 << 30), j0 = integer(-(1 << 30), 1 << 30);
+      const std::int64_t i1 = integer(-(1 << 30), 1 << 30), j1 = integer(-(1 << 30), 1 << 30);
+      p.push_back(at(i0, j0));
+      p.push_back(at(i0 + i1, j0 + j1));
+      p.push_back(at(i0 + i1 + 1, j0 + j1));
+      exactpred::point3 d = at(integer(-(1 << 30), 1 << 30), integer(-(1 << 30), 1 << 30));
+      if (k % 2 == 1) d.z += 1;
+      p.push_back(d);
+    }
+    return p;
+  }();
+  return points;
+}
+
 /// Every SoS, batch and C API answer on one kind of degenerate sets, as one string per call
 /// family.
 std::vector<int> other_answers(bool every_isa, bool extreme) {
@@ -434,6 +472,19 @@ std::vector<int> other_answers(bool every_isa, bool extreme) {
   }
   for (std::size_t i = 0; i + 5 <= l3.size(); i += 5) {
     r.push_back(to_int(power_insphere(l3[i], l3[i + 1], l3[i + 2], l3[i + 3], l3[i + 4])));
+  }
+  // The four-point coplanar tests on wide lattice planes (2: the precondition error).
+  const std::vector<point3>& wide = wide_plane_points();
+  for (std::size_t i = 0; i + 4 <= wide.size(); i += 4) {
+    const point3 *a = &wide[i], *b = a + 1, *c = a + 2, *d = a + 3;
+    for (int k = 0; k < 2; ++k) {
+      try {
+        r.push_back(to_int(k == 0 ? coplanar_orientation(*a, *b, *c, *d)
+                                  : coplanar_side_of_bounded_circle(*a, *b, *c, *d)));
+      } catch (const invalid_input&) {
+        r.push_back(2);
+      }
+    }
   }
   // Batch on every instruction set the CPU runs.
   std::vector<std::uint32_t> t3, t4, u4, u5;
@@ -665,6 +716,23 @@ TEST(Environment, CorpusAndReproducersLoad) {
     for (const auto& r : reproducers) found += q.text == r[0];
   }
   EXPECT_EQ(found, sizeof reproducers / sizeof reproducers[0]);
+}
+
+// The wide lattice planes of other_answers are what they claim in the default environment: the
+// coplanar quadruples answered, the ones off the plane by one unit refused.
+TEST(Environment, WidePlanePointsMeetThePrecondition) {
+  reset_environment();
+  const std::vector<exactpred::point3>& p = wide_plane_points();
+  for (std::size_t i = 0; i + 4 <= p.size(); i += 4) {
+    const bool off = (i / 4) % 2 == 1;
+    bool refused = false;
+    try {
+      (void)exactpred::coplanar_orientation(p[i], p[i + 1], p[i + 2], p[i + 3]);
+    } catch (const exactpred::invalid_input&) {
+      refused = true;
+    }
+    EXPECT_EQ(refused, off) << "quadruple " << i / 4;
+  }
 }
 
 TEST(Environment, EveryEnvironmentGivesTheExactAnswers) {

@@ -34,6 +34,11 @@ EXACTPRED_ALWAYS_INLINE double double_of(std::uint64_t b) noexcept {
   return x;
 }
 
+/// 2^e as a double, for -1022 <= e <= 1023 (a normal number, built from its bits).
+EXACTPRED_ALWAYS_INLINE double power_of_two(int e) noexcept {
+  return double_of(static_cast<std::uint64_t>(e + 1023) << 52);
+}
+
 inline constexpr std::uint64_t magnitude_mask = 0x7FFFFFFFFFFFFFFFull;
 inline constexpr std::uint64_t exponent_mask = 0x7FF0000000000000ull;
 

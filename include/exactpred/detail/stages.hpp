@@ -647,15 +647,19 @@ EXACTPRED_ALWAYS_INLINE std::optional<sign> lattice_sign_expecting_zero(double v
   return counted_lattice_int128(lattice_int128_sign<F>(bound, args));
 }
 
-/// after_ranged_filter_at for a query whose value a precondition expects to be zero: the stages
-/// that decide non-zero values or special input first (the repeated-point test, the certificate
-/// in doubles on every lattice) would only add to the cost of an exact zero on integer input,
-/// so a lattice candidate meets lattice_sign_expecting_zero first; what it cannot decide, the
-/// stages of after_ranged_filter_at.
+/// after_ranged_filter_at for a query whose value a precondition expects to be zero: the
+/// repeated-point test (a point given twice costs a few comparisons), then for a lattice
+/// candidate lattice_sign_expecting_zero, which tries the certificate in doubles only where it
+/// can accept integer input (on every lattice it fails on wide integer input, the exact zeros
+/// this path exists for, before the 128-bit one decides); what those leave, the stages of
+/// after_ranged_filter_at.
 template <class F, class... P>
 EXACTPRED_NOINLINE_AS_WRITTEN sign after_ranged_filter_expecting_zero_at(double value, double bound,
                                                                          const P&... p) {
   const double* const point[] = {&p.x...};
+  if constexpr (has_vanishing_pairs<F>::value) {
+    if (repeated_point_bits<F, true>(value, point)) return sign::zero;
+  }
   if (is_finite(value) && lattice_candidate(point[0][0], point[0][1])) {
     const std::optional<sign> s =
         lattice_sign_expecting_zero<F>(value, bound, point, std::make_index_sequence<F::arity>{});

@@ -702,11 +702,31 @@ std::optional<sign> integer_sign(const double* x, const exponent_range& range,
   return static_cast<sign>(sign_of_integer(F::eval(v[I]...)));
 }
 
-/// integer_sign in 128-bit integers: every value below 2^126.
+/// The bits of bounded_int<Bits>.
+template <class T>
+inline constexpr int bounded_bits = 0;
+template <int Bits>
+inline constexpr int bounded_bits<bounded_int<Bits>> = Bits;
+
+/// Whether F on leaves below 2^62 stays below 2^127 by its shape alone (int256.hpp), as
+/// orient2d does: its leaves' differences are then single 64-bit subtractions and its products
+/// 64 x 64, where 128-bit leaves would carry every operation in two words.
+template <class F, std::size_t... I>
+constexpr bool shape_fits_int128(std::index_sequence<I...>) {
+  using R = decltype(F::eval((static_cast<void>(I), std::declval<bounded_int<62>>())...));
+  return bounded_bits<R> <= 127;
+}
+
+/// integer_sign in 128-bit integers: every value below 2^126 (in words as narrow as the
+/// formula's shape allows when it fits __int128 as a whole).
 template <class F, std::size_t... I>
 std::optional<sign> int128_eval(const double* x, const exponent_range& range,
                                 std::index_sequence<I...> seq) {
-  return integer_sign<F, 126, __int128>(x, range, seq);
+  if constexpr (shape_fits_int128<F>(std::index_sequence<I...>{})) {
+    return integer_sign<F, 126, bounded_int<62>>(x, range, seq);
+  } else {
+    return integer_sign<F, 126, __int128>(x, range, seq);
+  }
 }
 
 /// integer_sign in integers of up to 256 bits (int256.hpp: each value as wide as the formula's

@@ -284,14 +284,42 @@ std::vector<std::vector<double>> flipping_inputs(std::mt19937_64& g, int n) {
   return r;
 }
 
+/// wide_inputs with every coordinate of one axis at the bottom of the range: subnormal (1 to 52
+/// significant bits) or tiny (below 2^-900), so that the flushed filter scales them from their
+/// bits (flushed_filter_decoded: the axis's scale is no double, and its subnormal coordinates land
+/// inside the window). With `zero`, that axis is all zeros (of either sign) instead: the value is
+/// then zero.
+template <class F>
+std::vector<std::vector<double>> bottom_axis_inputs(std::mt19937_64& g, int n, bool zero) {
+  std::vector<std::vector<double>> r = wide_inputs<F>(g, n);
+  for (std::vector<double>& x : r) {
+    const int j = static_cast<int>(g() % F::dim);
+    for (int i = j; i < F::arity; i += F::dim) {
+      const std::uint64_t b = g();
+      double v = 0;
+      if (!zero && b % 2 == 0) {
+        v = static_cast<double>(g() >> (12 + (b >> 1) % 52)) * 0x1p-1074;  // exact
+      } else if (!zero) {
+        const double m = 1 + static_cast<double>(g() >> 12) * 0x1p-52;
+        v = std::ldexp(m, -1022 + static_cast<int>((b >> 1) % 120));
+      }
+      x[static_cast<std::size_t>(i)] = (b >> 8) & 1 ? -v : v;
+    }
+  }
+  return r;
+}
+
 /// The flushed filter alone, in every environment: never a wrong sign, on the inputs above (most
-/// of them decided), on the cancelling ones and on the flipping ones (none decided).
+/// of them decided), on those with an axis at the bottom of the range (most decided) or all zero
+/// (all decided), on the cancelling ones and on the flipping ones (none decided).
 template <class F>
 void check_flushed_filter(const char* name) {
   std::mt19937_64 g(20261207);
   const auto wide = wide_inputs<F>(g, 3000);
   const auto cancelling = cancelling_inputs<F>(g, 1000);
   const auto flipping = flipping_inputs<F>(g, 1000);
+  const auto bottom = bottom_axis_inputs<F>(g, 1000, false);
+  const auto zero_axis = bottom_axis_inputs<F>(g, 200, true);
   const auto flushed = [](const std::vector<double>& x) {
     return d::flushed_filter_eval<F>(x.data(), std::make_index_sequence<F::arity>{});
   };
@@ -301,6 +329,17 @@ void check_flushed_filter(const char* name) {
   for (const int k :
        decided_in_each_environment<F>((n + ", flushed, wide").c_str(), wide, flushed)) {
     EXPECT_GT(k, static_cast<int>(wide.size()) / 2) << name;
+  }
+  for (const int k :
+       decided_in_each_environment<F>((n + ", flushed, bottom axis").c_str(), bottom, flushed)) {
+    EXPECT_GT(k, static_cast<int>(bottom.size()) / 2) << name;
+  }
+  for (const auto& x : zero_axis) {
+    ASSERT_EQ(exactpred::testing::exact_formula_sign<F>(x.data()), exactpred::sign::zero);
+  }
+  for (const int k :
+       decided_in_each_environment<F>((n + ", flushed, zero axis").c_str(), zero_axis, flushed)) {
+    EXPECT_EQ(k, static_cast<int>(zero_axis.size())) << name;
   }
   decided_in_each_environment<F>((n + ", flushed, cancelling").c_str(), cancelling, flushed);
   // The exact sign is the opposite of the kept coordinates' one on the flipping inputs.
@@ -314,7 +353,7 @@ void check_flushed_filter(const char* name) {
   // No flag but inexact: the coordinates too small for the window are flushed on their bits, so
   // nothing underflows and no subnormal is an operand.
   int flagged = 0;
-  for (const auto* inputs : {&wide, &cancelling, &flipping}) {
+  for (const auto* inputs : {&wide, &cancelling, &flipping, &bottom, &zero_axis}) {
     for (const auto& x : *inputs) {
       std::feclearexcept(FE_ALL_EXCEPT);
       // (volatile: an unused result would let the compiler drop the evaluation)

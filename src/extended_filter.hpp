@@ -174,20 +174,24 @@ inline std::optional<sign> flushed_filter_eval(const double* x, std::index_seque
   return flushed_filter_certify<F>(kept(x[I], static_cast<int>(I % F::dim))...);
 }
 
-/// The sign of F on x (finite) from the flushed filter, else from the wide-exponent filter, or
-/// nullopt.
+/// Step 2 above: the sign of F on x (finite) from the filter in wide_double, or nullopt.
 template <class F, std::size_t... I>
-inline std::optional<sign> extended_filter_eval(const double* x, std::index_sequence<I...> seq) {
-  if constexpr (is_axis_homogeneous<F>::value) {
-    if (const std::optional<sign> s = flushed_filter_eval<F>(x, seq)) return s;
-  } else {
-    (void)seq;
-  }
+inline std::optional<sign> wide_filter_eval(const double* x, std::index_sequence<I...>) {
   const wide_double y[] = {to_wide(x[I])...};
   const auto r = F::eval(extended_input{y[I], filter_abs(y[I])}...);
   using B = typename decltype(r)::bound;
   if (magnitude_exceeds(r.v, to_wide(filter_constants<B>::E) * r.m)) return sign_of_wide(r.v);
   return std::nullopt;
+}
+
+/// The sign of F on x (finite) from the flushed filter (formulas homogeneous in each axis), else
+/// from the wide-exponent filter, or nullopt.
+template <class F, std::size_t... I>
+inline std::optional<sign> extended_filter_eval(const double* x, std::index_sequence<I...> seq) {
+  if constexpr (is_axis_homogeneous<F>::value) {
+    if (const std::optional<sign> s = flushed_filter_eval<F>(x, seq)) return s;
+  }
+  return wide_filter_eval<F>(x, seq);
 }
 
 }  // namespace detail

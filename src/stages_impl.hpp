@@ -15,7 +15,8 @@
 //     can underflow) and below 2^958 (none can overflow), then the dynamic filter,
 //     double-double arithmetic with a derived bound (double_double.hpp; compiled a second time
 //     with FMA in stages_fma.cpp) and, if that cannot decide, exact expansions are tried. When
-//     the inputs' exponents are too far apart for any such k, they decline;
+//     the inputs' exponents are too far apart for any such k, the slow path goes from the
+//     128-bit integers to the extended filter (far_apart_strategy);
 //   * the extended filter, the filter in an arithmetic of unbounded exponent range
 //     (extended_filter.hpp), then the exact strategy, the exact sign: from the formula's
 //     monomials summed exactly (monomial_sum.hpp) when it has at most monomial_cap of them,
@@ -791,12 +792,12 @@ std::optional<sign> int256_eval(const double*, const exponent_range&, std::index
 //                      non-zero values for less)                 every value below 2^254
 //  6  expansion        rescalable; round to nearest held; the    error-free transformations
 //                      expansions fit their capacity             (expansion.hpp)
-//  7  extended_filter  not rescalable (exponents too far apart)  the filter's bound on each
-//                                                                axis scaled into its window,
-//                                                                the coordinates below it set
-//                                                                to zero (plus their term), for
-//                                                                orient2d and orient3d; then in
-//                                                                an arithmetic without underflow
+//  7  extended_filter  not rescalable (exponents too far apart:  the filter's bound on each
+//                      after int128, far_apart_strategy runs     axis scaled into its window,
+//                      this and the others that apply there,     the coordinates below it set
+//                      in its own order: the flushed filter,     to zero (plus their term), for
+//                      the repeated-point test, the filter in    orient2d and orient3d; then in
+//                      wide_double, the exact strategy)          an arithmetic without underflow
 //                                                                or overflow (extended_filter)
 //  8  exact            always                                    the monomials summed exactly
 //                                                                (monomial_sum.hpp) or fixed-size
@@ -986,13 +987,36 @@ struct exact_strategy {
   }
 };
 
+template <class F>
+sign far_apart_slow_sign(slow_path<F>& p);
+
+/// Input whose exponents are too far apart for one rescaling goes to far_apart_slow_sign, which
+/// always decides (not counted here: it counts the strategy that decides).
+struct far_apart_strategy {
+  static constexpr std::uint64_t stage_counts::*counter = nullptr;
+  template <class F>
+  static std::optional<sign> decide(slow_path<F>& p) {
+    if constexpr (is_difference_form<F>::value) {
+      // The dynamic filter's window branch (a span below W::hi - W::lo - 1) never meets such
+      // input, whose span exceeds rescale_exponent's range.
+      using W = filter_window<formula_bound<F>>;
+      constexpr int d = formula_degree<F>;
+      constexpr int rescalable_span =
+          floor_div(958 - (ceil_log2(formula_count<F>) + 2), d) - 1 - ceil_div(-1022, d);
+      static_assert(W::hi - W::lo <= rescalable_span + 2, "the window is wider than rescaling");
+    }
+    if (p.rescaled() != nullptr) return std::nullopt;
+    return far_apart_slow_sign(p);
+  }
+};
+
 /// The strategies in the order slow_sign tries them (see the table above).
 template <class... S>
 struct strategy_list {};
 using slow_strategies =
-    strategy_list<narrow_double_strategy, error_free_strategy, int128_strategy,
+    strategy_list<narrow_double_strategy, error_free_strategy, int128_strategy, far_apart_strategy,
                   dynamic_filter_strategy, repeated_point_strategy, double_double_strategy,
-                  int256_strategy, expansion_strategy, extended_filter_strategy, exact_strategy>;
+                  int256_strategy, expansion_strategy, exact_strategy>;
 
 // Counts a decision of the slow path when statistics are compiled in (none for a null counter:
 // a strategy whose own strategies count their decisions).
@@ -1044,6 +1068,32 @@ inline bool rounds_to_nearest() {
 template <class F>
 std::optional<sign> double_double_in_window(const double* x) {
   return double_double_stage<F>(x, std::make_index_sequence<F::arity>{}, 0x1p-900);
+}
+
+/// The slow path for input whose exponents are too far apart for one rescaling
+/// (rescale_exponent fails): every strategy of slow_strategies needs the rescaled copy or inputs
+/// spanning at most 62 bits (or a span its filter's window holds: far_apart_strategy asserts that
+/// none does), and declines, but the repeated-point test, the extended filter and the exact
+/// strategy, so those run here. The extended filter's first step, the flushed filter (formulas
+/// homogeneous in each axis), costs less than the repeated-point test and decides most such
+/// input, so it comes first; its second, in wide_double, costs more, so it comes after.
+template <class F>
+sign far_apart_slow_sign(slow_path<F>& p) {
+  constexpr auto seq = std::make_index_sequence<F::arity>{};
+  const double* x = p.input();
+  std::optional<sign> s;
+  if constexpr (is_axis_homogeneous<F>::value) s = flushed_filter_eval<F>(x, seq);
+  if (s) {
+    count_stage(&stage_counts::extended_filter);
+  } else if ((s = repeated_point_sign<F>(x))) {
+    count_stage(&stage_counts::repeated_point);
+  } else if ((s = wide_filter_eval<F>(x, seq))) {
+    count_stage(&stage_counts::extended_filter);
+  } else {
+    s = exact_sign<F>(x, p.range());
+    count_stage(&stage_counts::exact);
+  }
+  return *s;
 }
 
 template <class F, class Strategies>

@@ -72,6 +72,21 @@ TEST(Api, NonFiniteInputThrowsNamingTheArgument) {
   // invalid_input is a std::domain_error.
   EXPECT_THROW((void)exactpred::orient2d(point2{inf, inf}, {inf, inf}, {inf, inf}),
                std::domain_error);
+  // Beside a subnormal and a huge coordinate, exponents too far apart for one rescaling (the
+  // slow path then skips the exponent range): still an error, naming the argument.
+  const double tiny = 0x1p-1070, huge = 0x1p1000;
+  for (const double bad : {nan, inf, -inf}) {
+    EXPECT_THROW((void)exactpred::orient2d(point2{tiny, huge}, {bad, tiny}, {1, tiny}),
+                 exactpred::invalid_input);
+    EXPECT_THROW(
+        (void)exactpred::orient3d(point3{tiny, huge, 0}, {1, tiny, 0}, {0, 1, tiny}, {0, 0, bad}),
+        exactpred::invalid_input);
+    EXPECT_THROW((void)exactpred::incircle(point2{tiny, huge}, {1, tiny}, {0, 1}, {bad, 0}),
+                 exactpred::invalid_input);
+    EXPECT_THROW((void)exactpred::insphere(point3{tiny, huge, 0}, {1, tiny, 0}, {0, 1, tiny},
+                                           {0, 0, 1}, {bad, 0, 0}),
+                 exactpred::invalid_input);
+  }
 }
 
 TEST(Api, SignHelpers) {

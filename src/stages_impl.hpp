@@ -1071,12 +1071,12 @@ std::optional<sign> double_double_in_window(const double* x) {
 }
 
 /// The slow path for input whose exponents are too far apart for one rescaling
-/// (rescale_exponent fails): every strategy of slow_strategies needs the rescaled copy or inputs
-/// spanning at most 62 bits (or a span its filter's window holds: far_apart_strategy asserts that
-/// none does), and declines, but the repeated-point test, the extended filter and the exact
-/// strategy, so those run here. The extended filter's first step, the flushed filter (formulas
-/// homogeneous in each axis), costs less than the repeated-point test and decides most such
-/// input, so it comes first; its second, in wide_double, costs more, so it comes after.
+/// (rescale_exponent fails): every other strategy of slow_sign's table needs the rescaled copy or
+/// inputs spanning at most 62 bits (or a span its filter's window holds: far_apart_strategy
+/// asserts that none does), and declines, but the repeated-point test, the extended filter and
+/// the exact strategy, so those run here. The extended filter's first step, the flushed filter
+/// (formulas homogeneous in each axis), costs less than the repeated-point test and decides most
+/// such input, so it comes first; its second, in wide_double, costs more, so it comes after.
 template <class F>
 sign far_apart_slow_sign(slow_path<F>& p) {
   constexpr auto seq = std::make_index_sequence<F::arity>{};

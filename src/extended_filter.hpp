@@ -128,13 +128,11 @@ EXACTPRED_NOINLINE std::optional<sign> flushed_filter_decoded(const double* x,
                                 : 0;
   }
   const auto kept = [&s, &threshold](double v, int j) {
-    const std::uint64_t b = magnitude_bits(v);
-    const std::uint64_t field = b >> 52;
-    const std::uint64_t normal = field != 0 ? 1 : 0;
-    const std::uint64_t m = (b & ((std::uint64_t{1} << 52) - 1)) | (normal << 52);
-    int k = static_cast<int>(field + 1 - normal) - 1075 + s[j];
+    const raw_double a = decode(v);
+    int k = a.scale + s[j];
     k = k < W::lo - 53 ? W::lo - 53 : (k > W::hi ? W::hi : k);
-    const double r = static_cast<double>(static_cast<std::int64_t>(m)) * power_of_two(k);
+    const double r = static_cast<double>(static_cast<std::int64_t>(a.m)) * power_of_two(k);
+    const std::uint64_t b = magnitude_bits(v);
     const std::uint64_t keep = b >= threshold[j] ? ~std::uint64_t{0} : 0;
     return double_of((bits_of(r) | (bits_of(v) & ~magnitude_mask)) & keep);
   };

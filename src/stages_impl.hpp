@@ -99,27 +99,6 @@ struct exponent_range {
   int high = 0;             // highest set bit over the nonzero inputs
 };
 
-/// A finite double's bits as an integer significand and a scale, |x| = m * 2^scale (m == 0 for
-/// zeros), decoded without branches.
-struct raw_double {
-  std::uint64_t m;
-  int scale;
-  unsigned field;  // the biased exponent field (0: zero or subnormal, 0x7ff: not finite)
-  bool negative;
-};
-
-inline raw_double decode(double x) {
-  std::uint64_t b;
-  std::memcpy(&b, &x, sizeof b);
-  raw_double r;
-  r.field = static_cast<unsigned>(b >> 52) & 0x7ff;
-  const unsigned normal = (0u - r.field) >> 31;  // 1 unless the field is zero
-  r.m = (b & ((std::uint64_t{1} << 52) - 1)) | (static_cast<std::uint64_t>(normal) << 52);
-  r.scale = static_cast<int>(r.field + 1 - normal) - 1075;
-  r.negative = (b >> 63) != 0;
-  return r;
-}
-
 /// The exponent range of x[0..n), for any inputs: one pass without data-dependent branches. Out
 /// of line: range_of's rare case (a non-finite input; without SSE2 also a subnormal one), which
 /// would otherwise widen the frame of every slow path that asks for a range.

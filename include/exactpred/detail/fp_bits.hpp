@@ -34,6 +34,26 @@ EXACTPRED_ALWAYS_INLINE double double_of(std::uint64_t b) noexcept {
   return x;
 }
 
+/// A finite double's bits as an integer significand and a scale, |x| = m * 2^scale (m == 0 for
+/// zeros), decoded without branches.
+struct raw_double {
+  std::uint64_t m;
+  int scale;
+  unsigned field;  // the biased exponent field (0: zero or subnormal, 0x7ff: not finite)
+  bool negative;
+};
+
+EXACTPRED_ALWAYS_INLINE raw_double decode(double x) noexcept {
+  const std::uint64_t b = bits_of(x);
+  raw_double r;
+  r.field = static_cast<unsigned>(b >> 52) & 0x7ff;
+  const unsigned normal = (0u - r.field) >> 31;  // 1 unless the field is zero
+  r.m = (b & ((std::uint64_t{1} << 52) - 1)) | (static_cast<std::uint64_t>(normal) << 52);
+  r.scale = static_cast<int>(r.field + 1 - normal) - 1075;
+  r.negative = (b >> 63) != 0;
+  return r;
+}
+
 /// 2^e as a double, for -1022 <= e <= 1023 (a normal number, built from its bits).
 EXACTPRED_ALWAYS_INLINE double power_of_two(int e) noexcept {
   return double_of(static_cast<std::uint64_t>(e + 1023) << 52);

@@ -9,7 +9,11 @@
 // power of two, which jump back to the stages: value_paths.hpp). Every other query, and each one
 // the double-double evaluation cannot certify, runs in the library's floating-point environment
 // (fp_env_guard: no trap, the caller's flags restored) through four strategies, in this order
-// (staged_value):
+// (staged_value), after one shortcut outside the value window: inputs whose differences are so
+// small that the value lies below half the least subnormal (tiny_value) get the zero of its
+// sign from the sign's own slow path, which decides such input far sooner than the strategies
+// below round the exact value (extreme inputs and configurations scaled to the bottom of the
+// range; docs/benchmarks.md):
 //   * The lattice certificate: the ranged filter's value when the certificate proves it exact
 //     (lattice_certificate.hpp), as the sign's strategies use it: snapped and grid input.
 //     Inside the value window before the environment is set (it needs none there); outside
@@ -145,6 +149,32 @@ double lattice_value(const double* x, std::index_sequence<I...>) {
   return r.value == 0 ? 0.0 : r.value;  // an exact zero is +0
 }
 
+/// The largest L' whose differences leave F's value below half the least subnormal: |X| <= P <=
+/// c L'^d (P the permanent on the exact differences, c the semi-static bound's, filter.hpp), so
+/// with L' <= 2^e, e the largest with c 2^(d e) <= 2^-1076, |X| <= 2^-1076 (1 + 2^-49) even
+/// after the rounding of each |difference| (at most a factor 1 + 2^-52 each): below 2^-1075, and
+/// X rounds to the zero of its sign. (orient2d: 2^-539; insphere: 2^-217.)
+template <class F>
+constexpr double tiny_differences() {
+  constexpr int e = floor_div(-1076 - ceil_log2(semi_static_of<F>::c), formula_degree<F>);
+  double t = 1;
+  for (int i = 0; i > e; --i) t /= 2;  // exact: 2^e is normal
+  return t;
+}
+static_assert(tiny_differences<orient2d_formula>() == 0x1p-539);
+
+/// F's value when its inputs' differences are so small (tiny_differences) that it rounds to a
+/// zero: +0 for an exact zero, -0 for a negative value, from the sign's own slow path (exact for
+/// every finite input); NaN for every other input. In the library's environment (each
+/// difference rounded to nearest, none flushed).
+template <class F>
+double tiny_value(const double* x) {
+  const double scale =
+      difference_scale<F>(x, std::make_index_sequence<difference_scale_terms<F>>{});
+  if (!(scale <= tiny_differences<F>())) return NAN;
+  return slow_sign<F>(x) == sign::negative ? -0.0 : 0.0;
+}
+
 /// The value of F on x, correctly rounded, after the fast path (value_without_fma, or the FMA
 /// kernels of stages_fma.cpp): `name` (the function's) in the error of a non-finite coordinate;
 /// `fast_path_tried` when the fast path ran the double-double evaluation on x itself and it could
@@ -180,6 +210,11 @@ EXACTPRED_NOINLINE double staged_value(const char* name, const double* x, bool f
   if (!in_window) {
     const exponent_range range = range_of(x, F::arity);
     if (range.all_zero) return 0.0;
+    // A value below half the least subnormal (inputs at the bottom of the range, a configuration
+    // scaled down to it): the zero of its sign, where the stages below would round it from
+    // its exact value.
+    const double tiny = tiny_value<F>(x);
+    if (tiny == tiny) return tiny;
     const std::optional<int> power = rescale_exponent<F>(range, true);
     if (!power) return exact_value<F>(x, range);
     k = *power;

@@ -208,6 +208,49 @@ TEST(Values, AgreeWithExactRoundingOnEveryFamily) {
   EXPECT_GT(total, 30000);
 }
 
+// Small integer configurations (random, and with a point repeated or on a line: exact zeros)
+// scaled by 2^-k for k around the point where the value leaves the subnormals for a zero of its
+// sign (src/values.cpp: tiny_differences), at times beside a common offset, so that only the
+// differences are small: the zeros' signs, and the subnormal values just above.
+TEST(Values, ZeroOfItsSignBelowTheSubnormals) {
+  std::mt19937_64 rng(1075);
+  for (const char* p : predicates) {
+    const bool three = std::string(p) == "orient3d" || std::string(p) == "insphere";
+    const std::size_t dim = three ? 3 : 2;
+    const std::size_t points = std::string(p) == "orient2d"   ? 3
+                               : std::string(p) == "insphere" ? 5
+                                                              : 4;
+    const int degree = std::string(p) == "orient2d"   ? 2
+                       : std::string(p) == "orient3d" ? 3
+                       : std::string(p) == "incircle" ? 4
+                                                      : 5;
+    std::vector<std::vector<double>> queries;
+    for (int i = 0; i < 2000; ++i) {
+      std::vector<double> q(dim * points);
+      for (double& v : q) v = static_cast<double>(static_cast<int>(rng() % 64) - 32);
+      if (rng() % 4 == 0) std::copy(q.begin(), q.begin() + dim, q.begin() + dim);  // repeated
+      // Differences near 2^(-1075 / degree), give or take 40 binades, and a third of the time
+      // every coordinate moved by 2^(47 - k), exactly (the sums take 48 bits): small
+      // differences of larger coordinates.
+      const int k = 1075 / degree + static_cast<int>(rng() % 81) - 40;
+      const double offset = rng() % 3 == 0 ? std::ldexp(1.0, 47 - k) : 0;
+      for (double& v : q) v = std::ldexp(v, -k) + offset;
+      queries.push_back(std::move(q));
+    }
+    const checked c = with_references(p, queries);
+    int negative_zeros = 0, zeros = 0, subnormals = 0;
+    for (double e : c.expected) {
+      negative_zeros += e == 0 && std::signbit(e);
+      zeros += e == 0;
+      subnormals += e != 0 && std::fabs(e) < DBL_MIN;
+    }
+    EXPECT_GT(negative_zeros, 100) << p;
+    EXPECT_GT(zeros - negative_zeros, 100) << p;
+    EXPECT_GT(subnormals, 100) << p;
+    EXPECT_EQ(mismatches(p, c, "tiny differences"), 0);
+  }
+}
+
 // Coordinates of full precision at exponents from -8 to 8: the differences of such inputs are
 // rarely exact (those of the random family, a grid of 2^-52 in [-1, 1], always are), so the
 // evaluations' low parts of the differences are exercised.

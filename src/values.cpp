@@ -165,8 +165,9 @@ static_assert(tiny_differences<orient2d_formula>() == 0x1p-539);
 
 /// F's value when its inputs' differences are so small (tiny_differences) that it rounds to a
 /// zero: +0 for an exact zero, -0 for a negative value, from the sign's own slow path (exact for
-/// every finite input); NaN for every other input. In the library's environment (each
-/// difference rounded to nearest, none flushed).
+/// every finite input; a statistics build counts that call among the signs' stages); NaN for
+/// every other input. In the library's environment (each difference rounded to nearest, none
+/// flushed).
 template <class F>
 double tiny_value(const double* x) {
   const double scale =

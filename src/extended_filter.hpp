@@ -54,17 +54,22 @@ namespace detail {
 /// The filter's value type in wide_double (same arithmetic, same bound).
 using extended_input = filter_value<input_bound, wide_double>;
 
-/// The perturbation term A of step 1 above for a result of bound B, at compile time, with room
-/// for the rounding of its own products (each rounded up by at most 2^-52 of itself).
-template <class B>
-constexpr double flushed_filter_term() {
-  using W = filter_window<B>;
+/// The perturbation term A of step 1 above for a result of bound B and inputs in [2^Lo, 2^Hi)
+/// or flushed from below 2^Lo, at compile time, with room for the rounding of its own products
+/// (each rounded up by at most 2^-52 of itself).
+template <class B, int Lo, int Hi>
+constexpr double flush_term() {
   double delta = 1, top = 1;
-  for (int i = 0; i > W::lo; --i) delta /= 2;
-  for (int i = 0; i < W::hi; ++i) top *= 2;
+  for (int i = 0; i > Lo; --i) delta /= 2;
+  for (int i = 0; i < Hi; ++i) top *= 2;
   double a = B::degree * B::c * delta * (1 + 0x1p-40);
   for (int k = 1; k < B::degree; ++k) a *= (top + delta) * (1 + 0x1p-40);
   return a;
+}
+/// flush_term in the filter's window.
+template <class B>
+constexpr double flushed_filter_term() {
+  return flush_term<B, filter_window<B>::lo, filter_window<B>::hi>();
 }
 
 /// Whether formula F declares itself homogeneous in each axis (formulas.hpp).

@@ -177,6 +177,52 @@ double tiny_value(const double* x) {
   return slow_sign<F>(x) == sign::negative ? -0.0 : 0.0;
 }
 
+/// orient2d's value for input whose exponents lie too far apart for one rescaling, as the
+/// flushed filter takes its sign (extended_filter.hpp, step 1): the coordinates of each axis
+/// times the power of two 2^s_j that brings that axis's largest into [2^(hi-1), 2^hi) of the
+/// value window, those that would land below 2^lo replaced by zero, and the double-double
+/// evaluation on the result y, whose value is X 2^S (S = s_x + s_y: each monomial holds one
+/// coordinate of each axis). Each scaled input is its integer significand times a normal power
+/// of two (exact: a normal number), y lies in the value window, where the evaluation's bound E m
+/// holds, and zeroing moves an input by less than 2^lo and the value by at most flush_term (the
+/// flushed filter's argument, in the value window). X 2^S is certified as hi when |lo| + E m + A
+/// stays below half the gap around hi, and X is hi 2^-S while that is a normal number
+/// (certified_rounding); else NaN. An axis of zeros makes the value an exact zero. In the
+/// library's environment.
+template <class F, std::size_t... I>
+double flushed_value(const double* x, std::index_sequence<I...> seq) {
+  static_assert(is_axis_homogeneous<F>::value);
+  using W = value_window<F>;
+  static_assert(W::lo - 53 >= -1022 && W::hi <= 1023, "the scaling's powers are normal");
+  std::uint64_t top[F::dim];
+  axis_tops<F>(x, top, seq);
+  int s[F::dim], total = 0;
+  for (int j = 0; j < F::dim; ++j) {
+    if (top[j] == 0) return 0.0;  // every monomial holds a zero: an exact zero, +0
+    const int field = static_cast<int>(top[j] >> 52);
+    const int e = field != 0 ? field - 1023 : 63 - count_leading_zeros(top[j]) - 1074;
+    s[j] = W::hi - 1 - e;
+    total += s[j];
+  }
+  bool flushed = false;
+  const auto kept = [&s, &flushed](double v, int j) {
+    const raw_double a = decode(v);
+    const int k = a.scale + s[j];
+    // Below k = lo - 53, m 2^k < 2^lo for every m < 2^53; above, 2^k is normal and the product
+    // exact.
+    const double r = k < W::lo - 53 ? 0.0 : static_cast<double>(a.m) * power_of_two(k);
+    const bool keep = r >= power_of_two(W::lo);
+    flushed |= !keep && a.m != 0;
+    return keep ? (a.negative ? -r : r) : 0.0;
+  };
+  const double y[] = {kept(x[I], static_cast<int>(I % F::dim))...};
+  const auto r = F::eval(dd_input{y[I], 0.0, std::fabs(y[I])}...);
+  using B = typename decltype(r)::bound;
+  constexpr double A = flush_term<formula_bound<F>, W::lo, W::hi>();
+  const double err = double_double_error<B> * r.m + (flushed ? A : 0.0);
+  return certified_rounding(r.hi, r.lo, err, -total);
+}
+
 /// The value of F on x, correctly rounded, after the fast path (value_without_fma, or the FMA
 /// kernels of stages_fma.cpp): `name` (the function's) in the error of a non-finite coordinate;
 /// `fast_path_tried` when the fast path ran the double-double evaluation on x itself and it could
@@ -218,7 +264,14 @@ EXACTPRED_NOINLINE double staged_value(const char* name, const double* x, bool f
     const double tiny = tiny_value<F>(x);
     if (tiny == tiny) return tiny;
     const std::optional<int> power = rescale_exponent<F>(range, true);
-    if (!power) return exact_value<F>(x, range);
+    if (!power) {
+      // orient2d only: for orient3d the stage cost more than it saved (docs/benchmarks.md).
+      if constexpr (std::is_same_v<F, orient2d_formula>) {
+        const double v = flushed_value<F>(x, seq);
+        if (v == v) return v;
+      }
+      return exact_value<F>(x, range);
+    }
     k = *power;
     scale_by_power_of_two(x, scaled, F::arity, k);
     y = scaled;

@@ -251,6 +251,26 @@ TEST(Values, ZeroOfItsSignBelowTheSubnormals) {
   }
 }
 
+// orient2d on points a = (1, 1) s, b = (t, k), c = (0, 0), scaled and permuted: X = s^2 (k - t)
+// with t so far below 1 that no rescaling holds every input, k kept beside 1 on its axis and t
+// not on its own (src/values.cpp, flushed_value): the value of the kept inputs, k s^2, is not
+// the value, and only the flushed inputs' term keeps it from being certified.
+TEST(Values, Orient2dFarApartAxesWithFlushedCoordinates) {
+  std::mt19937_64 rng(950);
+  std::uniform_real_distribution<double> unit(1, 2);
+  std::vector<std::vector<double>> queries;
+  for (int i = 0; i < 2000; ++i) {
+    const double s = std::ldexp(1.0, static_cast<int>(rng() % 200) - 100);
+    const double k = std::ldexp(unit(rng), -880 - static_cast<int>(rng() % 40)) * s;
+    const double t = std::ldexp(unit(rng), -940 - static_cast<int>(rng() % 120)) * s;
+    std::vector<point2> p = {{s, s}, {rng() & 1 ? t : -t, k}, {0, 0}};
+    std::shuffle(p.begin(), p.end(), rng);
+    queries.push_back({p[0].x, p[0].y, p[1].x, p[1].y, p[2].x, p[2].y});
+  }
+  const checked c = with_references("orient2d", queries);
+  EXPECT_EQ(mismatches("orient2d", c, "far-apart axes"), 0);
+}
+
 // Coordinates of full precision at exponents from -8 to 8: the differences of such inputs are
 // rarely exact (those of the random family, a grid of 2^-52 in [-1, 1], always are), so the
 // evaluations' low parts of the differences are exercised.

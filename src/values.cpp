@@ -8,7 +8,7 @@
 // rounding tests included, orient2d's also on inputs outside the window scaled into it by a
 // power of two, which jump back to the stages: value_paths.hpp). Every other query, and each one
 // the double-double evaluation cannot certify, runs in the library's floating-point environment
-// (fp_env_guard: no trap, the caller's flags restored) through four strategies, in this order
+// (fp_env_guard: no trap, the caller's flags restored) through the strategies below, in this order
 // (staged_value), after one shortcut outside the value window: inputs whose differences are so
 // small that the value lies below half the least subnormal (tiny_value) get the zero of its
 // sign from the sign's own slow path, which decides such input far sooner than the strategies
@@ -38,6 +38,11 @@
 //     exact zero is +0. For orient3d the determinant of the exact differences' heads exactly
 //     and its terms in their tails at the precision each order needs (heads_and_tails.hpp),
 //     rounded when certified, an exact value (exact zeros included) as it is.
+//   * For orient2d input whose exponents lie too far apart for one rescaling, the same
+//     double-double evaluation on the coordinates scaled axis by axis into the value window,
+//     those that would fall below it set to zero, certified with a term for them as the
+//     flushed filter of the signs is (flushed_value; for orient3d that cost more than it
+//     saved).
 //   * The exact strategy: exact integers. Every input is an integer multiple of 2^low (the
 //     lowest set bit over the inputs), the formula's value on the integers x / 2^low is an
 //     integer r (wide_int.hpp, sized for any finite input as the sign's exact strategy is), and

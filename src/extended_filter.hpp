@@ -99,6 +99,13 @@ EXACTPRED_ALWAYS_INLINE void axis_tops(const double* x, std::uint64_t* top,
    ...);
 }
 
+/// The exponent e of a non-zero magnitude given as bits, 2^e <= |x| < 2^(e+1): its exponent
+/// field less 1023, or for a subnormal its highest set bit less 1074.
+EXACTPRED_ALWAYS_INLINE int exponent_of_bits(std::uint64_t magnitude) {
+  const int field = static_cast<int>(magnitude >> 52);
+  return field != 0 ? field - 1023 : 63 - count_leading_zeros(magnitude) - 1074;
+}
+
 /// Step 1 when an axis's largest coordinate is so small (2^e with e < hi - lo - 1023: at the
 /// bottom of the normal range, or subnormal) that its scale 2^s_j is no double, or that
 /// subnormal coordinates land inside the window, where denormals-are-zero would read them as
@@ -120,11 +127,7 @@ EXACTPRED_NOINLINE std::optional<sign> flushed_filter_decoded(const double* x,
   std::uint64_t threshold[F::dim];
   for (int j = 0; j < F::dim; ++j) {
     if (top[j] == 0) return sign::zero;  // (flushed_filter_eval's reason)
-    // The exponent of the largest: its field less 1023, or for a subnormal one its highest
-    // set bit less 1074.
-    const int field = static_cast<int>(top[j] >> 52);
-    const int e = field != 0 ? field - 1023 : 63 - count_leading_zeros(top[j]) - 1074;
-    s[j] = W::hi - 1 - e;
+    s[j] = W::hi - 1 - exponent_of_bits(top[j]);
     // The bits of 2^(lo - s_j): a normal or subnormal power of two, or 0 below the subnormals
     // (every non-zero input is kept).
     const int t = W::lo - s[j];

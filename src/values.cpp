@@ -204,9 +204,7 @@ double flushed_value(const double* x, std::index_sequence<I...> seq) {
   int s[F::dim], total = 0;
   for (int j = 0; j < F::dim; ++j) {
     if (top[j] == 0) return 0.0;  // every monomial holds a zero: an exact zero, +0
-    const int field = static_cast<int>(top[j] >> 52);
-    const int e = field != 0 ? field - 1023 : 63 - count_leading_zeros(top[j]) - 1074;
-    s[j] = W::hi - 1 - e;
+    s[j] = W::hi - 1 - exponent_of_bits(top[j]);
     total += s[j];
   }
   bool flushed = false;

@@ -72,6 +72,9 @@
 #if defined(__wasm_simd128__) && !defined(EXACTPRED_PORTABLE)
 #include <wasm_simd128.h>
 #endif
+#if (defined(__GNUC__) || defined(__clang__)) && defined(__SSE2__) && !defined(EXACTPRED_PORTABLE)
+#define EXACTPRED_FILTER_SSE2_ASM 1
+#endif
 
 namespace exactpred {
 inline namespace v0 {
@@ -156,7 +159,7 @@ struct product_bound {
 /// provide their own overloads, found by argument-dependent lookup).
 EXACTPRED_ALWAYS_INLINE double filter_abs(double x) { return std::fabs(x); }
 EXACTPRED_ALWAYS_INLINE double filter_max(double a, double b) {
-#if (defined(__GNUC__) || defined(__clang__)) && defined(__SSE2__) && !defined(EXACTPRED_PORTABLE)
+#if defined(EXACTPRED_FILTER_SSE2_ASM)
   // The instruction itself, whose definition is a > b ? a : b: written in C++, g++ sometimes
   // emits a four-instruction blend, and the intrinsic adds moves that clear the upper lane.
 #if defined(__AVX__)
@@ -175,7 +178,7 @@ EXACTPRED_ALWAYS_INLINE double filter_max(double a, double b) {
 }
 /// a < b ? a : b (b when either is NaN), as filter_max.
 EXACTPRED_ALWAYS_INLINE double filter_min(double a, double b) {
-#if (defined(__GNUC__) || defined(__clang__)) && defined(__SSE2__) && !defined(EXACTPRED_PORTABLE)
+#if defined(EXACTPRED_FILTER_SSE2_ASM)
 #if defined(__AVX__)
   __asm__("vminsd %2, %1, %0" : "=x"(a) : "x"(a), "xm"(b));
 #else
@@ -490,6 +493,72 @@ EXACTPRED_ALWAYS_INLINE V filter_scale(V x, X... rest) {
   return filter_max(filter_abs(x), filter_scale(rest...));
 }
 
+#if defined(EXACTPRED_FILTER_SSE2_ASM)
+/// The largest magnitude of several doubles two at a time, in the two lanes of SSE2 registers:
+/// one AND and one maximum per pair, then one across the lanes, where one at a time takes one of
+/// each per double. Each pair is a difference of two coordinates of one point and of the reference
+/// point (paired_term's order), so that g++ computes the formula's differences in pairs too.
+/// Every instruction is exact, so the maximum is filter_scale's for inputs that are not NaN (a
+/// NaN may be dropped by either, since the maximum instruction returns its second operand when
+/// either is NaN; the filters' values are NaN then).
+alignas(16) inline constexpr std::uint64_t filter_abs_mask_bits[2] = {0x7fffffffffffffff,
+                                                                      0x7fffffffffffffff};
+/// The mask that clears both lanes' sign bits, loaded by one instruction: g++ builds it from one
+/// lane with a second, and keeps another copy for each scalar fabs.
+EXACTPRED_ALWAYS_INLINE __m128d filter_abs_mask() {
+  __m128d m;
+#if defined(__AVX__)
+  __asm__("vmovapd %1, %0" : "=x"(m) : "m"(filter_abs_mask_bits));
+#else
+  __asm__("movapd %1, %0" : "=x"(m) : "m"(filter_abs_mask_bits));
+#endif
+  return m;
+}
+/// |x| from that mask, written into x's register (x_dies) or into the mask's: the caller names
+/// the operand it no longer needs, where a register copy would otherwise precede the AND.
+template <bool XDies>
+EXACTPRED_ALWAYS_INLINE double filter_abs_with(double x, __m128d mask) {
+  if constexpr (XDies) {
+#if defined(__AVX__)
+    __asm__("vandpd %1, %0, %0" : "+x"(x) : "x"(mask));
+#else
+    __asm__("andpd %1, %0" : "+x"(x) : "x"(mask));
+#endif
+    return x;
+  } else {
+#if defined(__AVX__)
+    __asm__("vandpd %1, %0, %0" : "+x"(mask) : "x"(x));
+#else
+    __asm__("andpd %1, %0" : "+x"(mask) : "x"(x));
+#endif
+    return _mm_cvtsd_f64(mask);
+  }
+}
+EXACTPRED_ALWAYS_INLINE __m128d filter_max_pairs(__m128d a) { return a; }
+template <class... R>
+EXACTPRED_ALWAYS_INLINE __m128d filter_max_pairs(__m128d a, __m128d b, R... rest) {
+  return filter_max_pairs(rest..., _mm_max_pd(a, b));  // a tree: the pairs' maxima go last
+}
+template <std::size_t N, std::size_t... I>
+EXACTPRED_ALWAYS_INLINE __m128d filter_abs_pairs(const double (&v)[N], __m128d mask,
+                                                 std::index_sequence<I...>) {
+  return filter_max_pairs(_mm_and_pd(_mm_set_pd(v[2 * I + 1], v[2 * I]), mask)...);
+}
+/// filter_scale of the doubles x... (four or more), two at a time.
+template <class... X>
+EXACTPRED_ALWAYS_INLINE double filter_scale_pairs(X... x) {
+  constexpr std::size_t n = sizeof...(X);
+  static_assert(n >= 4, "pairs pay from two on");
+  const double v[] = {x...};
+  const __m128d mask = filter_abs_mask();
+  const __m128d m = filter_abs_pairs(v, mask, std::make_index_sequence<n / 2>{});
+  const double high = _mm_cvtsd_f64(_mm_castsi128_pd(_mm_shuffle_epi32(_mm_castpd_si128(m), 0xee)));
+  const double r = filter_max(_mm_cvtsd_f64(m), high);
+  if constexpr (n % 2 == 1) return filter_max(filter_abs_with<true>(v[n - 1], mask), r);
+  return r;
+}
+#endif
+
 /// The value of formula F and the bound its sign is certified by: sign(value) is exact when
 /// |value| > bound. The bound is +infinity when the range guard fails (and for NaN or infinite
 /// inputs). V is double or a vector of doubles; one body serves both.
@@ -663,23 +732,34 @@ struct semi_static_constants {
 template <class F>
 using semi_static_of = semi_static_constants<formula_bound<F>, has_leaves_from_reference<F>::value>;
 
-/// |x[k] - x[ref][k % dim]| for the I-th coordinate k of a point other than the reference
-/// point of a difference-form formula, |x[k]| for its free point; past those (raw_reference),
-/// |2 x[ref][j]|. (A function template, not a lambda, so that it is always inlined: the
-/// library's own translation units otherwise call it.)
+/// x[k] - x[ref][k % dim] for the I-th coordinate k of a point other than the reference point
+/// of a difference-form formula, x[k] for its free point; past those (raw_reference),
+/// 2 x[ref][j]. (A function template, not a lambda, so that it is always inlined: the library's
+/// own translation units otherwise call it.)
 template <class F, int I, class V>
-EXACTPRED_ALWAYS_INLINE V difference_abs(const V* x) {
+EXACTPRED_ALWAYS_INLINE V difference_term(const V* x) {
   constexpr int dim = F::dim, ref = F::reference_point, free = free_point_of<F>::value;
   constexpr int skip = ref * dim;            // the reference point's coordinates come last in I
   constexpr int k = I < skip ? I : I + dim;  // index of a coordinate of a point other than ref
   if constexpr (I >= F::arity - dim) {
     static_assert(has_raw_reference<F>::value, "past the other points' coordinates");
-    return filter_abs(x[skip + I - (F::arity - dim)] + x[skip + I - (F::arity - dim)]);
+    return x[skip + I - (F::arity - dim)] + x[skip + I - (F::arity - dim)];
   } else if constexpr (k / dim == free) {
-    return filter_abs(x[k]);
+    return x[k];
   } else {
-    return filter_abs(x[k] - x[skip + k % dim]);
+    return x[k] - x[skip + k % dim];
   }
+}
+
+/// The I-th of the difference terms in the order that takes each point's x and y together,
+/// then the z of consecutive points (a permutation of 0 .. difference_scale_terms - 1): the
+/// pairs filter_scale_pairs forms are then two adjacent coordinates of one point less two
+/// adjacent ones of the reference point, or one coordinate of two points less one of it.
+template <class F>
+constexpr int paired_term(int i) {
+  constexpr int points = F::arity / F::dim - 1;  // other than the reference point
+  if (F::dim != 3 || i >= 3 * points) return i;
+  return i < 2 * points ? i / 2 * 3 + i % 2 : (i - 2 * points) * 3 + 2;
 }
 
 /// Largest |x[k][j] - x[ref][j]| over the points k != ref of a difference-form formula, and
@@ -687,7 +767,12 @@ EXACTPRED_ALWAYS_INLINE V difference_abs(const V* x) {
 /// difference_scale_terms).
 template <class F, class V, std::size_t... I>
 EXACTPRED_ALWAYS_INLINE V difference_scale(const V* x, std::index_sequence<I...>) {
-  return filter_scale(difference_abs<F, static_cast<int>(I)>(x)...);
+#if defined(EXACTPRED_FILTER_SSE2_ASM)
+  if constexpr (std::is_same_v<V, double> && sizeof...(I) >= 4) {
+    return filter_scale_pairs(difference_term<F, paired_term<F>(static_cast<int>(I))>(x)...);
+  }
+#endif
+  return filter_scale(filter_abs(difference_term<F, static_cast<int>(I)>(x))...);
 }
 
 /// The filter's value and bound for formula F: the semi-static filter for formulas in difference
@@ -802,6 +887,16 @@ EXACTPRED_NOINLINE bool in_filter_window_after_ranged(X... x) {
   return in_filter_window<F>(x...);
 }
 
+/// |v| for the ranged filter's value: where the pairs' mask is loaded, from that mask, written
+/// into its register (the value itself is needed for its sign).
+template <class V>
+EXACTPRED_ALWAYS_INLINE V ranged_abs(V v) {
+#if defined(EXACTPRED_FILTER_SSE2_ASM)
+  if constexpr (std::is_same_v<V, double>) return filter_abs_with<false>(v, filter_abs_mask());
+#endif
+  return filter_abs(v);
+}
+
 /// The filter for a formula in difference form, in any environment: certified when
 /// capped > bound, that is, when |value| > max(bound_min, E L'^d) and E L'^d < bound_cap
 /// (L' < L_max): one comparison, the range folded into a minimum and a maximum.
@@ -819,7 +914,7 @@ EXACTPRED_ALWAYS_INLINE ranged_values<V> ranged_filter_evaluate(X... x) {
   const V lam = filter_max(
       difference_scale<F>(xs, std::make_index_sequence<difference_scale_terms<F>>{}), V(R::floor));
   // Operand order: filter_min returns its second argument when either is NaN.
-  return {r.v, filter_min(V(R::bound_cap), filter_abs(r.v)),
+  return {r.v, filter_min(V(R::bound_cap), ranged_abs(r.v)),
           filter_scaled_power<R::d>(lam, V(R::E))};
 }
 

@@ -512,7 +512,7 @@ EXACTPRED_ALWAYS_INLINE __m128d filter_abs_mask() {
 #endif
   return m;
 }
-/// |x| from that mask, written into x's register (x_dies) or into the mask's: the caller names
+/// |x| from that mask, written into x's register (XDies) or into the mask's: the caller names
 /// the operand it no longer needs, where a register copy would otherwise precede the AND.
 template <bool XDies>
 EXACTPRED_ALWAYS_INLINE double filter_abs_with(double x, __m128d mask) {
@@ -541,7 +541,8 @@ EXACTPRED_ALWAYS_INLINE __m128d filter_max_pairs(__m128d a, __m128d b, R... rest
 /// scalar differences moved together, where g++ would otherwise load each point's coordinates
 /// 16 bytes at a time. Such a load waits for the stores of both coordinates to leave the store
 /// buffer when they were written just before (a caller that gathers a query's points into an
-/// array, then calls): on this machine a loop doing that took 19.6 instead of 13.9 ns a query.
+/// array, then calls): orient3d took 19.6 instead of 13.9 ns a query in such a loop on an x86
+/// machine (docs/benchmarks.md, "The largest difference two at a time").
 EXACTPRED_ALWAYS_INLINE double filter_opaque(double x) {
   __asm__("" : "+x"(x));
   return x;
@@ -758,14 +759,17 @@ EXACTPRED_ALWAYS_INLINE V difference_term(const V* x) {
   }
 }
 
+/// Whether filter_scale_pairs is compiled (x86 with SSE2, g++ or clang, not portable).
+#if defined(EXACTPRED_FILTER_SSE2_ASM)
+inline constexpr bool filter_sse2_asm = true;
+#else
+inline constexpr bool filter_sse2_asm = false;
+#endif
+
 /// Whether difference_scale takes the differences two at a time (filter_scale_pairs).
 template <class F, class V>
 inline constexpr bool paired_scale =
-#if defined(EXACTPRED_FILTER_SSE2_ASM)
-    std::is_same_v<V, double>&& difference_scale_terms<F> >= 9;
-#else
-    false;
-#endif
+    filter_sse2_asm && (difference_scale_terms<F> >= 9) && std::is_same<V, double>::value;
 
 /// Largest |x[k][j] - x[ref][j]| over the points k != ref of a difference-form formula, and
 /// |x[free][j]| for its free point, 2 |x[ref][j]| under raw_reference (I: the

@@ -512,25 +512,18 @@ EXACTPRED_ALWAYS_INLINE __m128d filter_abs_mask() {
 #endif
   return m;
 }
-/// |x| from that mask, written into x's register (XDies) or into the mask's: the caller names
-/// the operand it no longer needs, where a register copy would otherwise precede the AND.
-template <bool XDies>
-EXACTPRED_ALWAYS_INLINE double filter_abs_with(double x, __m128d mask) {
-  if constexpr (XDies) {
+/// a AND b, bit for bit, written into a's register: the caller passes first the operand it no
+/// longer needs, where a register copy would otherwise precede the AND. Each operand is a double
+/// or an SSE2 vector (one register), so |x| is filter_and(x, mask) or, keeping x, the low lane
+/// of filter_and(mask, x).
+template <class A, class B>
+EXACTPRED_ALWAYS_INLINE A filter_and(A a, B b) {
 #if defined(__AVX__)
-    __asm__("vandpd %1, %0, %0" : "+x"(x) : "x"(mask));
+  __asm__("vandpd %1, %0, %0" : "+x"(a) : "x"(b));
 #else
-    __asm__("andpd %1, %0" : "+x"(x) : "x"(mask));
+  __asm__("andpd %1, %0" : "+x"(a) : "x"(b));
 #endif
-    return x;
-  } else {
-#if defined(__AVX__)
-    __asm__("vandpd %1, %0, %0" : "+x"(mask) : "x"(x));
-#else
-    __asm__("andpd %1, %0" : "+x"(mask) : "x"(x));
-#endif
-    return _mm_cvtsd_f64(mask);
-  }
+  return a;
 }
 EXACTPRED_ALWAYS_INLINE __m128d filter_max_pairs(__m128d a) { return a; }
 template <class... R>
@@ -562,7 +555,7 @@ EXACTPRED_ALWAYS_INLINE double filter_scale_pairs(X... x) {
   const __m128d m = filter_abs_pairs(v, mask, std::make_index_sequence<n / 2>{});
   const double high = _mm_cvtsd_f64(_mm_castsi128_pd(_mm_shuffle_epi32(_mm_castpd_si128(m), 0xee)));
   const double r = filter_max(_mm_cvtsd_f64(m), high);
-  if constexpr (n % 2 == 1) return filter_max(filter_abs_with<true>(v[n - 1], mask), r);
+  if constexpr (n % 2 == 1) return filter_max(filter_and(v[n - 1], mask), r);
   return r;
 }
 #endif
@@ -901,7 +894,7 @@ EXACTPRED_NOINLINE bool in_filter_window_after_ranged(X... x) {
 template <class F, class V>
 EXACTPRED_ALWAYS_INLINE V ranged_abs(V v) {
 #if defined(EXACTPRED_FILTER_SSE2_ASM)
-  if constexpr (paired_scale<F, V>) return filter_abs_with<false>(v, filter_abs_mask());
+  if constexpr (paired_scale<F, V>) return _mm_cvtsd_f64(filter_and(filter_abs_mask(), v));
 #endif
   return filter_abs(v);
 }

@@ -121,13 +121,19 @@ EXACTPRED_API std::optional<sign> compare_power_distance_3_lattice(const point3&
                                                                    const weighted_point3& q,
                                                                    const weighted_point3& r);
 
-/// sign(a - b) for finite doubles, from their bits (any environment); nullopt for a NaN or
-/// an infinity (the slow path reports it).
-EXACTPRED_ALWAYS_INLINE bool both_finite(double a, double b) {
-  return is_finite(a) && is_finite(b);
-}
+/// sign(a - b) for finite doubles, from their bits (any environment), without a branch: which
+/// way coordinates compare varies from query to query, and a branch on it mispredicts.
 EXACTPRED_ALWAYS_INLINE sign compare_finite(double a, double b) {
-  return exact_less(b, a) ? sign::positive : (exact_less(a, b) ? sign::negative : sign::zero);
+  const std::int64_t ka = order_key(a), kb = order_key(b);
+  return static_cast<sign>(static_cast<int>(ka > kb) - static_cast<int>(ka < kb));
+}
+/// The first non-zero of the signs s (lexicographic order; zero when all are), by arithmetic:
+/// the sign of sum 2^(n-1-i) s_i, where each term outweighs all the later ones together.
+template <class... S>
+EXACTPRED_ALWAYS_INLINE sign first_nonzero(S... s) {
+  int v = 0;
+  ((v = 2 * v + static_cast<int>(s)), ...);
+  return static_cast<sign>(static_cast<int>(v > 0) - static_cast<int>(v < 0));
 }
 
 /// The inline filter of the power tests (F on points P, arguments x, y[, z], wu, wv per point),
@@ -203,9 +209,9 @@ EXACTPRED_ALWAYS_INLINE std::optional<sign> power_insphere_filter(const weighted
 
 /// Lexicographic comparison of a and b: x first, then y (CGAL compare_xy).
 inline sign compare_xy(const point2& a, const point2& b) {
-  if (detail::both_finite(a.x, b.x) && detail::both_finite(a.y, b.y)) {
-    const sign s = detail::compare_finite(a.x, b.x);
-    return s != sign::zero ? s : detail::compare_finite(a.y, b.y);
+  if (detail::all_finite(a.x, a.y, b.x, b.y)) {
+    return detail::first_nonzero(detail::compare_finite(a.x, b.x),
+                                 detail::compare_finite(a.y, b.y));
   }
   const double pa[] = {a.x, a.y}, pb[] = {b.x, b.y};
   return detail::compare_slow("compare_xy", pa, pb, 2);
@@ -217,11 +223,9 @@ inline sign compare_xy(const P& a, const P& b) {
 
 /// Lexicographic comparison of a and b: x, then y, then z (CGAL compare_xyz).
 inline sign compare_xyz(const point3& a, const point3& b) {
-  if (detail::both_finite(a.x, b.x) && detail::both_finite(a.y, b.y) &&
-      detail::both_finite(a.z, b.z)) {
-    sign s = detail::compare_finite(a.x, b.x);
-    if (s == sign::zero) s = detail::compare_finite(a.y, b.y);
-    return s != sign::zero ? s : detail::compare_finite(a.z, b.z);
+  if (detail::all_finite(a.x, a.y, a.z, b.x, b.y, b.z)) {
+    return detail::first_nonzero(detail::compare_finite(a.x, b.x), detail::compare_finite(a.y, b.y),
+                                 detail::compare_finite(a.z, b.z));
   }
   const double pa[] = {a.x, a.y, a.z}, pb[] = {b.x, b.y, b.z};
   return detail::compare_slow("compare_xyz", pa, pb, 3);

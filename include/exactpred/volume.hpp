@@ -96,6 +96,37 @@ inline void require_box(const char* predicate, const point3& lo, const point3& h
   }
 }
 
+/// box_box_3d's comparisons, axis by axis, on the order keys of the coordinates' bits (any
+/// environment), combined by bitwise operations: which way two boxes lie varies from query to
+/// query, and a branch per comparison mispredicts. For intervals [l1, h1] and [l2, h2] with
+/// l <= h: max(l1, l2) > min(h1, h2) (apart) when one ends before the other starts, and
+/// max(l1, l2) < min(h1, h2) (open) when each starts before the other ends and neither is a
+/// point. not_finite (bit 63) and inverted (some h < l) call for the input checks.
+struct box_pair_axes {
+  std::uint64_t not_finite = 0;
+  unsigned inverted = 0, apart = 0, open = 1;
+  EXACTPRED_ALWAYS_INLINE void add(double l1, double h1, double l2, double h2) {
+    not_finite |=
+        not_finite_flag(l1) | not_finite_flag(h1) | not_finite_flag(l2) | not_finite_flag(h2);
+    const std::int64_t kl1 = order_key(l1), kh1 = order_key(h1);
+    const std::int64_t kl2 = order_key(l2), kh2 = order_key(h2);
+    inverted |= static_cast<unsigned>(kh1 < kl1) | static_cast<unsigned>(kh2 < kl2);
+    apart |= static_cast<unsigned>(kh1 < kl2) | static_cast<unsigned>(kh2 < kl1);
+    open &= static_cast<unsigned>(kl1 < kh2) & static_cast<unsigned>(kl2 < kh1) &
+            static_cast<unsigned>(kl1 < kh1) & static_cast<unsigned>(kl2 < kh2);
+  }
+};
+
+/// box_box_3d's input checks, out of line: they throw.
+EXACTPRED_NOINLINE inline void check_box_pair(const point3& alo, const point3& ahi,
+                                              const point3& blo, const point3& bhi) {
+  require_finite(
+      "box_box_3d", box_box_3d_layout,
+      {alo.x, alo.y, alo.z, ahi.x, ahi.y, ahi.z, blo.x, blo.y, blo.z, bhi.x, bhi.y, bhi.z});
+  require_box("box_box_3d", alo, ahi);
+  require_box("box_box_3d", blo, bhi);
+}
+
 /// The classification of a sign of dist^2 - r^2 (times a positive factor).
 constexpr ball_relation ball_relation_of(sign s) noexcept {
   return s == sign::positive
@@ -305,20 +336,13 @@ inline box_intersection ray_box_3d(const point3& o, const point3& d, const point
 /// lo > hi in some coordinate of either box.
 inline box_box_relation box_box_3d(const point3& alo, const point3& ahi, const point3& blo,
                                    const point3& bhi) {
-  detail::require_finite(
-      "box_box_3d", detail::box_box_3d_layout,
-      {alo.x, alo.y, alo.z, ahi.x, ahi.y, ahi.z, blo.x, blo.y, blo.z, bhi.x, bhi.y, bhi.z});
-  detail::require_box("box_box_3d", alo, ahi);
-  detail::require_box("box_box_3d", blo, bhi);
-  bool open = true;
-  for (int i = 0; i < 3; ++i) {
-    const double l1 = detail::coordinate(alo, i), h1 = detail::coordinate(ahi, i);
-    const double l2 = detail::coordinate(blo, i), h2 = detail::coordinate(bhi, i);
-    const double l = detail::exact_max(l1, l2), h = detail::exact_min(h1, h2);
-    if (detail::exact_less(h, l)) return box_box_relation::disjoint;
-    if (!detail::exact_less(l, h)) open = false;
-  }
-  return open ? box_box_relation::overlapping : box_box_relation::touching;
+  detail::box_pair_axes axes;
+  axes.add(alo.x, ahi.x, blo.x, bhi.x);
+  axes.add(alo.y, ahi.y, blo.y, bhi.y);
+  axes.add(alo.z, ahi.z, blo.z, bhi.z);
+  if (((axes.not_finite >> 63) | axes.inverted) != 0) detail::check_box_pair(alo, ahi, blo, bhi);
+  return static_cast<box_box_relation>(static_cast<int>(!axes.apart) *
+                                       (1 + static_cast<int>(axes.open)));
 }
 
 /// The closed ball (c, r), r >= 0, against the closed box [lo, hi] (lo <= hi componentwise,

@@ -413,6 +413,7 @@ std::vector<int> other_answers(bool every_isa, bool extreme) {
     r.push_back(to_int(orient2d(s.p2[i], s.p2[i + 1], s.p2[i + 2])));
     r.push_back(to_int(incircle(s.p2[i], s.p2[i + 1], s.p2[i + 2], s.p2[i + 3])));
     r.push_back(to_int(incircle(s.p2[i], s.p2[i + 1], s.p2[i + 2], s.p2[i + 1])));
+    r.push_back(to_int(compare_xy(s.p2[i], s.p2[i + 1])));
   }
   for (std::size_t i = 0; i + 5 < n3; ++i) {
     r.push_back(to_int(orient3d(s.p3[i], s.p3[i + 1], s.p3[i + 2], s.p3[i + 3])));

@@ -35,10 +35,7 @@ struct minor_shape {
 inline double axis(const point2& p, int c) { return c == 0 ? p.x : p.y; }
 inline double axis(const point3& p, int c) { return c == 0 ? p.x : (c == 1 ? p.y : p.z); }
 
-inline sign compare(double a, double b) {
-  const std::int64_t x = order_key(a), y = order_key(b);
-  return static_cast<sign>(static_cast<int>(x > y) - static_cast<int>(x < y));
-}
+inline sign compare(double a, double b) { return static_cast<sign>(exact_compare(a, b)); }
 
 template <int N>
 void require_distinct(const char* predicate, const sos_index* index) {

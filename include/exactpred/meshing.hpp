@@ -121,11 +121,9 @@ EXACTPRED_API std::optional<sign> compare_power_distance_3_lattice(const point3&
                                                                    const weighted_point3& q,
                                                                    const weighted_point3& r);
 
-/// sign(a - b) for finite doubles, from their bits (any environment), without a branch: which
-/// way coordinates compare varies from query to query, and a branch on it mispredicts.
+/// sign(a - b) for finite doubles, from their bits (any environment), without a branch.
 EXACTPRED_ALWAYS_INLINE sign compare_finite(double a, double b) {
-  const std::int64_t ka = order_key(a), kb = order_key(b);
-  return static_cast<sign>(static_cast<int>(ka > kb) - static_cast<int>(ka < kb));
+  return static_cast<sign>(exact_compare(a, b));
 }
 /// The first non-zero of the signs s (lexicographic order; zero when all are), by arithmetic:
 /// the sign of sum 2^(n-1-i) s_i, where each term outweighs all the later ones together.

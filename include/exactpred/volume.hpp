@@ -101,13 +101,10 @@ inline void require_box(const char* predicate, const point3& lo, const point3& h
 /// query, and a branch per comparison mispredicts. For intervals [l1, h1] and [l2, h2] with
 /// l <= h: max(l1, l2) > min(h1, h2) (apart) when one ends before the other starts, and
 /// max(l1, l2) < min(h1, h2) (open) when each starts before the other ends and neither is a
-/// point. not_finite (bit 63) and inverted (some h < l) call for the input checks.
+/// point. inverted (some h < l) calls for the input checks.
 struct box_pair_axes {
-  std::uint64_t not_finite = 0;
   unsigned inverted = 0, apart = 0, open = 1;
   EXACTPRED_ALWAYS_INLINE void add(double l1, double h1, double l2, double h2) {
-    not_finite |=
-        not_finite_flag(l1) | not_finite_flag(h1) | not_finite_flag(l2) | not_finite_flag(h2);
     const std::int64_t kl1 = order_key(l1), kh1 = order_key(h1);
     const std::int64_t kl2 = order_key(l2), kh2 = order_key(h2);
     inverted |= static_cast<unsigned>(kh1 < kl1) | static_cast<unsigned>(kh2 < kl2);
@@ -340,7 +337,12 @@ inline box_box_relation box_box_3d(const point3& alo, const point3& ahi, const p
   axes.add(alo.x, ahi.x, blo.x, bhi.x);
   axes.add(alo.y, ahi.y, blo.y, bhi.y);
   axes.add(alo.z, ahi.z, blo.z, bhi.z);
-  if (((axes.not_finite >> 63) | axes.inverted) != 0) detail::check_box_pair(alo, ahi, blo, bhi);
+  // One branch for both reasons to check (a non-finite coordinate, an inverted box).
+  const bool finite = detail::all_finite(alo.x, alo.y, alo.z, ahi.x, ahi.y, ahi.z, blo.x, blo.y,
+                                         blo.z, bhi.x, bhi.y, bhi.z);
+  if ((static_cast<unsigned>(!finite) | axes.inverted) != 0) {
+    detail::check_box_pair(alo, ahi, blo, bhi);
+  }
   return static_cast<box_box_relation>(static_cast<int>(!axes.apart) *
                                        (1 + static_cast<int>(axes.open)));
 }

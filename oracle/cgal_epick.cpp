@@ -124,9 +124,5 @@ int epick_evaluate(const std::string& predicate, const double* x, std::size_t co
   return exact::evaluate_sign("exactpred::oracle::epick_evaluate", table, predicate, x, count);
 }
 
-int epick_evaluate(const std::string& predicate, const std::vector<double>& x) {
-  return epick_evaluate(predicate, x.data(), x.size());
-}
-
 }  // namespace oracle
 }  // namespace exactpred

@@ -24,12 +24,8 @@ namespace {
 using K = CGAL::Exact_predicates_inexact_constructions_kernel;
 using Point2 = K::Point_2;
 using Segment2 = K::Segment_2;
-using Triangle2 = K::Triangle_2;
 using Point3 = K::Point_3;
-using Vector3 = K::Vector_3;
 using Segment3 = K::Segment_3;
-using Triangle3 = K::Triangle_3;
-using Ray3 = K::Ray_3;
 using Cuboid3 = K::Iso_cuboid_3;
 
 Point2 pt2(const double* x, int i) { return Point2(x[2 * i], x[2 * i + 1]); }
@@ -49,6 +45,28 @@ const std::vector<Point2>& polygon_at(const double* x) {
   return v;
 }
 
+/// The code of segment_intersect_2d's or _3d's relation R between the closed segments p1p2 and
+/// q1q2, from CGAL's do_intersect, collinear and has_on (CGAL's < on points is lexicographic).
+template <class R, class Segment, class Point>
+int segment_relation_code(const Point& p1, const Point& p2, const Point& q1, const Point& q2) {
+  if (p1 == p2 && q1 == q2) return code(p1 == q1 ? R::touching : R::disjoint);
+  if (p1 == p2) return code(Segment(q1, q2).has_on(p1) ? R::touching : R::disjoint);
+  if (q1 == q2) return code(Segment(p1, p2).has_on(q1) ? R::touching : R::disjoint);
+  const Segment s(p1, p2), t(q1, q2);
+  if (!CGAL::do_intersect(s, t)) return code(R::disjoint);
+  if (CGAL::collinear(p1, p2, q1) && CGAL::collinear(p1, p2, q2)) {
+    const bool p_up = p1 < p2, q_up = q1 < q2;
+    const Point& plo = p_up ? p1 : p2;
+    const Point& phi = p_up ? p2 : p1;
+    const Point& qlo = q_up ? q1 : q2;
+    const Point& qhi = q_up ? q2 : q1;
+    return code(phi == qlo || qhi == plo ? R::touching : R::overlapping);
+  }
+  // One common point: an endpoint of either segment, or interior to both.
+  if (t.has_on(p1) || t.has_on(p2) || s.has_on(q1) || s.has_on(q2)) return code(R::touching);
+  return code(R::crossing);
+}
+
 CGAL::Bounded_side polygon_side(const double* x) {
   const std::vector<Point2>& v = polygon_at(x + 2);
   return CGAL::bounded_side_2(v.begin(), v.end(), Point2(x[0], x[1]), K());
@@ -64,27 +82,8 @@ int epick_same_side_2d(const double* x) {
 }
 
 int epick_segment_intersect_2d(const double* x) {
-  using R = segment_relation;
-  const Point2 p1 = pt2(x, 0), p2 = pt2(x, 1), q1 = pt2(x, 2), q2 = pt2(x, 3);
-  if (p1 == p2 && q1 == q2) return code(p1 == q1 ? R::touching : R::disjoint);
-  if (p1 == p2) return code(Segment2(q1, q2).has_on(p1) ? R::touching : R::disjoint);
-  if (q1 == q2) return code(Segment2(p1, p2).has_on(q1) ? R::touching : R::disjoint);
-  const Segment2 s(p1, p2), t(q1, q2);
-  if (!CGAL::do_intersect(s, t)) return code(R::disjoint);
-  const bool c1 = CGAL::collinear(p1, p2, q1), c2 = CGAL::collinear(p1, p2, q2);
-  if (c1 && c2) {
-    const bool p_up = CGAL::compare_xy(p1, p2) == CGAL::SMALLER;
-    const bool q_up = CGAL::compare_xy(q1, q2) == CGAL::SMALLER;
-    const Point2& plo = p_up ? p1 : p2;
-    const Point2& phi = p_up ? p2 : p1;
-    const Point2& qlo = q_up ? q1 : q2;
-    const Point2& qhi = q_up ? q2 : q1;
-    return code(phi == qlo || qhi == plo ? R::touching : R::overlapping);
-  }
-  if (c1 || c2 || CGAL::collinear(q1, q2, p1) || CGAL::collinear(q1, q2, p2)) {
-    return code(R::touching);
-  }
-  return code(R::crossing);
+  return segment_relation_code<segment_relation, Segment2>(pt2(x, 0), pt2(x, 1), pt2(x, 2),
+                                                           pt2(x, 3));
 }
 
 int epick_point_in_triangle_2d(const double* x) {
@@ -97,7 +96,7 @@ int epick_point_in_triangle_2d(const double* x) {
     }
     return code(L::outside);
   }
-  switch (Triangle2(a, b, c).bounded_side(p)) {
+  switch (K::Triangle_2(a, b, c).bounded_side(p)) {
     case CGAL::ON_BOUNDED_SIDE:
       return code(L::inside);
     case CGAL::ON_BOUNDARY:
@@ -176,24 +175,8 @@ int epick_same_side_3d(const double* x) {
 }
 
 int epick_segment_intersect_3d(const double* x) {
-  using R = intersection_3d;
-  const Point3 p1 = pt3(x, 0), p2 = pt3(x, 1), q1 = pt3(x, 2), q2 = pt3(x, 3);
-  if (p1 == p2 && q1 == q2) return code(p1 == q1 ? R::touching : R::disjoint);
-  if (p1 == p2) return code(Segment3(q1, q2).has_on(p1) ? R::touching : R::disjoint);
-  if (q1 == q2) return code(Segment3(p1, p2).has_on(q1) ? R::touching : R::disjoint);
-  const Segment3 s(p1, p2), t(q1, q2);
-  if (!CGAL::do_intersect(s, t)) return code(R::disjoint);
-  if (CGAL::collinear(p1, p2, q1) && CGAL::collinear(p1, p2, q2)) {
-    const bool p_up = CGAL::compare_xyz(p1, p2) == CGAL::SMALLER;
-    const bool q_up = CGAL::compare_xyz(q1, q2) == CGAL::SMALLER;
-    const Point3& plo = p_up ? p1 : p2;
-    const Point3& phi = p_up ? p2 : p1;
-    const Point3& qlo = q_up ? q1 : q2;
-    const Point3& qhi = q_up ? q2 : q1;
-    return code(phi == qlo || qhi == plo ? R::touching : R::overlapping);
-  }
-  if (t.has_on(p1) || t.has_on(p2) || s.has_on(q1) || s.has_on(q2)) return code(R::touching);
-  return code(R::crossing);
+  return segment_relation_code<intersection_3d, Segment3>(pt3(x, 0), pt3(x, 1), pt3(x, 2),
+                                                          pt3(x, 3));
 }
 
 int epick_point_in_triangle_3d(const double* x) {
@@ -204,7 +187,7 @@ int epick_point_in_triangle_3d(const double* x) {
       (c != a && Segment3(c, a).has_on(p))) {
     return code(L::on_edge);
   }
-  const Triangle3 t(a, b, c);
+  const K::Triangle_3 t(a, b, c);
   return code(!t.is_degenerate() && t.has_on(p) ? L::inside : L::outside);
 }
 
@@ -246,7 +229,7 @@ int epick_segment_box_3d(const double* x) {
 
 int epick_ray_box_3d(const double* x) {
   using B = box_intersection;
-  const Ray3 ray(pt3(x, 0), Vector3(x[3], x[4], x[5]));
+  const K::Ray_3 ray(pt3(x, 0), K::Vector_3(x[3], x[4], x[5]));
   const Cuboid3 box(pt3(x, 2), pt3(x, 3));
   return code(CGAL::do_intersect(ray, box) ? B::intersecting : B::disjoint);
 }

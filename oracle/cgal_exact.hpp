@@ -25,8 +25,24 @@ namespace exactpred::oracle::exact {
 
 using FT = CGAL::Exact_rational;
 using Kernel = CGAL::Simple_cartesian<FT>;
+// The kernel's objects, under one set of names for every reference translation unit.
 using Point2 = Kernel::Point_2;
+using Segment2 = Kernel::Segment_2;
+using Triangle2 = Kernel::Triangle_2;
+using Line2 = Kernel::Line_2;
+using Ray2 = Kernel::Ray_2;
+using Direction2 = Kernel::Direction_2;
+using Weighted2 = Kernel::Weighted_point_2;
 using Point3 = Kernel::Point_3;
+using Vector3 = Kernel::Vector_3;
+using Segment3 = Kernel::Segment_3;
+using Triangle3 = Kernel::Triangle_3;
+using Line3 = Kernel::Line_3;
+using Ray3 = Kernel::Ray_3;
+using Plane3 = Kernel::Plane_3;
+using Sphere3 = Kernel::Sphere_3;
+using Cuboid3 = Kernel::Iso_cuboid_3;
+using Weighted3 = Kernel::Weighted_point_3;
 
 /// Point i of a query's doubles (two or three a point), each converted exactly.
 inline Point2 p2(const double* x, int i = 0) { return Point2(FT(x[2 * i]), FT(x[2 * i + 1])); }
@@ -46,7 +62,9 @@ inline void require_finite(const char* name, const double* x, std::size_t n) {
 }
 
 /// A sign as the oracle prints it: "-1", "0" or "1".
-inline std::string sign_text(int s) { return s < 0 ? "-1" : (s > 0 ? "1" : "0"); }
+inline std::string sign_text(int s) {
+  return query::sign_text(static_cast<sign>((s > 0) - (s < 0)));
+}
 
 /// One row of a group's table: an oracle name and its reference evaluator.
 struct named_evaluator {

@@ -21,9 +21,6 @@ namespace exactpred::oracle {
 namespace {
 
 using namespace exact;
-using Line2 = Kernel::Line_2;
-using Line3 = Kernel::Line_3;
-using Plane3 = Kernel::Plane_3;
 
 [[noreturn]] void undefined(int i, const char* kind) {
   throw std::domain_error(std::string("point ") + static_cast<char>('a' + i) + " (" + kind +

@@ -20,8 +20,6 @@ namespace exactpred::oracle {
 namespace {
 
 using namespace exact;
-using Weighted2 = Kernel::Weighted_point_2;
-using Weighted3 = Kernel::Weighted_point_3;
 
 Weighted2 w2(const double* x, int i) {
   return Weighted2(Point2(FT(x[3 * i]), FT(x[3 * i + 1])), FT(x[3 * i + 2]));

@@ -50,9 +50,5 @@ int evaluate(const std::string& predicate, const double* x, std::size_t count) {
   return exact::evaluate_sign("exactpred::oracle::evaluate", table, predicate, x, count);
 }
 
-int evaluate(const std::string& predicate, const std::vector<double>& x) {
-  return evaluate(predicate, x.data(), x.size());
-}
-
 }  // namespace oracle
 }  // namespace exactpred

@@ -64,9 +64,13 @@ int epick_side_of_diametral_sphere(const double* x);         // 9 numbers
 // Throws std::invalid_argument for an unknown name, or when `count` is not the predicate's
 // number of coordinates.
 int evaluate(const std::string& predicate, const double* x, std::size_t count);
-int evaluate(const std::string& predicate, const std::vector<double>& x);
 int epick_evaluate(const std::string& predicate, const double* x, std::size_t count);
-int epick_evaluate(const std::string& predicate, const std::vector<double>& x);
+inline int evaluate(const std::string& predicate, const std::vector<double>& x) {
+  return evaluate(predicate, x.data(), x.size());
+}
+inline int epick_evaluate(const std::string& predicate, const std::vector<double>& x) {
+  return epick_evaluate(predicate, x.data(), x.size());
+}
 
 }  // namespace oracle
 }  // namespace exactpred

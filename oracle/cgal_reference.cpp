@@ -32,8 +32,7 @@ query::evaluator reference_evaluator(std::string_view name) {
   if (query::evaluator f = reference_spatial(name)) return f;
   if (query::evaluator f = reference_volume(name)) return f;
   if (query::evaluator f = reference_meshing(name)) return f;
-  if (query::evaluator f = reference_values(name)) return f;
-  if (query::evaluator f = reference_constructions(name)) return f;
+  if (query::evaluator f = reference_rounded(name)) return f;
   return reference_implicit(name);
 }
 

@@ -20,8 +20,7 @@ query::evaluator reference_spatial(std::string_view name);
 query::evaluator reference_volume(std::string_view name);
 query::evaluator reference_meshing(std::string_view name);
 query::evaluator reference_implicit(std::string_view name);
-query::evaluator reference_values(std::string_view name);
-query::evaluator reference_constructions(std::string_view name);
+query::evaluator reference_rounded(std::string_view name);
 
 }  // namespace exactpred::oracle
 

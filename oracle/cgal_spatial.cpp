@@ -26,24 +26,13 @@
 namespace exactpred::oracle {
 namespace {
 
-using exact::FT;
-using exact::Kernel;
-using exact::p3;
-using exact::require_finite;
-using exact::sign_text;
-using Point = Kernel::Point_3;
-using Vector = Kernel::Vector_3;
-using Segment = Kernel::Segment_3;
-using Ray = Kernel::Ray_3;
-using Line = Kernel::Line_3;
-using Plane = Kernel::Plane_3;
-using Triangle = Kernel::Triangle_3;
+using namespace exact;
 
-Vector vector(const double* x, int i) {
-  return Vector(FT(x[3 * i]), FT(x[3 * i + 1]), FT(x[3 * i + 2]));
+Vector3 vector(const double* x, int i) {
+  return Vector3(FT(x[3 * i]), FT(x[3 * i + 1]), FT(x[3 * i + 2]));
 }
 
-void require_nonzero(const char* name, const char* what, const Vector& v) {
+void require_nonzero(const char* name, const char* what, const Vector3& v) {
   if (v == CGAL::NULL_VECTOR) {
     throw std::domain_error(std::string(name) + ": the " + what + " is the zero vector");
   }
@@ -53,10 +42,10 @@ void require_nonzero(const char* name, const char* what, const Vector& v) {
 // a segment of positive length, and the isolated common points otherwise.
 struct contact {
   bool overlap = false;
-  std::vector<Point> points;
+  std::vector<Point3> points;
 
-  void add(const Point& x) {
-    for (const Point& y : points) {
+  void add(const Point3& x) {
+    for (const Point3& y : points) {
       if (y == x) return;
     }
     points.push_back(x);
@@ -66,11 +55,11 @@ struct contact {
   template <class Result>
   void add_result(const Result& r) {
     if (!r) return;
-    if (const Point* x = boost::get<Point>(&*r)) {
+    if (const Point3* x = boost::get<Point3>(&*r)) {
       add(*x);
       return;
     }
-    const Segment& s = boost::get<Segment>(*r);
+    const Segment3& s = boost::get<Segment3>(*r);
     if (s.is_degenerate()) {
       add(s.source());
     } else {
@@ -85,15 +74,16 @@ struct contact {
 };
 
 // The closed segment pq (p = q allowed) against the closed segment uv (u = v allowed).
-void segment_contact(const Point& p, const Point& q, const Point& u, const Point& v, contact& out) {
+void segment_contact(const Point3& p, const Point3& q, const Point3& u, const Point3& v,
+                     contact& out) {
   if (p == q && u == v) {
     if (p == u) out.add(p);
   } else if (p == q) {
-    if (Segment(u, v).has_on(p)) out.add(p);
+    if (Segment3(u, v).has_on(p)) out.add(p);
   } else if (u == v) {
-    if (Segment(p, q).has_on(u)) out.add(u);
+    if (Segment3(p, q).has_on(u)) out.add(u);
   } else {
-    out.add_result(CGAL::intersection(Segment(p, q), Segment(u, v)));
+    out.add_result(CGAL::intersection(Segment3(p, q), Segment3(u, v)));
   }
 }
 
@@ -102,18 +92,19 @@ void segment_contact(const Point& p, const Point& q, const Point& u, const Point
 // linear function, largest at a vertex). CGAL 5.5's intersection(Ray_3, Triangle_3) is wrong
 // for some coplanar rays (it reports a segment for a ray pointing away from the triangle), so
 // rays are clipped to such segments and intersected as segments.
-Segment clip_ray(const Point& o, const Vector& d, const Point& a, const Point& b, const Point& c) {
+Segment3 clip_ray(const Point3& o, const Vector3& d, const Point3& a, const Point3& b,
+                  const Point3& c) {
   FT t = 0;
-  for (const Point* v : {&a, &b, &c}) {
+  for (const Point3* v : {&a, &b, &c}) {
     const FT tv = ((*v - o) * d) / d.squared_length();
     if (tv > t) t = tv;
   }
-  return Segment(o, o + (t + 1) * d);
+  return Segment3(o, o + (t + 1) * d);
 }
 
 // x on the relative boundary of the non-degenerate triangle abc.
-bool on_triangle_boundary(const Point& x, const Point& a, const Point& b, const Point& c) {
-  return Segment(a, b).has_on(x) || Segment(b, c).has_on(x) || Segment(c, a).has_on(x);
+bool on_triangle_boundary(const Point3& x, const Point3& a, const Point3& b, const Point3& c) {
+  return Segment3(a, b).has_on(x) || Segment3(b, c).has_on(x) || Segment3(c, a).has_on(x);
 }
 
 // Words of one isolated common point x: crossing when interior to both objects.
@@ -121,26 +112,26 @@ std::string single_point_word(bool interior) { return interior ? "crossing" : "t
 
 std::string ref_same_side_3d(const double* x, std::size_t n) {
   require_finite("same_side_3d", x, n);
-  const Point p = p3(x, 0), q = p3(x, 1), a = p3(x, 2), b = p3(x, 3), c = p3(x, 4);
+  const Point3 p = p3(x, 0), q = p3(x, 1), a = p3(x, 2), b = p3(x, 3), c = p3(x, 4);
   return sign_text(static_cast<int>(CGAL::orientation(a, b, c, p)) *
                    static_cast<int>(CGAL::orientation(a, b, c, q)));
 }
 
 std::string ref_same_side_line_3d(const double* x, std::size_t n) {
   require_finite("same_side_line_3d", x, n);
-  const Point p = p3(x, 0), q = p3(x, 1), a = p3(x, 2), b = p3(x, 3);
-  const Vector s = CGAL::cross_product(p - a, b - a);
-  const Vector t = CGAL::cross_product(q - a, b - a);
+  const Point3 p = p3(x, 0), q = p3(x, 1), a = p3(x, 2), b = p3(x, 3);
+  const Vector3 s = CGAL::cross_product(p - a, b - a);
+  const Vector3 t = CGAL::cross_product(q - a, b - a);
   return sign_text(static_cast<int>(CGAL::sign(s * t)));
 }
 
 std::string ref_segment_intersect_3d(const double* x, std::size_t n) {
   require_finite("segment_intersect_3d", x, n);
-  const Point p1 = p3(x, 0), p2 = p3(x, 1), q1 = p3(x, 2), q2 = p3(x, 3);
+  const Point3 p1 = p3(x, 0), p2 = p3(x, 1), q1 = p3(x, 2), q2 = p3(x, 3);
   contact c;
   segment_contact(p1, p2, q1, q2, c);
   if (!c.overlap && c.points.size() == 1) {
-    const Point& y = c.points.front();
+    const Point3& y = c.points.front();
     return single_point_word(p1 != p2 && q1 != q2 && y != p1 && y != p2 && y != q1 && y != q2);
   }
   return c.word();
@@ -148,12 +139,12 @@ std::string ref_segment_intersect_3d(const double* x, std::size_t n) {
 
 std::string ref_point_in_triangle_3d(const double* x, std::size_t n) {
   require_finite("point_in_triangle_3d", x, n);
-  const Point p = p3(x, 0), a = p3(x, 1), b = p3(x, 2), c = p3(x, 3);
+  const Point3 p = p3(x, 0), a = p3(x, 1), b = p3(x, 2), c = p3(x, 3);
   if (p == a || p == b || p == c) return "on_vertex";
-  const Triangle t(a, b, c);
-  const bool on_boundary = (a != b && Segment(a, b).has_on(p)) ||
-                           (b != c && Segment(b, c).has_on(p)) ||
-                           (c != a && Segment(c, a).has_on(p));
+  const Triangle3 t(a, b, c);
+  const bool on_boundary = (a != b && Segment3(a, b).has_on(p)) ||
+                           (b != c && Segment3(b, c).has_on(p)) ||
+                           (c != a && Segment3(c, a).has_on(p));
   if (on_boundary) return "on_edge";
   if (!t.is_degenerate() && t.has_on(p)) return "inside";
   return "outside";
@@ -161,34 +152,34 @@ std::string ref_point_in_triangle_3d(const double* x, std::size_t n) {
 
 std::string ref_ray_plane(const double* x, std::size_t n) {
   require_finite("ray_plane", x, n);
-  const Vector d = vector(x, 1), normal = vector(x, 3);
+  const Vector3 d = vector(x, 1), normal = vector(x, 3);
   require_nonzero("ray_plane", "direction d", d);
   require_nonzero("ray_plane", "normal n", normal);
-  const Ray r(p3(x, 0), d);
-  const Plane h(p3(x, 2), normal);
+  const Ray3 r(p3(x, 0), d);
+  const Plane3 h(p3(x, 2), normal);
   const auto hit = CGAL::intersection(r, h);
-  if (hit) return boost::get<Point>(&*hit) != nullptr ? "hits" : "in_plane";
+  if (hit) return boost::get<Point3>(&*hit) != nullptr ? "hits" : "in_plane";
   return CGAL::intersection(r.supporting_line(), h) ? "misses" : "parallel";
 }
 
 std::string ref_segment_plane(const double* x, std::size_t n) {
   require_finite("segment_plane", x, n);
-  const Vector normal = vector(x, 3);
+  const Vector3 normal = vector(x, 3);
   require_nonzero("segment_plane", "normal n", normal);
-  const Point p = p3(x, 0), q = p3(x, 1);
-  const Plane h(p3(x, 2), normal);
+  const Point3 p = p3(x, 0), q = p3(x, 1);
+  const Plane3 h(p3(x, 2), normal);
   if (p == q) return h.has_on(p) ? "touching" : "disjoint";
-  const auto r = CGAL::intersection(Segment(p, q), h);
+  const auto r = CGAL::intersection(Segment3(p, q), h);
   if (!r) return "disjoint";
-  const Point* y = boost::get<Point>(&*r);
+  const Point3* y = boost::get<Point3>(&*r);
   if (y == nullptr) return "in_plane";
   return *y == p || *y == q ? "touching" : "crossing";
 }
 
 std::string ref_segment_triangle_3d(const double* x, std::size_t n) {
   require_finite("segment_triangle_3d", x, n);
-  const Point p = p3(x, 0), q = p3(x, 1), a = p3(x, 2), b = p3(x, 3), c = p3(x, 4);
-  const Triangle t(a, b, c);
+  const Point3 p = p3(x, 0), q = p3(x, 1), a = p3(x, 2), b = p3(x, 3), c = p3(x, 4);
+  const Triangle3 t(a, b, c);
   contact k;
   if (t.is_degenerate()) {  // the union of the three edges; no interior
     segment_contact(p, q, a, b, k);
@@ -200,9 +191,9 @@ std::string ref_segment_triangle_3d(const double* x, std::size_t n) {
     if (t.has_on(p)) k.add(p);
     return k.word();
   }
-  k.add_result(CGAL::intersection(Segment(p, q), t));
+  k.add_result(CGAL::intersection(Segment3(p, q), t));
   if (!k.overlap && k.points.size() == 1) {
-    const Point& y = k.points.front();
+    const Point3& y = k.points.front();
     return single_point_word(y != p && y != q && !on_triangle_boundary(y, a, b, c));
   }
   return k.word();
@@ -210,11 +201,11 @@ std::string ref_segment_triangle_3d(const double* x, std::size_t n) {
 
 std::string ref_ray_triangle_3d(const double* x, std::size_t n) {
   require_finite("ray_triangle_3d", x, n);
-  const Vector d = vector(x, 1);
+  const Vector3 d = vector(x, 1);
   require_nonzero("ray_triangle_3d", "direction d", d);
-  const Point o = p3(x, 0), a = p3(x, 2), b = p3(x, 3), c = p3(x, 4);
-  const Segment r = clip_ray(o, d, a, b, c);
-  const Triangle t(a, b, c);
+  const Point3 o = p3(x, 0), a = p3(x, 2), b = p3(x, 3), c = p3(x, 4);
+  const Segment3 r = clip_ray(o, d, a, b, c);
+  const Triangle3 t(a, b, c);
   contact k;
   if (t.is_degenerate()) {
     segment_contact(r.source(), r.target(), a, b, k);
@@ -224,7 +215,7 @@ std::string ref_ray_triangle_3d(const double* x, std::size_t n) {
   }
   k.add_result(CGAL::intersection(r, t));
   if (!k.overlap && k.points.size() == 1) {
-    const Point& y = k.points.front();
+    const Point3& y = k.points.front();
     return single_point_word(y != o && !on_triangle_boundary(y, a, b, c));
   }
   return k.word();
@@ -241,24 +232,24 @@ std::string ref_compare_distance_3d(const double* x, std::size_t n) {
 // it, in the order a, b, c, ab, bc, ca, face.
 std::string ref_closest_feature_3d(const double* x, std::size_t n) {
   require_finite("closest_feature_3d", x, n);
-  const Point p = p3(x, 0), a = p3(x, 1), b = p3(x, 2), c = p3(x, 3);
-  std::vector<Point> candidates = {a, b, c};
-  const Point corners[] = {a, b, c};
+  const Point3 p = p3(x, 0), a = p3(x, 1), b = p3(x, 2), c = p3(x, 3);
+  std::vector<Point3> candidates = {a, b, c};
+  const Point3 corners[] = {a, b, c};
   for (int i = 0; i < 3; ++i) {
-    const Point& u = corners[i];
-    const Point& v = corners[(i + 1) % 3];
+    const Point3& u = corners[i];
+    const Point3& v = corners[(i + 1) % 3];
     if (u == v) continue;
-    const Point y = Line(u, v).projection(p);
-    if (Segment(u, v).has_on(y)) candidates.push_back(y);
+    const Point3 y = Line3(u, v).projection(p);
+    if (Segment3(u, v).has_on(y)) candidates.push_back(y);
   }
-  const Triangle t(a, b, c);
+  const Triangle3 t(a, b, c);
   if (!t.is_degenerate()) {
-    const Point y = t.supporting_plane().projection(p);
+    const Point3 y = t.supporting_plane().projection(p);
     if (t.has_on(y)) candidates.push_back(y);
   }
-  Point best = candidates.front();
+  Point3 best = candidates.front();
   FT best_d = CGAL::squared_distance(p, best);
-  for (const Point& y : candidates) {
+  for (const Point3& y : candidates) {
     const FT dy = CGAL::squared_distance(p, y);
     if (dy < best_d) {
       best = y;
@@ -268,9 +259,9 @@ std::string ref_closest_feature_3d(const double* x, std::size_t n) {
   if (best == a) return "vertex_a";
   if (best == b) return "vertex_b";
   if (best == c) return "vertex_c";
-  if (a != b && Segment(a, b).has_on(best)) return "edge_ab";
-  if (b != c && Segment(b, c).has_on(best)) return "edge_bc";
-  if (c != a && Segment(c, a).has_on(best)) return "edge_ca";
+  if (a != b && Segment3(a, b).has_on(best)) return "edge_ab";
+  if (b != c && Segment3(b, c).has_on(best)) return "edge_bc";
+  if (c != a && Segment3(c, a).has_on(best)) return "edge_ca";
   return "face";
 }
 
@@ -280,9 +271,9 @@ std::string compare_text(const FT& a, const FT& b) {
 
 std::string ref_compare_distance_point_plane(const double* x, std::size_t n) {
   require_finite("compare_distance_point_plane", x, n);
-  const Vector normal = vector(x, 1);
+  const Vector3 normal = vector(x, 1);
   require_nonzero("compare_distance_point_plane", "normal n", normal);
-  const Plane h(p3(x, 0), normal);
+  const Plane3 h(p3(x, 0), normal);
   return compare_text(CGAL::squared_distance(p3(x, 2), h), CGAL::squared_distance(p3(x, 3), h));
 }
 
@@ -291,20 +282,20 @@ std::string ref_compare_distance_point_line_3d(const double* x, std::size_t n) {
   if (p3(x, 0) == p3(x, 1)) {
     throw std::domain_error("compare_distance_point_line_3d: a = b does not define a line");
   }
-  const Line l(p3(x, 0), p3(x, 1));
+  const Line3 l(p3(x, 0), p3(x, 1));
   return compare_text(CGAL::squared_distance(p3(x, 2), l), CGAL::squared_distance(p3(x, 3), l));
 }
 
 std::string ref_compare_distance_point_segment_3d(const double* x, std::size_t n) {
   require_finite("compare_distance_point_segment_3d", x, n);
-  const Segment s(p3(x, 0), p3(x, 1));
+  const Segment3 s(p3(x, 0), p3(x, 1));
   return compare_text(CGAL::squared_distance(p3(x, 2), s), CGAL::squared_distance(p3(x, 3), s));
 }
 
 // The point of the closed segment uv (u = v allowed) closest to x.
-Point closest_on_segment(const Point& x, const Point& u, const Point& v) {
+Point3 closest_on_segment(const Point3& x, const Point3& u, const Point3& v) {
   if (u == v) return u;
-  const Vector d = v - u;
+  const Vector3 d = v - u;
   FT t = ((x - u) * d) / (d * d);
   if (t < 0) t = 0;
   if (t > 1) t = 1;
@@ -313,11 +304,11 @@ Point closest_on_segment(const Point& x, const Point& u, const Point& v) {
 
 std::string ref_closest_feature_segment_segment_3d(const double* x, std::size_t n) {
   require_finite("closest_feature_segment_segment_3d", x, n);
-  const Point p1 = p3(x, 0), p2 = p3(x, 1), q1 = p3(x, 2), q2 = p3(x, 3);
-  std::vector<std::pair<Point, Point>> pairs;
-  for (const Point& a : {p1, p2}) pairs.push_back({a, closest_on_segment(a, q1, q2)});
-  for (const Point& b : {q1, q2}) pairs.push_back({closest_on_segment(b, p1, p2), b});
-  const Vector d1 = p2 - p1, d2 = q2 - q1, r = p1 - q1;
+  const Point3 p1 = p3(x, 0), p2 = p3(x, 1), q1 = p3(x, 2), q2 = p3(x, 3);
+  std::vector<std::pair<Point3, Point3>> pairs;
+  for (const Point3& a : {p1, p2}) pairs.push_back({a, closest_on_segment(a, q1, q2)});
+  for (const Point3& b : {q1, q2}) pairs.push_back({closest_on_segment(b, p1, p2), b});
+  const Vector3 d1 = p2 - p1, d2 = q2 - q1, r = p1 - q1;
   const FT denom = CGAL::cross_product(d1, d2).squared_length();
   if (denom != 0) {
     const FT b = d1 * d2, c = d1 * r, e = d2 * d2, f = d2 * r, a = d1 * d1;
@@ -331,17 +322,17 @@ std::string ref_closest_feature_segment_segment_3d(const double* x, std::size_t 
   if (p1 == p2 && q1 == q2) {
     cgal = CGAL::squared_distance(p1, q1);
   } else if (p1 == p2) {
-    cgal = CGAL::squared_distance(p1, Segment(q1, q2));
+    cgal = CGAL::squared_distance(p1, Segment3(q1, q2));
   } else if (q1 == q2) {
-    cgal = CGAL::squared_distance(q1, Segment(p1, p2));
+    cgal = CGAL::squared_distance(q1, Segment3(p1, p2));
   } else {
-    cgal = CGAL::squared_distance(Segment(p1, p2), Segment(q1, q2));
+    cgal = CGAL::squared_distance(Segment3(p1, p2), Segment3(q1, q2));
   }
   if (cgal != best) {
     throw std::logic_error("closest_feature_segment_segment_3d: candidates miss CGAL's distance");
   }
   if (best == 0) return "intersecting";
-  const std::pair<Point, Point>* closest = nullptr;
+  const std::pair<Point3, Point3>* closest = nullptr;
   for (const auto& pq : pairs) {
     if (CGAL::squared_distance(pq.first, pq.second) != best) continue;
     if (closest != nullptr && *closest != pq) return "parallel";
@@ -355,11 +346,11 @@ std::string ref_closest_feature_segment_segment_3d(const double* x, std::size_t 
 }
 
 // The squared distance between closed segments, a zero-length one as a point.
-FT segment_distance(const Point& p1, const Point& p2, const Point& q1, const Point& q2) {
+FT segment_distance(const Point3& p1, const Point3& p2, const Point3& q1, const Point3& q2) {
   if (p1 == p2 && q1 == q2) return CGAL::squared_distance(p1, q1);
-  if (p1 == p2) return CGAL::squared_distance(p1, Segment(q1, q2));
-  if (q1 == q2) return CGAL::squared_distance(q1, Segment(p1, p2));
-  return CGAL::squared_distance(Segment(p1, p2), Segment(q1, q2));
+  if (p1 == p2) return CGAL::squared_distance(p1, Segment3(q1, q2));
+  if (q1 == q2) return CGAL::squared_distance(q1, Segment3(p1, p2));
+  return CGAL::squared_distance(Segment3(p1, p2), Segment3(q1, q2));
 }
 
 // The candidates' exact distances (CGAL's segment-segment and point-triangle distances, the
@@ -367,8 +358,8 @@ FT segment_distance(const Point& p1, const Point& p2, const Point& q1, const Poi
 // edge_bc, edge_ca, endpoint_p, endpoint_q (a segment piercing the face meets the triangle).
 std::string ref_closest_feature_segment_triangle(const double* x, std::size_t n) {
   require_finite("closest_feature_segment_triangle", x, n);
-  const Point p = p3(x, 0), q = p3(x, 1), a = p3(x, 2), b = p3(x, 3), c = p3(x, 4);
-  const Triangle t(a, b, c);
+  const Point3 p = p3(x, 0), q = p3(x, 1), a = p3(x, 2), b = p3(x, 3), c = p3(x, 4);
+  const Triangle3 t(a, b, c);
   const FT d[] = {segment_distance(p, q, a, b), segment_distance(p, q, b, c),
                   segment_distance(p, q, c, a), CGAL::squared_distance(p, t),
                   CGAL::squared_distance(q, t)};

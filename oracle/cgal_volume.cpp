@@ -35,17 +35,7 @@
 namespace exactpred::oracle {
 namespace {
 
-using exact::FT;
-using exact::Kernel;
-using exact::p3;
-using exact::require_finite;
-using Point3 = Kernel::Point_3;
-using Vector3 = Kernel::Vector_3;
-using Segment3 = Kernel::Segment_3;
-using Triangle3 = Kernel::Triangle_3;
-using Ray3 = Kernel::Ray_3;
-using Sphere3 = Kernel::Sphere_3;
-using Cuboid3 = Kernel::Iso_cuboid_3;
+using namespace exact;
 
 FT radius(const char* name, double r) {
   if (r < 0) throw std::domain_error(std::string(name) + ": negative radius");
@@ -60,27 +50,15 @@ Cuboid3 cuboid(const char* name, const double* lo, const double* hi) {
 }
 
 std::string relation(const FT& squared_distance, const FT& r) {
-  switch (CGAL::compare(squared_distance, r * r)) {
-    case CGAL::LARGER:
-      return "disjoint";
-    case CGAL::EQUAL:
-      return "touching";
-    default:
-      return "intersecting";
-  }
+  static const char* const words[] = {"intersecting", "touching", "disjoint"};
+  return words[CGAL::compare(squared_distance, r * r) + 1];
 }
 
 std::string ref_point_sphere(const double* x, std::size_t n) {
   require_finite("point_sphere", x, n);
   const FT r = radius("point_sphere", x[3]);
-  switch (Sphere3(p3(x), r * r).bounded_side(p3(x + 4))) {
-    case CGAL::ON_UNBOUNDED_SIDE:
-      return "outside";
-    case CGAL::ON_BOUNDARY:
-      return "on_boundary";
-    default:
-      return "inside";
-  }
+  static const char* const words[] = {"outside", "on_boundary", "inside"};
+  return words[Sphere3(p3(x), r * r).bounded_side(p3(x + 4)) + 1];
 }
 
 std::string ref_sphere_sphere(const double* x, std::size_t n) {

@@ -2,7 +2,7 @@
 // oracle/mpfr_rounding.hpp — an exact rational rounded to the nearest double, ties to even,
 // with gradual underflow and overflow to infinity (IEEE 754 binary64, roundTiesToEven), by
 // MPFR: the reference rounding of the correctly rounded values (SPEC §11), shared by the CGAL
-// reference (cgal_values.cpp) and tests/test_values.cpp.
+// reference (cgal_rounded.cpp) and tests/test_values.cpp.
 #ifndef EXACTPRED_ORACLE_MPFR_ROUNDING_HPP
 #define EXACTPRED_ORACLE_MPFR_ROUNDING_HPP
 

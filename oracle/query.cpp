@@ -22,14 +22,8 @@
 namespace exactpred::query {
 
 std::string sign_text(sign s) {
-  switch (s) {
-    case sign::negative:
-      return "-1";
-    case sign::zero:
-      return "0";
-    default:
-      return "1";
-  }
+  static const char* const words[] = {"-1", "0", "1"};
+  return words[to_int(s) + 1];
 }
 
 std::string double_text(double v) {

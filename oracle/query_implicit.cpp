@@ -40,8 +40,6 @@ const ip_query* find_ip(std::string_view name) {
 
 bool is_space(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f'; }
 
-std::string sign_text(sign s) { return s == sign::negative ? "-1" : (s == sign::zero ? "0" : "1"); }
-
 int kind_of(std::string_view tag) {
   for (int k = detail::ip_p2; k <= detail::ip_tpi; ++k) {
     if (tag == detail::ip_kind_name(k)) return k;

@@ -2,7 +2,7 @@
 // tests/test_constructions.cpp — the correctly rounded constructions (constructions.hpp, SPEC
 // §11) against CGAL: each point constructed exactly in Simple_cartesian<Exact_rational> and
 // rounded per coordinate by MPFR, with the word `exact` when the rational is its double
-// (oracle/cgal_constructions.cpp, oracle/cgal_implicit.cpp), compared as the oracle prints both.
+// (oracle/cgal_rounded.cpp, oracle/cgal_implicit.cpp), compared as the oracle prints both.
 // Every construction (round_ip of p2, ssi, p3, lpi, tpi; the three circumcentres) on random,
 // near-degenerate (nearly parallel lines and planes, nearly collinear and coplanar points),
 // pooled (repeated and coincident points: exact points and undefined constructions), lattice,

@@ -16,6 +16,7 @@
 #include "batch_wasm.hpp"
 #endif
 #include "exactpred/detail/stages.hpp"
+#include "exactpred/detail/words.hpp"
 #include "fp_env.hpp"
 #include "portability.hpp"
 
@@ -288,16 +289,7 @@ namespace exactpred {
 inline namespace v0 {
 
 const char* to_string(batch_isa isa) noexcept {
-  switch (isa) {
-    case batch_isa::sse2:
-      return "sse2";
-    case batch_isa::avx2:
-      return "avx2";
-    case batch_isa::avx512:
-      return "avx512";
-    default:
-      return "scalar";
-  }
+  return detail::word_of(isa, {"scalar", "sse2", "avx2", "avx512"});
 }
 
 bool batch_isa_supported(batch_isa isa) noexcept {

@@ -17,6 +17,7 @@
 
 #include "exactpred/detail/point_equality.hpp"
 #include "exactpred/detail/spatial_formulas.hpp"
+#include "exactpred/detail/words.hpp"
 #include "exactpred/spatial.hpp"
 #include "portability.hpp"
 #include "stages_impl.hpp"
@@ -588,125 +589,35 @@ squared_distance segment_segment_distance(const point3& p1, const point3& p2, co
 // ---- classification words ---------------------------------------------------------------------
 
 const char* to_string(intersection_3d r) noexcept {
-  switch (r) {
-    case intersection_3d::disjoint:
-      return "disjoint";
-    case intersection_3d::crossing:
-      return "crossing";
-    case intersection_3d::touching:
-      return "touching";
-    case intersection_3d::overlapping:
-      return "overlapping";
-  }
-  return "invalid";
+  return detail::word_of(r, {"disjoint", "crossing", "touching", "overlapping"});
 }
 
 const char* to_string(triangle_location_3d r) noexcept {
-  switch (r) {
-    case triangle_location_3d::outside:
-      return "outside";
-    case triangle_location_3d::inside:
-      return "inside";
-    case triangle_location_3d::on_edge:
-      return "on_edge";
-    case triangle_location_3d::on_vertex:
-      return "on_vertex";
-  }
-  return "invalid";
+  return detail::word_of(r, {"outside", "inside", "on_edge", "on_vertex"});
 }
 
 const char* to_string(ray_plane_relation r) noexcept {
-  switch (r) {
-    case ray_plane_relation::hits:
-      return "hits";
-    case ray_plane_relation::misses:
-      return "misses";
-    case ray_plane_relation::parallel:
-      return "parallel";
-    case ray_plane_relation::in_plane:
-      return "in_plane";
-  }
-  return "invalid";
+  return detail::word_of(r, {"hits", "misses", "parallel", "in_plane"});
 }
 
 const char* to_string(segment_plane_relation r) noexcept {
-  switch (r) {
-    case segment_plane_relation::disjoint:
-      return "disjoint";
-    case segment_plane_relation::crossing:
-      return "crossing";
-    case segment_plane_relation::touching:
-      return "touching";
-    case segment_plane_relation::in_plane:
-      return "in_plane";
-  }
-  return "invalid";
+  return detail::word_of(r, {"disjoint", "crossing", "touching", "in_plane"});
 }
 
 const char* to_string(triangle_feature r) noexcept {
-  switch (r) {
-    case triangle_feature::vertex_a:
-      return "vertex_a";
-    case triangle_feature::vertex_b:
-      return "vertex_b";
-    case triangle_feature::vertex_c:
-      return "vertex_c";
-    case triangle_feature::edge_ab:
-      return "edge_ab";
-    case triangle_feature::edge_bc:
-      return "edge_bc";
-    case triangle_feature::edge_ca:
-      return "edge_ca";
-    case triangle_feature::face:
-      return "face";
-  }
-  return "invalid";
+  return detail::word_of(
+      r, {"vertex_a", "vertex_b", "vertex_c", "edge_ab", "edge_bc", "edge_ca", "face"});
 }
 
 const char* to_string(segment_triangle_feature r) noexcept {
-  switch (r) {
-    case segment_triangle_feature::intersecting:
-      return "intersecting";
-    case segment_triangle_feature::edge_ab:
-      return "edge_ab";
-    case segment_triangle_feature::edge_bc:
-      return "edge_bc";
-    case segment_triangle_feature::edge_ca:
-      return "edge_ca";
-    case segment_triangle_feature::endpoint_p:
-      return "endpoint_p";
-    case segment_triangle_feature::endpoint_q:
-      return "endpoint_q";
-  }
-  return "invalid";
+  return detail::word_of(
+      r, {"intersecting", "edge_ab", "edge_bc", "edge_ca", "endpoint_p", "endpoint_q"});
 }
 
 const char* to_string(segment_pair_feature r) noexcept {
-  switch (r) {
-    case segment_pair_feature::intersecting:
-      return "intersecting";
-    case segment_pair_feature::parallel:
-      return "parallel";
-    case segment_pair_feature::p1_q1:
-      return "p1_q1";
-    case segment_pair_feature::p1_q2:
-      return "p1_q2";
-    case segment_pair_feature::p1_interior:
-      return "p1_interior";
-    case segment_pair_feature::p2_q1:
-      return "p2_q1";
-    case segment_pair_feature::p2_q2:
-      return "p2_q2";
-    case segment_pair_feature::p2_interior:
-      return "p2_interior";
-    case segment_pair_feature::interior_q1:
-      return "interior_q1";
-    case segment_pair_feature::interior_q2:
-      return "interior_q2";
-    case segment_pair_feature::interior_interior:
-      return "interior_interior";
-  }
-  return "invalid";
+  return detail::word_of(
+      r, {"intersecting", "parallel", "p1_q1", "p1_q2", "p1_interior", "p2_q1", "p2_q2",
+          "p2_interior", "interior_q1", "interior_q2", "interior_interior"});
 }
 
 // ---- slow paths of the inline predicates ------------------------------------------------------

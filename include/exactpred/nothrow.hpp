@@ -28,6 +28,7 @@
 #include "exactpred/batch.hpp"
 #include "exactpred/constructions.hpp"
 #include "exactpred/core.hpp"
+#include "exactpred/detail/words.hpp"
 #include "exactpred/implicit.hpp"
 #include "exactpred/meshing.hpp"
 #include "exactpred/planar.hpp"
@@ -54,16 +55,7 @@ enum class error_kind : unsigned char {
 
 /// "none", "invalid_input", "out_of_memory", "internal".
 constexpr const char* to_string(error_kind e) noexcept {
-  switch (e) {
-    case error_kind::none:
-      return "none";
-    case error_kind::invalid_input:
-      return "invalid_input";
-    case error_kind::out_of_memory:
-      return "out_of_memory";
-    default:
-      return "internal";
-  }
+  return detail::word_of(e, {"none", "invalid_input", "out_of_memory", "internal"});
 }
 
 /// The answer of a call, or why there is none.

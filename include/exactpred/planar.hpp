@@ -24,6 +24,7 @@
 #include "exactpred/detail/planar_formulas.hpp"
 #include "exactpred/detail/planar_sum.hpp"
 #include "exactpred/detail/point_equality.hpp"
+#include "exactpred/detail/words.hpp"
 #include "exactpred/point.hpp"
 #include "exactpred/point_span.hpp"
 #include "exactpred/sign.hpp"
@@ -65,48 +66,16 @@ enum class convex_relation : signed char {
 
 /// The classification words, as the oracle command prints them.
 constexpr const char* to_string(segment_relation r) noexcept {
-  switch (r) {
-    case segment_relation::disjoint:
-      return "disjoint";
-    case segment_relation::crossing:
-      return "crossing";
-    case segment_relation::touching:
-      return "touching";
-    default:
-      return "overlapping";
-  }
+  return detail::word_of(r, {"disjoint", "crossing", "touching", "overlapping"});
 }
 constexpr const char* to_string(triangle_location l) noexcept {
-  switch (l) {
-    case triangle_location::outside:
-      return "outside";
-    case triangle_location::inside:
-      return "inside";
-    case triangle_location::on_edge:
-      return "on_edge";
-    default:
-      return "on_vertex";
-  }
+  return detail::word_of(l, {"outside", "inside", "on_edge", "on_vertex"});
 }
 constexpr const char* to_string(polygon_location l) noexcept {
-  switch (l) {
-    case polygon_location::outside:
-      return "outside";
-    case polygon_location::inside:
-      return "inside";
-    default:
-      return "on_boundary";
-  }
+  return detail::word_of(l, {"outside", "inside", "on_boundary"});
 }
 constexpr const char* to_string(convex_relation r) noexcept {
-  switch (r) {
-    case convex_relation::disjoint:
-      return "disjoint";
-    case convex_relation::touching:
-      return "touching";
-    default:
-      return "overlapping";
-  }
+  return detail::word_of(r, {"disjoint", "touching", "overlapping"});
 }
 
 /// The winding number of a closed polygon around a point, or the fact that the point lies on

@@ -21,6 +21,7 @@
 #include "exactpred/core.hpp"
 #include "exactpred/detail/spatial_formulas.hpp"
 #include "exactpred/detail/volume_formulas.hpp"
+#include "exactpred/detail/words.hpp"
 
 namespace exactpred {
 inline namespace v0 {
@@ -40,21 +41,16 @@ enum class box_intersection : unsigned char { disjoint, intersecting };
 enum class box_box_relation : unsigned char { disjoint, touching, overlapping };
 
 constexpr const char* to_string(ball_relation r) noexcept {
-  return r == ball_relation::disjoint
-             ? "disjoint"
-             : (r == ball_relation::touching ? "touching" : "intersecting");
+  return detail::word_of(r, {"disjoint", "touching", "intersecting"});
 }
 constexpr const char* to_string(ball_side s) noexcept {
-  return s == ball_side::outside ? "outside"
-                                 : (s == ball_side::on_boundary ? "on_boundary" : "inside");
+  return detail::word_of(s, {"outside", "on_boundary", "inside"});
 }
 constexpr const char* to_string(box_intersection b) noexcept {
-  return b == box_intersection::disjoint ? "disjoint" : "intersecting";
+  return detail::word_of(b, {"disjoint", "intersecting"});
 }
 constexpr const char* to_string(box_box_relation r) noexcept {
-  return r == box_box_relation::disjoint
-             ? "disjoint"
-             : (r == box_box_relation::touching ? "touching" : "overlapping");
+  return detail::word_of(r, {"disjoint", "touching", "overlapping"});
 }
 
 namespace detail {

@@ -10,6 +10,8 @@
 #include <stdexcept>
 #include <utility>
 
+#include "exactpred/detail/words.hpp"
+
 namespace exactpred {
 namespace testing {
 namespace {
@@ -593,23 +595,8 @@ query generate_one(const pred_info& p, family f, rng_t& rng, std::size_t n,
 // --- Public interface ----------------------------------------------------------------------------
 
 const char* family_name(family f) {
-  switch (f) {
-    case family::random:
-      return "random";
-    case family::near_degenerate:
-      return "near_degenerate";
-    case family::degenerate:
-      return "degenerate";
-    case family::kettner:
-      return "kettner";
-    case family::extreme:
-      return "extreme";
-    case family::lattice:
-      return "lattice";
-    case family::identity:
-      return "identity";
-  }
-  return "unknown";
+  return exactpred::detail::word_of(
+      f, {"random", "near_degenerate", "degenerate", "kettner", "extreme", "lattice", "identity"});
 }
 
 const std::vector<family>& all_families() {

@@ -57,16 +57,9 @@ bool any_null(const P*... p) {
 
 /// The status of the exception being handled (the mapping every interface shares).
 int status_of_current_exception() noexcept {
-  switch (exactpred::detail::current_failure().kind) {
-    case exactpred::detail::failure_kind::not_finite:
-      return EXACTPRED_ERROR_NOT_FINITE;
-    case exactpred::detail::failure_kind::invalid_argument:
-      return EXACTPRED_ERROR_INVALID_ARGUMENT;
-    case exactpred::detail::failure_kind::out_of_memory:
-      return EXACTPRED_ERROR_OUT_OF_MEMORY;
-    default:
-      return EXACTPRED_ERROR_INTERNAL;
-  }
+  return exactpred::detail::code_of(exactpred::detail::current_failure().kind,
+                                    {EXACTPRED_ERROR_NOT_FINITE, EXACTPRED_ERROR_INVALID_ARGUMENT,
+                                     EXACTPRED_ERROR_OUT_OF_MEMORY, EXACTPRED_ERROR_INTERNAL});
 }
 
 /// Runs f (which computes an answer and writes it); its exception as a status.

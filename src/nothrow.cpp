@@ -22,18 +22,11 @@ void capture_into(nothrow::result<T>& r, Call&& call) noexcept {
   try {
     r.set_value(call());
   } catch (...) {
+    using nothrow::error_kind;
     const failure f = current_failure();
-    switch (f.kind) {
-      case failure_kind::not_finite:
-      case failure_kind::invalid_argument:
-        r.set_error(nothrow::error_kind::invalid_input, f.message);
-        break;
-      case failure_kind::out_of_memory:
-        r.set_error(nothrow::error_kind::out_of_memory, f.message);
-        break;
-      default:
-        r.set_error(nothrow::error_kind::internal, f.message);
-    }
+    r.set_error(code_of(f.kind, {error_kind::invalid_input, error_kind::invalid_input,
+                                 error_kind::out_of_memory, error_kind::internal}),
+                f.message);
   }
 }
 

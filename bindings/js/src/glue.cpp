@@ -61,15 +61,7 @@ int guarded(F f) noexcept {
   } catch (...) {
     const exactpred::detail::failure e = exactpred::detail::current_failure();
     last_error = e.message;
-    switch (e.kind) {
-      case exactpred::detail::failure_kind::not_finite:
-      case exactpred::detail::failure_kind::invalid_argument:
-        return invalid;
-      case exactpred::detail::failure_kind::out_of_memory:
-        return out_of_memory;
-      default:
-        return internal;
-    }
+    return exactpred::detail::code_of(e.kind, {invalid, invalid, out_of_memory, internal});
   }
 }
 

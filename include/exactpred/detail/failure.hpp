@@ -22,6 +22,13 @@ enum class failure_kind : unsigned char {
   internal           ///< any other exception: a bug
 };
 
+/// codes[k]: an interface's code for each failure kind, listed in the enumeration's order (the
+/// table each interface writes once).
+template <class T>
+constexpr T code_of(failure_kind k, const T (&codes)[4]) noexcept {
+  return codes[static_cast<unsigned char>(k)];
+}
+
 /// The failure and its message (valid while the exception is being handled).
 struct failure {
   failure_kind kind;

@@ -311,13 +311,33 @@ std::vector<double> exact_sphere_sphere(std::mt19937_64& rng) {
   return a;
 }
 
+/// A ball (c, |v|) with an integer radius, and its point t = c + v: where the exactly tangent
+/// queries touch it.
+struct tangent_point {
+  ivec c;
+  integer_length v;
+  ivec t;
+  /// The query's first numbers: c, then the radius.
+  std::vector<double> ball() const {
+    std::vector<double> q;
+    append(q, c);
+    q.push_back(static_cast<double>(v.length));
+    return q;
+  }
+};
+
+tangent_point random_tangent_point(std::mt19937_64& rng) {
+  const ivec c = rand_ivec(rng, 1000);
+  const integer_length v = signed_pythagorean(rng);
+  return {c, v, add(c, v.v)};
+}
+
 std::vector<double> exact_segment_sphere(std::mt19937_64& rng) {
   // t = c + v on the sphere; the segment stays in the half-space (x - t).v >= 0, so t is its
   // point closest to c: tangent at an endpoint or an interior point, or leaving outwards.
-  const ivec c = rand_ivec(rng, 1000);
-  const integer_length v = signed_pythagorean(rng);
-  const ivec t = add(c, v.v);
-  const ivec w = perpendicular(rng, v.v);
+  const tangent_point tp = random_tangent_point(rng);
+  const ivec &t = tp.t, &v = tp.v.v;
+  const ivec w = perpendicular(rng, v);
   ivec p = t;
   ivec e = t;
   switch (rng() % 4) {
@@ -329,15 +349,13 @@ std::vector<double> exact_segment_sphere(std::mt19937_64& rng) {
       e = add(t, mul(irand(rng, 1, 3), w));
       break;
     case 2:
-      e = add(t, add(mul(irand(rng, 1, 3), v.v), mul(irand(rng, 0, 2), w)));
+      e = add(t, add(mul(irand(rng, 1, 3), v), mul(irand(rng, 0, 2), w)));
       break;
     default:
       break;  // a point on the sphere
   }
   if (rng() % 2) std::swap(p, e);
-  std::vector<double> q;
-  append(q, c);
-  q.push_back(static_cast<double>(v.length));
+  std::vector<double> q = tp.ball();
   append(q, p);
   append(q, e);
   return q;
@@ -346,11 +364,10 @@ std::vector<double> exact_segment_sphere(std::mt19937_64& rng) {
 std::vector<double> exact_triangle_sphere(std::mt19937_64& rng) {
   // t = c + v on the sphere, the triangle in the half-space (x - t).v >= 0 and containing t:
   // as a vertex, inside an edge or inside the face.
-  const ivec c = rand_ivec(rng, 1000);
-  const integer_length v = signed_pythagorean(rng);
-  const ivec t = add(c, v.v);
-  const ivec w1 = perpendicular(rng, v.v);
-  const ivec w2 = perpendicular(rng, v.v);
+  const tangent_point tp = random_tangent_point(rng);
+  const ivec &t = tp.t, &v = tp.v.v;
+  const ivec w1 = perpendicular(rng, v);
+  const ivec w2 = perpendicular(rng, v);
   std::array<ivec, 3> tri;
   switch (rng() % 4) {
     case 0:  // vertex, in the tangent plane
@@ -360,17 +377,15 @@ std::vector<double> exact_triangle_sphere(std::mt19937_64& rng) {
       tri = {add(t, w1), add(t, w2), add(t, mul(-1, add(w1, w2)))};
       break;
     case 2:  // vertex, the triangle tilted away from the ball
-      tri = {t, add(t, add(w1, mul(irand(rng, 0, 3), v.v))),
-             add(t, add(w2, mul(irand(rng, 1, 3), v.v)))};
+      tri = {t, add(t, add(w1, mul(irand(rng, 0, 3), v))),
+             add(t, add(w2, mul(irand(rng, 1, 3), v)))};
       break;
     default:  // the midpoint of an edge
-      tri = {add(t, w1), add(t, mul(-1, w1)), add(t, add(w2, mul(irand(rng, 1, 3), v.v)))};
+      tri = {add(t, w1), add(t, mul(-1, w1)), add(t, add(w2, mul(irand(rng, 1, 3), v)))};
       break;
   }
   std::shuffle(tri.begin(), tri.end(), rng);
-  std::vector<double> q;
-  append(q, c);
-  q.push_back(static_cast<double>(v.length));
+  std::vector<double> q = tp.ball();
   for (const ivec& p : tri) append(q, p);
   return q;
 }

@@ -40,6 +40,7 @@
 #include "support/families.hpp"
 #include "support/formula_stages.hpp"
 #include "support/integer_vectors.hpp"
+#include "support/non_finite.hpp"
 #include "support/query_text.hpp"
 #include "support/seed_queries.hpp"
 #include "support/test_scale.hpp"
@@ -374,28 +375,10 @@ TEST(VolumeStages, AgreeWithExactStage) {
 // Input errors.
 
 TEST(VolumeErrors, NonFiniteArgumentsAreRejectedByName) {
-  const double bad[] = {std::numeric_limits<double>::quiet_NaN(),
-                        std::numeric_limits<double>::infinity(),
-                        -std::numeric_limits<double>::infinity()};
   for (const predicate_case& pc : cases()) {
-    const exactpred::query::predicate_info* info = exactpred::query::find_predicate(pc.name);
-    ASSERT_NE(info, nullptr);
     std::mt19937_64 rng(7);
-    const query good = make_query(pc, family::degenerate, rng);
-    for (std::size_t i = 0; i < good.size(); ++i) {
-      for (double b : bad) {
-        query q = good;
-        q[i] = b;
-        try {
-          info->ours(q.data(), q.size());
-          ADD_FAILURE() << pc.name << ": argument " << i + 1 << " = " << b << " was accepted";
-        } catch (const exactpred::invalid_input& e) {
-          const std::string what = e.what();
-          EXPECT_NE(what.find(pc.name), std::string::npos) << what;
-          EXPECT_NE(what.find("argument " + std::to_string(i + 1)), std::string::npos) << what;
-        }
-      }
-    }
+    exactpred::testing::expect_non_finite_rejected(pc.name, make_query(pc, family::degenerate, rng),
+                                                   /*numbered=*/true);
   }
 }
 

@@ -10,13 +10,7 @@ from fractions import Fraction as F
 import pytest
 
 import exactpred
-
-
-def nearest(q):
-    try:
-        return float(q)
-    except OverflowError:
-        return math.inf if q > 0 else -math.inf
+from exact_rounding import nearest
 
 
 def expected(coords):

@@ -113,6 +113,24 @@ constexpr int version_seen_by_preprocessor = EXACTPRED_VERSION;
 constexpr int version_seen_by_preprocessor = -1;
 #endif
 
+// Each enumeration's words in its enumerators' order (detail::word_of), and "invalid" for a
+// value outside the enumeration, whatever the underlying type's sign.
+TEST(Api, ClassificationWords) {
+  using exactpred::to_string;
+  EXPECT_STREQ(to_string(exactpred::batch_isa::scalar), "scalar");
+  EXPECT_STREQ(to_string(exactpred::batch_isa::sse2), "sse2");
+  EXPECT_STREQ(to_string(exactpred::batch_isa::avx512), "avx512");
+  EXPECT_STREQ(to_string(exactpred::segment_relation::disjoint), "disjoint");
+  EXPECT_STREQ(to_string(exactpred::box_box_relation::overlapping), "overlapping");
+  EXPECT_STREQ(to_string(exactpred::segment_pair_feature::interior_interior), "interior_interior");
+  EXPECT_STREQ(exactpred::nothrow::to_string(exactpred::nothrow::error_kind::internal), "internal");
+  EXPECT_STREQ(to_string(static_cast<exactpred::batch_isa>(4)), "invalid");
+  EXPECT_STREQ(to_string(static_cast<exactpred::segment_relation>(4)), "invalid");
+  EXPECT_STREQ(to_string(static_cast<exactpred::segment_relation>(-1)), "invalid");
+  EXPECT_STREQ(to_string(static_cast<exactpred::ball_side>(3)), "invalid");
+  static_assert(exactpred::to_string(exactpred::polygon_location::on_boundary)[2] == '_');
+}
+
 TEST(Api, VersionIsOneNumberEverywhere) {
   EXPECT_EQ(EXACTPRED_VERSION_MAJOR, 0);
   EXPECT_EQ(EXACTPRED_VERSION_MINOR, 2);

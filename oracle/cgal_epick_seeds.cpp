@@ -24,8 +24,12 @@ namespace {
 using K = CGAL::Exact_predicates_inexact_constructions_kernel;
 using Point2 = K::Point_2;
 using Segment2 = K::Segment_2;
+using Triangle2 = K::Triangle_2;
 using Point3 = K::Point_3;
+using Vector3 = K::Vector_3;
 using Segment3 = K::Segment_3;
+using Triangle3 = K::Triangle_3;
+using Ray3 = K::Ray_3;
 using Cuboid3 = K::Iso_cuboid_3;
 
 Point2 pt2(const double* x, int i) { return Point2(x[2 * i], x[2 * i + 1]); }
@@ -96,7 +100,7 @@ int epick_point_in_triangle_2d(const double* x) {
     }
     return code(L::outside);
   }
-  switch (K::Triangle_2(a, b, c).bounded_side(p)) {
+  switch (Triangle2(a, b, c).bounded_side(p)) {
     case CGAL::ON_BOUNDED_SIDE:
       return code(L::inside);
     case CGAL::ON_BOUNDARY:
@@ -187,7 +191,7 @@ int epick_point_in_triangle_3d(const double* x) {
       (c != a && Segment3(c, a).has_on(p))) {
     return code(L::on_edge);
   }
-  const K::Triangle_3 t(a, b, c);
+  const Triangle3 t(a, b, c);
   return code(!t.is_degenerate() && t.has_on(p) ? L::inside : L::outside);
 }
 
@@ -229,7 +233,7 @@ int epick_segment_box_3d(const double* x) {
 
 int epick_ray_box_3d(const double* x) {
   using B = box_intersection;
-  const K::Ray_3 ray(pt3(x, 0), K::Vector_3(x[3], x[4], x[5]));
+  const Ray3 ray(pt3(x, 0), Vector3(x[3], x[4], x[5]));
   const Cuboid3 box(pt3(x, 2), pt3(x, 3));
   return code(CGAL::do_intersect(ray, box) ? B::intersecting : B::disjoint);
 }

@@ -295,6 +295,30 @@ TEST(Values, Orient2dFarApartAxesWithFlushedCoordinates) {
   expect_same_bits_in_every_environment("orient2d", c);
 }
 
+// orient2d on a = (2^k, -(2^-53 - 2^-80)), b = (1, 2^-k), c = (0, -m 2^-1074): X = 1 + 2^-53 -
+// 2^-80 + m 2^-1074 (2^k - 1), which rounds to 1 + 2^-52 where the subnormal c_y's term (2^-74
+// for k = 1000, m = 1) lifts it above the midpoint 1 + 2^-53, and to 1 without that term. DAZ
+// reads c_y as zero and FTZ flushes the low part of b_y - c_y, and the stages that take this
+// input outside the value window must not round the value they would then find. Also with the
+// points in other orders.
+TEST(Values, Orient2dSubnormalBesideHugeCoordinates) {
+  std::vector<std::vector<double>> queries;
+  for (int k : {1000, 1010, 994, 960}) {
+    for (int m : {1, 2, 3, 7}) {
+      const double ax = std::ldexp(1.0, k), ay = -(0x1p-53 - 0x1p-80), by = std::ldexp(1.0, -k);
+      const double cy = -m * 0x1p-1074;
+      queries.push_back({ax, ay, 1, by, 0, cy});
+      queries.push_back({1, by, ax, ay, 0, cy});
+      queries.push_back({0, cy, ax, ay, 1, by});
+    }
+  }
+  const checked c = with_references("orient2d", queries);
+  EXPECT_EQ(c.expected[0], 1 + 0x1p-52);  // k = 1000, m = 1: lifted by 2^-74
+  EXPECT_EQ(c.expected[1], -1 - 0x1p-52);
+  EXPECT_EQ(mismatches("orient2d", c, "subnormal beside huge"), 0);
+  expect_same_bits_in_every_environment("orient2d", c);
+}
+
 // Coordinates of full precision at exponents from -8 to 8: the differences of such inputs are
 // rarely exact (those of the random family, a grid of 2^-52 in [-1, 1], always are), so the
 // evaluations' low parts of the differences are exercised.

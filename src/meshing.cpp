@@ -375,7 +375,7 @@ sign compare_slow(const char* predicate, const double* a, const double* b, int d
     if (!is_finite(b[j])) throw_coordinate(predicate, names[j], 1, b[j]);
   }
   for (int j = 0; j < dim; ++j) {
-    const sign s = compare_finite(a[j], b[j]);
+    const sign s = exact_compare(a[j], b[j]);
     if (s != sign::zero) return s;
   }
   return sign::zero;
@@ -783,7 +783,7 @@ sign power_planar_minor(const weighted_point2* p, const minor_shape& s) {
       return sign::positive;
     case 2: {
       const weighted_point2 &a = p[r[0]], &b = p[r[1]];
-      if (s.cols[0] < 2) return sos_search::compare(axis_of(a, s.cols[0]), axis_of(b, s.cols[0]));
+      if (s.cols[0] < 2) return exact_compare(axis_of(a, s.cols[0]), axis_of(b, s.cols[0]));
       const weight_factors wa = split_weight(a.w), wb = split_weight(b.w);
       return staged_sign<power_lift_difference_2_formula>(a.x, a.y, wa.u, wa.v, b.x, b.y, wb.u,
                                                           wb.v);
@@ -812,7 +812,7 @@ sign power_spatial_minor(const weighted_point3* p, const minor_shape& s) {
       return sign::positive;
     case 2: {
       const weighted_point3 &a = p[r[0]], &b = p[r[1]];
-      if (s.cols[0] < 3) return sos_search::compare(axis_of(a, s.cols[0]), axis_of(b, s.cols[0]));
+      if (s.cols[0] < 3) return exact_compare(axis_of(a, s.cols[0]), axis_of(b, s.cols[0]));
       const weight_factors wa = split_weight(a.w), wb = split_weight(b.w);
       return staged_sign<power_lift_difference_3_formula>(a.x, a.y, a.z, wa.u, wa.v, b.x, b.y, b.z,
                                                           wb.u, wb.v);

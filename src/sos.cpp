@@ -45,7 +45,7 @@ sign planar_minor(const point2* p, const minor_shape& s) {
     case 1:
       return sign::positive;
     case 2:
-      if (s.cols[0] < 2) return compare(axis(p[r[0]], s.cols[0]), axis(p[r[1]], s.cols[0]));
+      if (s.cols[0] < 2) return exact_compare(axis(p[r[0]], s.cols[0]), axis(p[r[1]], s.cols[0]));
       return staged_sign<lift_difference_2_formula>(p[r[0]].x, p[r[0]].y, p[r[1]].x, p[r[1]].y);
     case 3: {
       const int u = s.cols[0];
@@ -72,7 +72,7 @@ sign spatial_minor(const point3* p, const minor_shape& s) {
       return sign::positive;
     case 2: {
       const point3 &a = p[r[0]], &b = p[r[1]];
-      if (s.cols[0] < 3) return compare(axis(a, s.cols[0]), axis(b, s.cols[0]));
+      if (s.cols[0] < 3) return exact_compare(axis(a, s.cols[0]), axis(b, s.cols[0]));
       return staged_sign<lift_difference_3_formula>(a.x, a.y, a.z, b.x, b.y, b.z);
     }
     case 3: {
@@ -114,7 +114,7 @@ sign spatial_minor(const point3* p, const minor_shape& s) {
 template <int N, class P, class Points>
 sign first_minor_of(const Points& p, const int* r) {
   if constexpr (N == 3) {  // orient2d: det[y 1]
-    return compare(p[r[0]].y, p[r[1]].y);
+    return exact_compare(p[r[0]].y, p[r[1]].y);
   } else if constexpr (N == 4 && std::is_same_v<P, point2>) {  // incircle: det[y w 1]
     return staged_sign<lifted_orient2d_2_formula>(p[r[0]].y, p[r[0]].x, p[r[1]].y, p[r[1]].x,
                                                   p[r[2]].y, p[r[2]].x);
@@ -334,7 +334,7 @@ sign orient2d_sos_after_filter(double value, double bound, const sos_index* inde
                                      (bc & static_cast<unsigned>(ib < ic)));  // negate: 0 or 1
       const std::uint64_t ya = bits_of(a.y), yb = bits_of(b.y);
       const int m = to_int(  // -m is (m ^ -1) + 1
-          sos_search::compare(double_of(yb ^ ((ya ^ yb) & (0 - std::uint64_t{bc}))), c.y));
+          exact_compare(double_of(yb ^ ((ya ^ yb) & (0 - std::uint64_t{bc}))), c.y));
       if (m != 0) return static_cast<sign>((m ^ -n) + n);
     }
   }

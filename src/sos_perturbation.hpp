@@ -35,8 +35,6 @@ struct minor_shape {
 inline double axis(const point2& p, int c) { return c == 0 ? p.x : p.y; }
 inline double axis(const point3& p, int c) { return c == 0 ? p.x : (c == 1 ? p.y : p.z); }
 
-inline sign compare(double a, double b) { return static_cast<sign>(exact_compare(a, b)); }
-
 template <int N>
 void require_distinct(const char* predicate, const sos_index* index) {
   for (int i = 0; i < N; ++i) {

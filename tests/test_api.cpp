@@ -9,6 +9,7 @@
 #include <cstring>
 #include <limits>
 #include <string>
+#include <string_view>
 
 #include "exactpred/exactpred.h"
 #include "exactpred/exactpred.hpp"
@@ -128,7 +129,8 @@ TEST(Api, ClassificationWords) {
   EXPECT_STREQ(to_string(static_cast<exactpred::segment_relation>(4)), "invalid");
   EXPECT_STREQ(to_string(static_cast<exactpred::segment_relation>(-1)), "invalid");
   EXPECT_STREQ(to_string(static_cast<exactpred::ball_side>(3)), "invalid");
-  static_assert(exactpred::to_string(exactpred::polygon_location::on_boundary)[2] == '_');
+  static_assert(std::string_view(exactpred::to_string(exactpred::polygon_location::on_boundary)) ==
+                "on_boundary");  // usable at compile time
 }
 
 TEST(Api, VersionIsOneNumberEverywhere) {

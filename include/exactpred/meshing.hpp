@@ -121,10 +121,6 @@ EXACTPRED_API std::optional<sign> compare_power_distance_3_lattice(const point3&
                                                                    const weighted_point3& q,
                                                                    const weighted_point3& r);
 
-/// sign(a - b) for finite doubles, from their bits (any environment), without a branch.
-EXACTPRED_ALWAYS_INLINE sign compare_finite(double a, double b) {
-  return static_cast<sign>(exact_compare(a, b));
-}
 /// The first non-zero of the signs s (lexicographic order; zero when all are), by arithmetic:
 /// the sign of sum 2^(n-1-i) s_i, where each term outweighs all the later ones together.
 template <class... S>
@@ -208,8 +204,7 @@ EXACTPRED_ALWAYS_INLINE std::optional<sign> power_insphere_filter(const weighted
 /// Lexicographic comparison of a and b: x first, then y (CGAL compare_xy).
 inline sign compare_xy(const point2& a, const point2& b) {
   if (detail::all_finite(a.x, a.y, b.x, b.y)) {
-    return detail::first_nonzero(detail::compare_finite(a.x, b.x),
-                                 detail::compare_finite(a.y, b.y));
+    return detail::first_nonzero(detail::exact_compare(a.x, b.x), detail::exact_compare(a.y, b.y));
   }
   const double pa[] = {a.x, a.y}, pb[] = {b.x, b.y};
   return detail::compare_slow("compare_xy", pa, pb, 2);
@@ -222,8 +217,8 @@ inline sign compare_xy(const P& a, const P& b) {
 /// Lexicographic comparison of a and b: x, then y, then z (CGAL compare_xyz).
 inline sign compare_xyz(const point3& a, const point3& b) {
   if (detail::all_finite(a.x, a.y, a.z, b.x, b.y, b.z)) {
-    return detail::first_nonzero(detail::compare_finite(a.x, b.x), detail::compare_finite(a.y, b.y),
-                                 detail::compare_finite(a.z, b.z));
+    return detail::first_nonzero(detail::exact_compare(a.x, b.x), detail::exact_compare(a.y, b.y),
+                                 detail::exact_compare(a.z, b.z));
   }
   const double pa[] = {a.x, a.y, a.z}, pb[] = {b.x, b.y, b.z};
   return detail::compare_slow("compare_xyz", pa, pb, 3);

@@ -17,6 +17,7 @@
 #include <cstring>
 
 #include "exactpred/config.hpp"
+#include "exactpred/sign.hpp"
 
 namespace exactpred {
 inline namespace v0 {
@@ -123,11 +124,12 @@ EXACTPRED_ALWAYS_INLINE bool exact_equal(double a, double b) noexcept {
 EXACTPRED_ALWAYS_INLINE bool exact_less(double a, double b) noexcept {
   return order_key(a) < order_key(b);
 }
-/// -1, 0 or 1 as a < b, a = b (-0 = +0) or a > b, for non-NaN a and b, without a branch: which
-/// way two coordinates compare varies from query to query, and a branch on it mispredicts.
-EXACTPRED_ALWAYS_INLINE int exact_compare(double a, double b) noexcept {
+/// sign(a - b) for non-NaN a and b (-0 = +0), from their bits (any environment), without a
+/// branch: which way two coordinates compare varies from query to query, and a branch on it
+/// mispredicts.
+EXACTPRED_ALWAYS_INLINE sign exact_compare(double a, double b) noexcept {
   const std::int64_t ka = order_key(a), kb = order_key(b);
-  return static_cast<int>(ka > kb) - static_cast<int>(ka < kb);
+  return static_cast<sign>(static_cast<int>(ka > kb) - static_cast<int>(ka < kb));
 }
 /// a <= b for non-NaN a and b.
 EXACTPRED_ALWAYS_INLINE bool exact_less_equal(double a, double b) noexcept {

@@ -463,9 +463,7 @@ TEST(SpatialKnownCases, SameSide) {
 TEST(SpatialKnownCases, SameSideVertex) {
   const point3 v[] = {{0.25, -3, 7}, {1e-3, 2, 0.5}, {-4, 0.125, 3}};
   const point3 off{1.5, 1.25, -9};
-  const double bad[] = {std::numeric_limits<double>::quiet_NaN(),
-                        std::numeric_limits<double>::infinity(),
-                        -std::numeric_limits<double>::infinity()};
+  const auto& bad = exactpred::testing::non_finite_values;
   for (int k = 0; k < 3; ++k) {
     EXPECT_EQ(exactpred::same_side_3d(v[k], off, v[0], v[1], v[2]), sign::zero) << k;
     EXPECT_EQ(exactpred::same_side_3d(off, v[k], v[0], v[1], v[2]), sign::zero) << k;
